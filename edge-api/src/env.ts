@@ -1,0 +1,27 @@
+import type { Kysely } from "kysely";
+import type { Database, UserRow } from "./db/database";
+import type { TokenIdentity } from "./auth/verify-firebase-token";
+
+/** Worker bindings: wrangler.toml [vars], secrets, and local-only switches. */
+export interface Bindings {
+  DATABASE_URL: string;
+  FIREBASE_PROJECT_ID: string;
+  /** Local only: "host:port" of the WebSocket→TCP relay in front of a plain Postgres. */
+  PG_RELAY?: string;
+  /** Local only: "true" accepts the Auth emulator's unsigned tokens (project id must start with demo-). */
+  FIREBASE_AUTH_EMULATOR?: string;
+  STRIPE_SECRET_KEY?: string;
+  ASSETS?: Fetcher;
+}
+
+export interface Variables {
+  db: Kysely<Database>;
+  identity: TokenIdentity;
+  /** The caller's user record; null when signed in but not yet saved by PUT /users. */
+  user: UserRow | null;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}

@@ -1,0 +1,38 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export type ErrorCode =
+  | "validation_failed"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "not_implemented"
+  | "unavailable"
+  | "internal";
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+/** An error a caller should see, with its status and the shape DESIGN.md fixes. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  body(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new ApiError(400, "validation_failed", message, fields);
+export const unauthenticated = (message = "Sign in to continue.") => new ApiError(401, "unauthenticated", message);
+export const forbidden = (message = "You are not allowed to do this.") => new ApiError(403, "forbidden", message);
+export const notFound = (what: string) => new ApiError(404, "not_found", `${what} not found.`);
+export const conflict = (message: string) => new ApiError(409, "conflict", message);
