@@ -57,11 +57,19 @@ CREATE TABLE bikes (
   advertised           boolean NOT NULL DEFAULT false,
   advertised_at        timestamptz,
   created_at           timestamptz NOT NULL DEFAULT now(),
+  -- Keyword search over what a buyer types: name, model and description.
+  search               tsvector GENERATED ALWAYS AS (
+    to_tsvector('simple', name || ' ' || model || ' ' || description)
+  ) STORED,
   CHECK (advertised = (advertised_at IS NOT NULL))
 );
 -- Browse: a category's available bikes, newest first or by price (keyset on the sort key, id).
 CREATE INDEX bikes_browse_newest_idx ON bikes (category_id, id DESC) WHERE status = 'available';
 CREATE INDEX bikes_browse_price_idx ON bikes (category_id, resale_price_cents, id) WHERE status = 'available';
+-- Browse across all categories.
+CREATE INDEX bikes_available_newest_idx ON bikes (id DESC) WHERE status = 'available';
+CREATE INDEX bikes_available_price_idx ON bikes (resale_price_cents, id) WHERE status = 'available';
+CREATE INDEX bikes_search_idx ON bikes USING gin (search) WHERE status = 'available';
 -- Filter selects list distinct countries/cities/models of a category.
 CREATE INDEX bikes_category_country_city_idx ON bikes (category_id, country, city) WHERE status = 'available';
 CREATE INDEX bikes_category_model_idx ON bikes (category_id, model) WHERE status = 'available';

@@ -2,13 +2,31 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { database } from "./middleware/database";
 import { onError, onNotFound } from "./middleware/errors";
+import { ads } from "./routes/ads";
+import { bikes } from "./routes/bikes";
+import { blogs } from "./routes/blogs";
+import { bookings } from "./routes/bookings";
+import { categories } from "./routes/categories";
+import { contact } from "./routes/contact";
 import { health } from "./routes/health";
+import { payments } from "./routes/payments";
+import { reports } from "./routes/reports";
+import { users } from "./routes/users";
 
 /** The API: every path of SPEC §7 under /api, one sub-app per domain. */
 export const app = new Hono<AppEnv>()
   .basePath("/api")
   .use(database)
-  .route("/health", health);
+  .route("/health", health)
+  .route("/users", users)
+  .route("/categories", categories)
+  .route("/bikes", bikes)
+  .route("/ads", ads)
+  .route("/bookings", bookings)
+  .route("/reports", reports)
+  .route("/contact", contact)
+  .route("/", blogs)
+  .route("/", payments);
 
 app.onError(onError);
 app.notFound(onNotFound);

@@ -66,6 +66,7 @@ export interface BikesTable {
   advertised: ColumnType<boolean, boolean | undefined, boolean>;
   advertised_at: Date | null;
   created_at: CreatedAt;
+  search: ColumnType<string, never, never>;
 }
 
 export interface BookingsTable {
@@ -104,7 +105,9 @@ export interface BlogsTable {
 
 export interface ReportsTable {
   id: Generated<number>;
-  bike_id: number;
+  /** Emptied when the listing is removed; bike_name keeps what it was. */
+  bike_id: number | null;
+  bike_name: string;
   reporter_id: number;
   reason: string;
   status: ColumnType<ReportStatus, ReportStatus | undefined, ReportStatus>;

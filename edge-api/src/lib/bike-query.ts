@@ -1,0 +1,44 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/database";
+
+/** Bike columns every bike answer carries, with the seller's verification and category name. */
+export const selectBikes = (db: Kysely<Database>) =>
+  db
+    .selectFrom("bikes")
+    .innerJoin("users", "users.id", "bikes.seller_id")
+    .innerJoin("categories", "categories.id", "bikes.category_id")
+    .select([
+      "bikes.id",
+      "bikes.seller_id",
+      "bikes.category_id",
+      "bikes.name",
+      "bikes.picture",
+      "bikes.resale_price_cents",
+      "bikes.original_price_cents",
+      "bikes.seller_name",
+      "bikes.location",
+      "bikes.country",
+      "bikes.city",
+      "bikes.model",
+      "bikes.engine_cc",
+      "bikes.months_used",
+      "bikes.condition",
+      "bikes.description",
+      "bikes.mobile_number",
+      "bikes.status",
+      "bikes.advertised",
+      "bikes.advertised_at",
+      "bikes.created_at",
+      "users.verified as seller_verified",
+      "categories.name as category_name",
+    ]);
+
+/** Words of a keyword search as a prefix tsquery ("hon cb" → "hon:* & cb:*"); null if none. */
+export function keywordQuery(q: string): string | null {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}

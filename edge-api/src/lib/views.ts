@@ -1,0 +1,80 @@
+import type { Selectable } from "kysely";
+import type { BikesTable, BlogsTable, BookingsTable, CategoriesTable, UsersTable } from "../db/database";
+import { fromCents } from "./money";
+
+/**
+ * Answers keep the field names SPEC's screens read (_id, resalePrice, mobileNumber, ads…)
+ * and add what our screens need (country, city, engineCc, status…).
+ */
+export const categoryView = (row: Selectable<CategoriesTable>) => ({
+  _id: row.id,
+  categoryName: row.name,
+  svgImg: row.svg_path,
+  wi: row.width,
+  hi: row.height,
+});
+
+const timeOfDay = (date: Date) => date.toISOString().slice(11, 16);
+
+export type BikeWithSeller = Omit<Selectable<BikesTable>, "search"> & { seller_verified: boolean; category_name: string };
+
+export const bikeView = (row: BikeWithSeller) => ({
+  _id: row.id,
+  name: row.name,
+  picture: row.picture,
+  resalePrice: fromCents(row.resale_price_cents),
+  originalPrice: fromCents(row.original_price_cents),
+  sellerName: row.seller_name,
+  sellerVerified: row.seller_verified,
+  location: row.location,
+  country: row.country,
+  city: row.city,
+  model: row.model,
+  engineCc: row.engine_cc,
+  monthsUsed: row.months_used,
+  use: row.months_used === null ? "" : `${row.months_used} months`,
+  category: row.category_id,
+  categoryName: row.category_name,
+  condition: row.condition,
+  description: row.description,
+  mobileNumber: row.mobile_number,
+  status: row.status,
+  ads: row.advertised,
+  advertisedAt: row.advertised_at?.toISOString() ?? null,
+  time: timeOfDay(row.created_at),
+  createdAt: row.created_at.toISOString(),
+});
+export type BikeView = ReturnType<typeof bikeView>;
+
+export const bookingView = (row: Selectable<BookingsTable>) => ({
+  _id: row.id,
+  bikeId: row.bike_id,
+  itemName: row.item_name,
+  price: fromCents(row.price_cents),
+  userName: row.user_name,
+  phone: row.phone,
+  location: row.location,
+  email: row.email,
+  paid: row.paid,
+  image: row.image,
+  createdAt: row.created_at.toISOString(),
+});
+
+export const userView = (row: Selectable<UsersTable>) => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  verified: row.verified,
+  verify: row.role === "seller" && row.verified ? "verified" : null,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** Blogs are selected with their date as 'YYYY-MM-DD' text so no time zone can shift it. */
+export const blogView = (row: Omit<Selectable<BlogsTable>, "date" | "created_at"> & { date: string }) => ({
+  _id: row.id,
+  header: row.header,
+  Img: row.img,
+  pOne: row.p_one,
+  date: row.date,
+});

@@ -1,0 +1,125 @@
+import { Hono } from "hono";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { requireAuth, requireRole } from "../middleware/auth";
+import { keywordQuery, selectBikes } from "../lib/bike-query";
+import { conflict, forbidden, notFound } from "../lib/errors";
+import { email, id, idParam } from "../lib/fields";
+import { toCents } from "../lib/money";
+import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
+import { validate } from "../lib/validate";
+import { bikeView } from "../lib/views";
+import { browseQuery, newBikeBody } from "../schemas/bike";
+import { advertiseOwnBike } from "../lib/advertise";
+
+const sellerEmailQuery = z.object({ email: email(), ...pageQuery });
+
+export const bikes = new Hono<AppEnv>()
+  // Browse: available bikes of a category, filtered and sorted, keyset-paginated.
+  .get("/", validate("query", browseQuery), async (c) => {
+    const f = c.req.valid("query");
+    const after = decodeCursor(f.cursor);
+    let query = selectBikes(c.var.db).where("bikes.status", "=", "available");
+    if (f.id !== undefined) query = query.where("bikes.category_id", "=", f.id);
+    if (f.country) query = query.where("bikes.country", "=", f.country);
+    if (f.city) query = query.where("bikes.city", "=", f.city);
+    if (f.model) query = query.where("bikes.model", "=", f.model);
+    if (f.minCc !== undefined) query = query.where("bikes.engine_cc", ">=", f.minCc);
+    if (f.maxCc !== undefined) query = query.where("bikes.engine_cc", "<=", f.maxCc);
+    if (f.maxPrice !== undefined) query = query.where("bikes.resale_price_cents", "<=", toCents(f.maxPrice));
+    if (f.maxMonths !== undefined) query = query.where("bikes.months_used", "<=", f.maxMonths);
+    const words = f.q ? keywordQuery(f.q) : null;
+    if (words) query = query.where(sql<boolean>`bikes.search @@ to_tsquery('simple', ${words})`);
+
+    if (f.sort === "newest") {
+      if (after) query = query.where("bikes.id", "<", after.id);
+      query = query.orderBy("bikes.id", "desc");
+    } else {
+      const direction = f.sort === "price_asc" ? ">" : "<";
+      if (after && typeof after.k === "number") {
+        const k = after.k;
+        query = query.where((eb) => eb(eb.refTuple("bikes.resale_price_cents", "bikes.id"), direction, eb.tuple(k, after.id)));
+      }
+      const order = f.sort === "price_asc" ? "asc" : "desc";
+      query = query.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order);
+    }
+    const rows = await query.limit(f.limit + 1).execute();
+    return c.json(toPage(rows, f.limit, bikeView, (row) => (f.sort === "newest" ? null : row.resale_price_cents)));
+  })
+  // What the filter selects offer for a category: the values its available bikes have.
+  .get("/filters", validate("query", z.object({ id: id("Category").optional() })), async (c) => {
+    const { id: categoryId } = c.req.valid("query");
+    const distinct = <Column extends "country" | "city" | "model">(column: Column) => {
+      let query = c.var.db.selectFrom("bikes").select(column).distinct().where("status", "=", "available");
+      if (categoryId !== undefined) query = query.where("category_id", "=", categoryId);
+      return query.orderBy(column).limit(200).execute();
+    };
+    const [countries, cities, models] = await Promise.all([distinct("country"), distinct("city"), distinct("model")]);
+    return c.json({
+      countries: countries.map((r) => r.country),
+      cities: cities.map((r) => r.city),
+      models: models.map((r) => r.model),
+    });
+  })
+  // A seller's own listings (sold ones too), newest first.
+  .get("/my", requireAuth, requireRole("seller"), validate("query", sellerEmailQuery), async (c) => {
+    const { email: asked, cursor, limit } = c.req.valid("query");
+    const seller = c.var.user!;
+    if (asked.toLowerCase() !== seller.email.toLowerCase()) throw forbidden("You can only list your own bikes.");
+    const after = decodeCursor(cursor);
+    let query = selectBikes(c.var.db).where("bikes.seller_id", "=", seller.id);
+    if (after) query = query.where("bikes.id", "<", after.id);
+    const rows = await query.orderBy("bikes.id", "desc").limit(limit + 1).execute();
+    return c.json(toPage(rows, limit, bikeView));
+  })
+  .get("/:id{[0-9]+}", validate("param", idParam), async (c) => {
+    const row = await selectBikes(c.var.db).where("bikes.id", "=", c.req.valid("param").id).executeTakeFirst();
+    if (!row) throw notFound("Bike");
+    return c.json(bikeView(row));
+  })
+  .post("/", requireAuth, requireRole("seller"), validate("json", newBikeBody), async (c) => {
+    const body = c.req.valid("json");
+    const seller = c.var.user!;
+    if (body.email.toLowerCase() !== seller.email.toLowerCase()) throw forbidden("You can only post bikes as yourself.");
+    const category = await c.var.db.selectFrom("categories").select("id").where("id", "=", body.id).executeTakeFirst();
+    if (!category) throw notFound("Category");
+    const { id: bikeId } = await c.var.db
+      .insertInto("bikes")
+      .values({
+        seller_id: seller.id,
+        category_id: body.id,
+        name: body.name,
+        picture: body.picture,
+        resale_price_cents: toCents(body.resalePrice),
+        original_price_cents: toCents(body.originalPrice),
+        seller_name: body.sellerName || seller.name,
+        location: body.location,
+        country: body.country,
+        city: body.city,
+        model: body.model,
+        engine_cc: body.engineCc,
+        months_used: body.monthsUsed ?? null,
+        condition: body.condition,
+        description: body.description,
+        mobile_number: body.phone,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
+    return c.json({ acknowledged: true, insertedId: bikeId, bike: bikeView(bike) }, 201);
+  })
+  .delete("/my/:id", requireAuth, requireRole("seller"), validate("param", idParam), async (c) => {
+    const { id: bikeId } = c.req.valid("param");
+    const bike = await c.var.db.selectFrom("bikes").select(["seller_id", "status"]).where("id", "=", bikeId).executeTakeFirst();
+    if (!bike) throw notFound("Bike");
+    if (bike.seller_id !== c.var.user!.id) throw forbidden("You can only delete your own bikes.");
+    if (bike.status === "sold") throw conflict("A sold bike stays on record and cannot be deleted.");
+    const result = await c.var.db.deleteFrom("bikes").where("id", "=", bikeId).where("status", "=", "available").executeTakeFirst();
+    return c.json({ acknowledged: true, deletedCount: Number(result.numDeletedRows) });
+  })
+  // Advertise one of the seller's own bikes (SPEC: reads modifiedCount).
+  .put("/ads/:id", requireAuth, requireRole("seller"), validate("param", idParam), async (c) => {
+    const modifiedCount = await advertiseOwnBike(c.var.db, c.var.user!, c.req.valid("param").id);
+    return c.json({ acknowledged: true, modifiedCount });
+  });

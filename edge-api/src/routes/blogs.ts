@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { notFound } from "../lib/errors";
+import { idParam } from "../lib/fields";
+import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
+import { validate } from "../lib/validate";
+import { blogView } from "../lib/views";
+
+const HOME_BLOG_COUNT = 3;
+
+/** Blogs newest first; the date is read as text so no time zone can shift it. */
+const blogColumns = ["id", "header", "img", "p_one", "created_at"] as const;
+
+export const blogs = new Hono<AppEnv>()
+  .get("/blogsLimit", async (c) => {
+    const rows = await c.var.db
+      .selectFrom("blogs")
+      .select([...blogColumns, sql<string>`to_char(date, 'YYYY-MM-DD')`.as("date")])
+      .orderBy("blogs.date", "desc")
+      .orderBy("id", "desc")
+      .limit(HOME_BLOG_COUNT)
+      .execute();
+    return c.json(rows.map(blogView));
+  })
+  .get("/blogs", validate("query", z.object(pageQuery)), async (c) => {
+    const { cursor, limit } = c.req.valid("query");
+    const after = decodeCursor(cursor);
+    let query = c.var.db.selectFrom("blogs").select([...blogColumns, sql<string>`to_char(date, 'YYYY-MM-DD')`.as("date")]);
+    if (after && typeof after.k === "string") {
+      const afterDate = after.k;
+      query = query.where((eb) => eb(eb.refTuple("blogs.date", "id"), "<", eb.tuple(sql<Date>`${afterDate}::date`, after.id)));
+    }
+    const rows = await query.orderBy("blogs.date", "desc").orderBy("id", "desc").limit(limit + 1).execute();
+    return c.json(toPage(rows, limit, blogView, (row) => row.date));
+  })
+  .get("/blogs/:id", validate("param", idParam), async (c) => {
+    const row = await c.var.db
+      .selectFrom("blogs")
+      .select([...blogColumns, sql<string>`to_char(date, 'YYYY-MM-DD')`.as("date")])
+      .where("id", "=", c.req.valid("param").id)
+      .executeTakeFirst();
+    if (!row) throw notFound("Blog");
+    return c.json(blogView(row));
+  });

@@ -1,0 +1,116 @@
+import { Hono } from "hono";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { Role } from "../db/database";
+import type { AppEnv } from "../env";
+import { requireAuth, requireRole } from "../middleware/auth";
+import { conflict, forbidden, notFound } from "../lib/errors";
+import { email, idParam, requiredText } from "../lib/fields";
+import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
+import { validate } from "../lib/validate";
+import { userView } from "../lib/views";
+
+const saveUserBody = z.object({
+  name: requiredText("Name", 100),
+  email: email(),
+  role: z.enum(["buyer", "seller", "admin"], { error: "Role must be buyer or seller" }).default("buyer"),
+});
+
+const emailParam = z.object({ email: email() });
+const sameEmail = (a: string | null | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
+
+/** `GET users/{role}/{email}`: the user themself or an admin may ask. */
+const roleLookup = (role: Role, flag: "isAdmin" | "isSeller" | "isBuyer") =>
+  new Hono<AppEnv>().get("/:email", requireAuth, validate("param", emailParam), async (c) => {
+    const { email } = c.req.valid("param");
+    const self = sameEmail(c.var.identity.email, email);
+    if (!self && c.var.user?.role !== "admin") throw forbidden("You can only look up your own role.");
+    const user = self
+      ? c.var.user
+      : await c.var.db.selectFrom("users").selectAll().where(sql`lower(email)`, "=", email.toLowerCase()).executeTakeFirst();
+    return c.json({ [flag]: user?.role === role } as Record<typeof flag, boolean>);
+  });
+
+const listByRole = (role: Role) =>
+  new Hono<AppEnv>().get("/", requireAuth, requireRole("admin"), validate("query", z.object(pageQuery)), async (c) => {
+    const { cursor, limit } = c.req.valid("query");
+    const after = decodeCursor(cursor);
+    let query = c.var.db.selectFrom("users").selectAll().where("role", "=", role);
+    if (after) query = query.where("id", "<", after.id);
+    const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
+    return c.json(toPage(rows, limit, userView));
+  });
+
+export const users = new Hono<AppEnv>()
+  // Saves the signed-in user after sign-up. Identity comes from the token, never the body.
+  .put("/", requireAuth, validate("json", saveUserBody), async (c) => {
+    const body = c.req.valid("json");
+    const identity = c.var.identity;
+    if (!sameEmail(identity.email, body.email)) throw forbidden("You can only save your own account.");
+    if (body.role === "admin") throw forbidden("The admin role cannot be chosen at sign-up.");
+    if (c.var.user) {
+      return c.json({ acknowledged: true, upsertedId: null, matchedCount: 1, user: userView(c.var.user) });
+    }
+    const db = c.var.db;
+    const deleted = await db
+      .selectFrom("deleted_accounts")
+      .select("firebase_uid")
+      .where((eb) => eb.or([eb("firebase_uid", "=", identity.uid), eb(sql`lower(email)`, "=", body.email.toLowerCase())]))
+      .executeTakeFirst();
+    if (deleted) throw forbidden("This account was removed by an administrator.");
+    // Google sign-ups are always buyers (SPEC §3).
+    const role: Role = identity.provider === "google.com" ? "buyer" : body.role;
+    const inserted = await db
+      .insertInto("users")
+      .values({ firebase_uid: identity.uid, name: body.name, email: body.email, role })
+      .onConflict((oc) => oc.column("firebase_uid").doNothing())
+      .returningAll()
+      .executeTakeFirst()
+      .catch((error: { code?: string }) => {
+        if (error?.code === "23505") throw conflict("An account with this email already exists.");
+        throw error;
+      });
+    if (!inserted) {
+      // A concurrent PUT from the same user won the insert; answer with that record.
+      const existing = await db.selectFrom("users").selectAll().where("firebase_uid", "=", identity.uid).executeTakeFirstOrThrow();
+      return c.json({ acknowledged: true, upsertedId: null, matchedCount: 1, user: userView(existing) });
+    }
+    return c.json({ acknowledged: true, upsertedId: inserted.id, matchedCount: 0, user: userView(inserted) }, 201);
+  })
+  .route("/admin", roleLookup("admin", "isAdmin"))
+  .route("/buyer", listByRole("buyer"))
+  .route("/buyer", roleLookup("buyer", "isBuyer"))
+  .route("/seller", listByRole("seller"))
+  .route("/seller", roleLookup("seller", "isSeller"))
+  // An admin verifies a seller.
+  .put("/seller/:id", requireAuth, requireRole("admin"), validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = c.var.db;
+    const seller = await db.selectFrom("users").select(["id", "verified"]).where("id", "=", id).where("role", "=", "seller").executeTakeFirst();
+    if (!seller) throw notFound("Seller");
+    const result = await db
+      .updateTable("users")
+      .set({ verified: true })
+      .where("id", "=", id)
+      .where("verified", "=", false)
+      .executeTakeFirst();
+    return c.json({ acknowledged: true, matchedCount: 1, modifiedCount: Number(result.numUpdatedRows) });
+  })
+  // An admin deletes a user; their listings, bookings and reports go with them in one transaction,
+  // and the account is remembered so signing in again cannot recreate it.
+  .delete("/:id", requireAuth, requireRole("admin"), validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const deletedCount = await c.var.db.transaction().execute(async (trx) => {
+      const user = await trx.selectFrom("users").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+      if (!user) throw notFound("User");
+      if (user.role === "admin") throw forbidden("Admins cannot be deleted here.");
+      await trx
+        .insertInto("deleted_accounts")
+        .values({ firebase_uid: user.firebase_uid, email: user.email })
+        .onConflict((oc) => oc.column("firebase_uid").doNothing())
+        .execute();
+      const result = await trx.deleteFrom("users").where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+    return c.json({ acknowledged: true, deletedCount });
+  });

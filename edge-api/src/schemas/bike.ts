@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { email, id, optionalText, phone, pictureUrl, price, requiredText } from "../lib/fields";
+import { pageQuery } from "../lib/pagination";
+
+export const BIKE_CONDITIONS = ["excellent", "good", "fair"] as const;
+export const BIKE_SORTS = ["newest", "price_asc", "price_desc"] as const;
+
+/** Add product (SPEC §5) plus the facts browse filters on: country, city, model, engine cc. */
+export const newBikeBody = z.object({
+  id: id("Category"),
+  name: requiredText("Name", 120),
+  picture: pictureUrl(),
+  location: requiredText("Location", 120),
+  country: requiredText("Country", 60),
+  city: requiredText("City", 60),
+  model: requiredText("Model", 60),
+  engineCc: z.coerce
+    .number({ error: "Engine CC must be a number" })
+    .int("Engine CC must be a whole number")
+    .min(50, "Engine CC must be at least 50")
+    .max(3000, "Engine CC must be at most 3000"),
+  monthsUsed: z.coerce
+    .number({ error: "Months used must be a number" })
+    .int("Months used must be a whole number")
+    .min(0, "Months used cannot be negative")
+    .max(600, "Months used must be at most 600")
+    .optional(),
+  resalePrice: price("Resale price"),
+  originalPrice: price("Original price"),
+  sellerName: optionalText("Seller name", 100),
+  phone: phone(),
+  email: email(),
+  description: requiredText("Description", 4000),
+  condition: z.enum(BIKE_CONDITIONS, { error: "Condition must be excellent, good or fair" }),
+});
+export type NewBikeBody = z.infer<typeof newBikeBody>;
+
+const optionalFilter = (label: string) => z.string().trim().max(60, `${label} is too long`).optional();
+const optionalWhole = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`)
+    .optional();
+
+export const browseQuery = z
+  .object({
+    id: id("Category").optional(),
+    country: optionalFilter("Country"),
+    city: optionalFilter("City"),
+    model: optionalFilter("Model"),
+    minCc: optionalWhole("Min CC", 10_000),
+    maxCc: optionalWhole("Max CC", 10_000),
+    maxPrice: price("Max price").optional(),
+    maxMonths: optionalWhole("Max months used", 600),
+    q: z.string().trim().max(100, "Search is too long").optional(),
+    sort: z.enum(BIKE_SORTS, { error: "Sort must be newest, price_asc or price_desc" }).default("newest"),
+    ...pageQuery,
+  })
+  .refine((v) => v.minCc === undefined || v.maxCc === undefined || v.minCc <= v.maxCc, {
+    message: "Min CC must not be above Max CC",
+    path: ["minCc"],
+  });
+export type BrowseQuery = z.infer<typeof browseQuery>;
