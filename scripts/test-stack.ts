@@ -1,0 +1,88 @@
+/**
+ * A throwaway stack for the API tests: a fresh Postgres in a temp directory (migrated and seeded
+ * with the demo data), the WebSocket relay, and an Auth emulator without persistence. Its ports
+ * differ from `npm start`'s, so tests can run while the app is up.
+ */
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createEmulatorAccount, DEFAULT_PROJECT_ID, startAuthEmulator } from "./lib/auth-emulator";
+import { startEmbeddedPostgres } from "./lib/embedded-postgres";
+import { migrate } from "./lib/migrate";
+import { startPgRelay } from "./lib/pg-relay";
+import { assertPortFree } from "./lib/process";
+import { seed } from "./lib/seed";
+import { DEMO_ACCOUNTS } from "./lib/seed-data";
+
+export interface TestStack {
+  databaseUrl: string;
+  /** "127.0.0.1:PORT" of the WebSocket→TCP relay (the Worker's PG_RELAY). */
+  relay: string;
+  /** "127.0.0.1:PORT" of the Auth emulator. */
+  authEmulatorHost: string;
+  projectId: string;
+  stop(): Promise<void>;
+}
+
+export interface TestStackOptions {
+  pgPort?: number;
+  relayPort?: number;
+  authPort?: number;
+}
+
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const pgPort = options.pgPort ?? Number(process.env.TEST_PG_PORT ?? 54330);
+  const relayPort = options.relayPort ?? Number(process.env.TEST_PG_RELAY_PORT ?? 54331);
+  const authPort = options.authPort ?? Number(process.env.TEST_AUTH_EMULATOR_PORT ?? 9199);
+  await Promise.all([
+    assertPortFree(pgPort, "test Postgres", "TEST_PG_PORT"),
+    assertPortFree(relayPort, "test Postgres relay", "TEST_PG_RELAY_PORT"),
+    assertPortFree(authPort, "test Auth emulator", "TEST_AUTH_EMULATOR_PORT"),
+  ]);
+
+  const dir = mkdtempSync(join(tmpdir(), "motomart-test-"));
+  // Postgres runs as the `postgres` user, which must be able to reach its data directory.
+  chmodSync(dir, 0o755);
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => {});
+    stops.length = 0;
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    // allSettled: whatever started is registered for stop() even when the other part fails.
+    const [database, auth] = await Promise.allSettled([
+      (async () => {
+        const postgres = await startEmbeddedPostgres({ dataDir: join(dir, "pg"), port: pgPort });
+        stops.push(postgres.stop);
+        await migrate(postgres.connectionString);
+        await seed(postgres.connectionString);
+        return postgres.connectionString;
+      })(),
+      (async () => {
+        const emulator = await startAuthEmulator({ port: authPort, logFile: join(dir, "auth-emulator.log") });
+        stops.push(emulator.stop);
+        for (const a of DEMO_ACCOUNTS) {
+          await createEmulatorAccount({ host: emulator.host, uid: a.uid, email: a.email, password: a.password, displayName: a.name });
+        }
+        return emulator.host;
+      })(),
+    ]);
+    if (database.status === "rejected") throw database.reason;
+    if (auth.status === "rejected") throw auth.reason;
+
+    const relay = await startPgRelay({ port: relayPort });
+    stops.push(relay.close);
+    return {
+      databaseUrl: database.value,
+      relay: `127.0.0.1:${relay.port}`,
+      authEmulatorHost: auth.value,
+      projectId: DEFAULT_PROJECT_ID,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
