@@ -19,7 +19,6 @@ async function main(): Promise<number> {
   return run(join(ROOT, "node_modules", ".bin", "vitest"), ["run", "--config", "tests/api/vitest.config.ts", ...process.argv.slice(2)], {
     env: childEnv({
       TEST_DATABASE_URL: stack.databaseUrl,
-      TEST_PG_RELAY: stack.relay,
       TEST_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
       WRANGLER_SEND_METRICS: "false",
       CLOUDFLARE_CF_FETCH_ENABLED: "false",

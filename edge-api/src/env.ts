@@ -8,6 +8,8 @@ export interface Bindings {
   FIREBASE_PROJECT_ID: string;
   /** Local only: "host:port" of the WebSocket→TCP relay in front of a plain Postgres. */
   PG_RELAY?: string;
+  /** Local only: "tcp" reaches a plain Postgres over TCP sockets (the API tests' runner). */
+  PG_TRANSPORT?: "tcp";
   /** Local only: "true" accepts the Auth emulator's unsigned tokens (project id must start with demo-). */
   FIREBASE_AUTH_EMULATOR?: string;
   STRIPE_SECRET_KEY?: string;

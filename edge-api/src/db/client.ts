@@ -2,19 +2,26 @@ import { Pool, neonConfig } from "@neondatabase/serverless";
 import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
 import type { Bindings } from "../env";
 import type { Database } from "./database";
+import { TcpWebSocket } from "./tcp-websocket";
 
-/**
- * A Kysely instance over the Neon driver for one request. Locally the driver reaches a plain
- * Postgres through a WebSocket→TCP relay; that path is switched on only by PG_RELAY.
- */
-export function createDb(env: Pick<Bindings, "DATABASE_URL" | "PG_RELAY">): Kysely<Database> {
-  if (env.PG_RELAY) {
+/** Points the Neon driver at a plain local Postgres; production leaves its defaults alone. */
+function useLocalTransport(env: Pick<Bindings, "PG_RELAY" | "PG_TRANSPORT">): void {
+  if (!env.PG_RELAY && env.PG_TRANSPORT !== "tcp") return;
+  neonConfig.useSecureWebSocket = false;
+  neonConfig.pipelineTLS = false;
+  neonConfig.pipelineConnect = false;
+  if (env.PG_TRANSPORT === "tcp") {
+    neonConfig.webSocketConstructor = TcpWebSocket as unknown as typeof WebSocket;
+    neonConfig.wsProxy = (host, port) => `${host}:${port}`;
+  } else {
     const relay = env.PG_RELAY;
-    neonConfig.useSecureWebSocket = false;
-    neonConfig.pipelineTLS = false;
-    neonConfig.pipelineConnect = false;
     neonConfig.wsProxy = (host, port) => `${relay}/v1?address=${host}:${port}`;
   }
+}
+
+/** A Kysely instance over the Neon driver for one request. */
+export function createDb(env: Pick<Bindings, "DATABASE_URL" | "PG_RELAY" | "PG_TRANSPORT">): Kysely<Database> {
+  useLocalTransport(env);
   const pool = new Pool({ connectionString: env.DATABASE_URL, max: 5, connectionTimeoutMillis: 5000 });
   // A pool error (server gone) must not crash the isolate; the failing query reports it.
   pool.on("error", () => {});

@@ -1,0 +1,180 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, json } from "./support/api";
+import { createBike, createCategory, createUser, db, newBikeBody, type TestUser } from "./support/fixtures";
+
+let seller: TestUser;
+let otherSeller: TestUser;
+let categoryId: number;
+
+beforeAll(async () => {
+  [seller, otherSeller] = await Promise.all([createUser("seller", { verified: true }), createUser("seller")]);
+  categoryId = await createCategory();
+});
+
+const ids = (page: { items: { _id: number }[] }) => page.items.map((b) => b._id);
+
+describe("POST /api/bikes (Add product)", () => {
+  it("saves the bike with prices in minor units and answers acknowledged + insertedId", async () => {
+    const response = await call("POST", "/api/bikes", { token: seller.token, body: newBikeBody(seller, categoryId) });
+    expect(response.status).toBe(201);
+    const body = await json(response);
+    expect(body).toMatchObject({ acknowledged: true, insertedId: expect.any(Number) });
+    expect(body.bike).toMatchObject({
+      name: "Yamaha FZ V3",
+      resalePrice: 1650.5,
+      originalPrice: 2400,
+      sellerName: seller.name,
+      sellerVerified: true,
+      mobileNumber: "01711111111",
+      status: "available",
+      ads: false,
+      category: categoryId,
+    });
+    const row = await db().selectFrom("bikes").select(["resale_price_cents", "seller_id"]).where("id", "=", body.insertedId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ resale_price_cents: 165_050, seller_id: seller.id });
+  });
+
+  it("names every bad field in the answer", async () => {
+    const response = await call("POST", "/api/bikes", {
+      token: seller.token,
+      body: newBikeBody(seller, categoryId, {
+        name: "",
+        picture: "javascript:alert(1)",
+        resalePrice: "-5",
+        originalPrice: "abc",
+        phone: "call me",
+        condition: "mint",
+        description: undefined,
+      }),
+    });
+    expect(response.status).toBe(400);
+    expect((await json(response)).error.fields).toEqual({
+      name: "Name is required",
+      picture: "Image url must be a web address (https://…)",
+      resalePrice: "Resale price must be a positive number",
+      originalPrice: "Original price must be a number",
+      phone: "Phone must be a phone number",
+      condition: "Condition must be excellent, good or fair",
+      description: "Description is required",
+    });
+  });
+
+  it("refuses a body email that is not the seller's, and an unknown category", async () => {
+    const notMine = await call("POST", "/api/bikes", { token: seller.token, body: newBikeBody(seller, categoryId, { email: otherSeller.email }) });
+    expect(notMine.status).toBe(403);
+    const noCategory = await call("POST", "/api/bikes", { token: seller.token, body: newBikeBody(seller, 2_000_000_000) });
+    expect(noCategory.status).toBe(404);
+  });
+});
+
+describe("GET /api/bikes (browse a category)", () => {
+  let cat: number;
+  const bikes: Record<string, number> = {};
+  beforeAll(async () => {
+    cat = await createCategory();
+    bikes.dhakaCheap = await createBike(seller.id, { categoryId: cat, city: "Dhaka", model: "FZ", engineCc: 150, priceCents: 30_000, monthsUsed: 3, name: "Blue Thunder" });
+    bikes.dhakaBig = await createBike(seller.id, { categoryId: cat, city: "Dhaka", model: "R15", engineCc: 155, priceCents: 90_000, monthsUsed: 12 });
+    bikes.delhi = await createBike(seller.id, { categoryId: cat, country: "India", city: "Delhi", model: "Pulsar", engineCc: 220, priceCents: 60_000, monthsUsed: 24 });
+    bikes.sold = await createBike(seller.id, { categoryId: cat, status: "sold" });
+    bikes.unknownAge = await createBike(otherSeller.id, { categoryId: cat, city: "Dhaka", model: "FZ", engineCc: 150, priceCents: 40_000, monthsUsed: null });
+  });
+
+  it("lists the category's available bikes newest first, without sold ones", async () => {
+    const page = await json(await call("GET", `/api/bikes?id=${cat}`));
+    expect(ids(page)).toEqual([bikes.unknownAge, bikes.delhi, bikes.dhakaBig, bikes.dhakaCheap]);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it.each([
+    ["country", "country=India", ["delhi"]],
+    ["city", "city=Dhaka", ["unknownAge", "dhakaBig", "dhakaCheap"]],
+    ["model", "model=FZ", ["unknownAge", "dhakaCheap"]],
+    ["cc range", "minCc=151&maxCc=220", ["delhi", "dhakaBig"]],
+    ["max price", "maxPrice=450", ["unknownAge", "dhakaCheap"]],
+    ["months used", "maxMonths=12", ["dhakaBig", "dhakaCheap"]],
+    ["keyword prefix", "q=thund", ["dhakaCheap"]],
+    ["combined", "city=Dhaka&model=FZ&maxPrice=350", ["dhakaCheap"]],
+  ])("filters by %s", async (_label, query, expected) => {
+    const page = await json(await call("GET", `/api/bikes?id=${cat}&${query}`));
+    expect(ids(page)).toEqual(expected.map((key) => bikes[key]));
+  });
+
+  it("sorts by price both ways and pages with a cursor without repeats or gaps", async () => {
+    const asc = await json(await call("GET", `/api/bikes?id=${cat}&sort=price_asc`));
+    expect(asc.items.map((b: { resalePrice: number }) => b.resalePrice)).toEqual([300, 400, 600, 900]);
+    const seen: number[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page: { items: { _id: number }[]; nextCursor: string | null } = await json(
+        await call("GET", `/api/bikes?id=${cat}&sort=price_desc&limit=1${cursor ? `&cursor=${cursor}` : ""}`),
+      );
+      seen.push(...ids(page));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual([bikes.dhakaBig, bikes.delhi, bikes.unknownAge, bikes.dhakaCheap]);
+  });
+
+  it("offers the filter values of the category", async () => {
+    const filters = await json(await call("GET", `/api/bikes/filters?id=${cat}`));
+    expect(filters).toEqual({ countries: ["Bangladesh", "India"], cities: ["Delhi", "Dhaka"], models: ["FZ", "Pulsar", "R15"] });
+  });
+
+  it("rejects bad filters with per-field messages", async () => {
+    const response = await call("GET", `/api/bikes?id=${cat}&minCc=300&maxCc=100&maxPrice=-1&limit=500&sort=random&cursor=%%%`);
+    expect(response.status).toBe(400);
+    expect((await json(response)).error.fields).toMatchObject({
+      maxPrice: "Max price must be a positive number",
+      limit: "Limit must be at most 100",
+      sort: "Sort must be newest, price_asc or price_desc",
+    });
+    const badCursor = await call("GET", `/api/bikes?id=${cat}&cursor=nonsense`);
+    expect(badCursor.status).toBe(400);
+    const reversed = await call("GET", `/api/bikes?id=${cat}&minCc=300&maxCc=100`);
+    expect((await json(reversed)).error.fields).toEqual({ minCc: "Min CC must not be above Max CC" });
+  });
+
+  it("shows one bike by id, and 404 for an unknown one", async () => {
+    const bike = await json(await call("GET", `/api/bikes/${bikes.delhi}`));
+    expect(bike).toMatchObject({ _id: bikes.delhi, city: "Delhi", engineCc: 220, resalePrice: 600 });
+    const missing = await call("GET", "/api/bikes/2000000000");
+    expect(missing.status).toBe(404);
+    expect((await json(missing)).error).toEqual({ code: "not_found", message: "Bike not found." });
+  });
+});
+
+describe("a seller's own bikes", () => {
+  it("lists only the seller's bikes, sold ones included", async () => {
+    const mine = await createBike(otherSeller.id, { status: "sold" });
+    const page = await json(await call("GET", `/api/bikes/my?email=${otherSeller.email}`, { token: otherSeller.token }));
+    expect(ids(page)).toContain(mine);
+    expect(page.items.every((b: { sellerName: string }) => b.sellerName === "Test Seller")).toBe(true);
+    const sellersOfPage = await db().selectFrom("bikes").select("seller_id").where("id", "in", ids(page)).execute();
+    expect(new Set(sellersOfPage.map((r) => r.seller_id))).toEqual(new Set([otherSeller.id]));
+  });
+
+  it("deletes an own bike (deletedCount 1) but not someone else's (403) and not twice (404)", async () => {
+    const bikeId = await createBike(seller.id);
+    expect((await call("DELETE", `/api/bikes/my/${bikeId}`, { token: otherSeller.token })).status).toBe(403);
+    expect(await json(await call("DELETE", `/api/bikes/my/${bikeId}`, { token: seller.token }))).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await call("DELETE", `/api/bikes/my/${bikeId}`, { token: seller.token })).status).toBe(404);
+  });
+
+  it("advertises an own bike: it joins the ads list once", async () => {
+    const bikeId = await createBike(seller.id, { name: "Advertised Special" });
+    const first = await json(await call("PUT", `/api/bikes/ads/${bikeId}`, { token: seller.token }));
+    expect(first).toEqual({ acknowledged: true, modifiedCount: 1 });
+    expect((await json(await call("PUT", `/api/bikes/ads/${bikeId}`, { token: seller.token }))).modifiedCount).toBe(0);
+    const ads = await json(await call("GET", "/api/ads"));
+    expect(ads[0]).toMatchObject({ _id: bikeId, id: bikeId, ads: true, name: "Advertised Special" });
+  });
+
+  it("POST /api/ads advertises once, then answers 409; sold bikes cannot be advertised", async () => {
+    const bikeId = await createBike(seller.id);
+    expect(await json(await call("POST", "/api/ads", { token: seller.token, body: { id: bikeId } }))).toEqual({ acknowledged: true, insertedId: bikeId });
+    expect((await call("POST", "/api/ads", { token: seller.token, body: { id: bikeId } })).status).toBe(409);
+    const sold = await createBike(seller.id, { status: "sold" });
+    expect((await call("PUT", `/api/bikes/ads/${sold}`, { token: seller.token })).status).toBe(409);
+    const ads = await json(await call("GET", "/api/ads"));
+    expect(ads.map((a: { _id: number }) => a._id)).not.toContain(sold);
+  });
+});

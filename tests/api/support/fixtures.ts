@@ -1,0 +1,142 @@
+import type { Kysely } from "kysely";
+import { createDb } from "../../../edge-api/src/db/client";
+import type { Database, Role } from "../../../edge-api/src/db/database";
+import { createEmulatorAccount } from "./emulator";
+import { env } from "./test-env";
+
+let database: Kysely<Database> | undefined;
+/** Direct database access for arranging fixtures and checking what the API wrote. */
+export const db = () => (database ??= createDb(env));
+
+let counter = 0;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 6)}@test.motomart`;
+
+export interface TestUser {
+  id: number;
+  uid: string;
+  email: string;
+  name: string;
+  role: Role;
+  token: string;
+}
+
+/** A signed-up user: a real emulator account plus its users row. */
+export async function createUser(role: Role, options: { verified?: boolean; name?: string } = {}): Promise<TestUser> {
+  const email = uniqueEmail(role);
+  const name = options.name ?? `${role[0]!.toUpperCase()}${role.slice(1)} ${counter}`;
+  const account = await createEmulatorAccount(email, "secret-123", name);
+  const row = await db()
+    .insertInto("users")
+    .values({ firebase_uid: account.uid, name, email, role, verified: options.verified ?? false })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, uid: account.uid, email, name, role, token: account.idToken };
+}
+
+export async function anyCategoryId(): Promise<number> {
+  const row = await db().selectFrom("categories").select("id").orderBy("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface BikeOverrides {
+  categoryId?: number;
+  name?: string;
+  country?: string;
+  city?: string;
+  model?: string;
+  engineCc?: number;
+  monthsUsed?: number | null;
+  priceCents?: number;
+  status?: "available" | "sold";
+  advertised?: boolean;
+  description?: string;
+}
+
+export async function createBike(sellerId: number, o: BikeOverrides = {}): Promise<number> {
+  const row = await db()
+    .insertInto("bikes")
+    .values({
+      seller_id: sellerId,
+      category_id: o.categoryId ?? (await anyCategoryId()),
+      name: o.name ?? "Test Bike",
+      picture: "/images/bikes/test.svg",
+      resale_price_cents: o.priceCents ?? 45_000,
+      original_price_cents: 90_000,
+      seller_name: "Test Seller",
+      location: "Dhaka, Bangladesh",
+      country: o.country ?? "Bangladesh",
+      city: o.city ?? "Dhaka",
+      model: o.model ?? "TestModel",
+      engine_cc: o.engineCc ?? 150,
+      months_used: o.monthsUsed === undefined ? 6 : o.monthsUsed,
+      condition: "good",
+      description: o.description ?? "A well kept test bike.",
+      mobile_number: "01700000000",
+      status: o.status ?? "available",
+      advertised: o.advertised ?? false,
+      advertised_at: o.advertised ? new Date() : null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createCategory(name = `Category ${uniqueEmail("c")}`): Promise<number> {
+  const row = await db()
+    .insertInto("categories")
+    .values({ name, svg_path: "M0 0h10v10H0z", width: 10, height: 10 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createBooking(buyer: TestUser, bikeId: number, paid = false): Promise<number> {
+  const row = await db()
+    .insertInto("bookings")
+    .values({
+      bike_id: bikeId,
+      buyer_id: buyer.id,
+      item_name: "Test Bike",
+      price_cents: 45_000,
+      user_name: buyer.name,
+      phone: "01700000000",
+      location: "Dhaka",
+      email: buyer.email,
+      image: "/images/bikes/test.svg",
+      paid,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createReport(reporter: TestUser, bikeId: number): Promise<number> {
+  const row = await db()
+    .insertInto("reports")
+    .values({ bike_id: bikeId, bike_name: "Test Bike", reporter_id: reporter.id, reason: "Looks like a scam" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A valid Add product body for this seller. */
+export const newBikeBody = (seller: TestUser, categoryId: number, overrides: Record<string, unknown> = {}) => ({
+  id: categoryId,
+  name: "Yamaha FZ V3",
+  picture: "/images/bikes/fz.svg",
+  location: "Chattogram, Bangladesh",
+  country: "Bangladesh",
+  city: "Chattogram",
+  model: "FZ",
+  engineCc: 150,
+  monthsUsed: 10,
+  resalePrice: "1650.50",
+  originalPrice: 2400,
+  sellerName: "",
+  phone: "01711111111",
+  email: seller.email,
+  description: "Single owner, serviced every 3000 km.",
+  condition: "excellent",
+  ...overrides,
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { call, json } from "./support/api";
+import { createEmulatorAccount, signInWithGoogle } from "./support/emulator";
+import { createBike, createBooking, createUser, db, uniqueEmail } from "./support/fixtures";
+
+const signUp = async (role: string, name = "New Rider") => {
+  const email = uniqueEmail("signup");
+  const account = await createEmulatorAccount(email);
+  const response = await call("PUT", "/api/users", { token: account.idToken, body: { name, email, role } });
+  return { account, email, response };
+};
+
+describe("PUT /api/users (saving the user after sign-up)", () => {
+  it("saves a buyer by default and a seller when the toggle says so", async () => {
+    const email = uniqueEmail("default");
+    const account = await createEmulatorAccount(email);
+    const asDefault = await call("PUT", "/api/users", { token: account.idToken, body: { name: "Rider", email } });
+    expect(asDefault.status).toBe(201);
+    expect((await json(asDefault)).user).toMatchObject({ role: "buyer", email, name: "Rider" });
+
+    const seller = await signUp("seller");
+    expect(seller.response.status).toBe(201);
+    const body = await json(seller.response);
+    expect(body).toMatchObject({ acknowledged: true, user: { role: "seller", verified: false } });
+    expect(typeof body.upsertedId).toBe("number");
+  });
+
+  it("answers the role lookups for the user themself", async () => {
+    const { account, email } = await signUp("seller");
+    const isSeller = await json(await call("GET", `/api/users/seller/${email}`, { token: account.idToken }));
+    const isBuyer = await json(await call("GET", `/api/users/buyer/${email.toUpperCase()}`, { token: account.idToken }));
+    const isAdmin = await json(await call("GET", `/api/users/admin/${email}`, { token: account.idToken }));
+    expect([isSeller, isBuyer, isAdmin]).toEqual([{ isSeller: true }, { isBuyer: false }, { isAdmin: false }]);
+  });
+
+  it("never lets anyone make themself admin", async () => {
+    const { response, email } = await signUp("admin");
+    expect(response.status).toBe(403);
+    expect((await json(response)).error.message).toMatch(/admin/i);
+    expect(await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("refuses to save an account under someone else's email", async () => {
+    const account = await createEmulatorAccount(uniqueEmail("me"));
+    const response = await call("PUT", "/api/users", { token: account.idToken, body: { name: "Me", email: "victim@example.com", role: "buyer" } });
+    expect(response.status).toBe(403);
+  });
+
+  it("makes Google sign-ups buyers whatever the body says", async () => {
+    const email = uniqueEmail("google");
+    const account = await signInWithGoogle(email, "Gee User");
+    const response = await call("PUT", "/api/users", { token: account.idToken, body: { name: "Gee User", email, role: "seller" } });
+    expect(response.status).toBe(201);
+    expect((await json(response)).user.role).toBe("buyer");
+  });
+
+  it("keeps the saved role when the user is saved again", async () => {
+    const { account, email } = await signUp("seller");
+    const again = await call("PUT", "/api/users", { token: account.idToken, body: { name: "x", email, role: "buyer" } });
+    expect(again.status).toBe(200);
+    expect((await json(again)).user.role).toBe("seller");
+  });
+
+  it("gives per-field messages for bad input", async () => {
+    const account = await createEmulatorAccount(uniqueEmail("bad"));
+    const response = await call("PUT", "/api/users", { token: account.idToken, body: { name: " ", email: "not-an-email", role: "king" } });
+    expect(response.status).toBe(400);
+    const { error } = await json(response);
+    expect(error.code).toBe("validation_failed");
+    expect(error.fields).toEqual({
+      name: "Name is required",
+      email: "Email Address is not a valid email",
+      role: "Role must be buyer or seller",
+    });
+  });
+});
+
+describe("admin user management", () => {
+  it("lists buyers and sellers newest first with keyset pages", async () => {
+    const admin = await createUser("admin");
+    const sellers = [await createUser("seller"), await createUser("seller"), await createUser("seller")];
+    const first = await json(await call("GET", "/api/users/seller?limit=2", { token: admin.token }));
+    expect(first.items.map((u: { _id: number }) => u._id)).toEqual([sellers[2]!.id, sellers[1]!.id]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await json(await call("GET", `/api/users/seller?limit=2&cursor=${first.nextCursor}`, { token: admin.token }));
+    expect(second.items[0]._id).toBe(sellers[0]!.id);
+    expect(first.items.every((u: { role: string }) => u.role === "seller")).toBe(true);
+  });
+
+  it("verifies a seller once: modifiedCount 1, then 0, and the verify text shows", async () => {
+    const admin = await createUser("admin");
+    const seller = await createUser("seller");
+    const first = await json(await call("PUT", `/api/users/seller/${seller.id}`, { token: admin.token }));
+    expect(first).toMatchObject({ acknowledged: true, modifiedCount: 1 });
+    const second = await json(await call("PUT", `/api/users/seller/${seller.id}`, { token: admin.token }));
+    expect(second.modifiedCount).toBe(0);
+    const listed = await json(await call("GET", "/api/users/seller?limit=100", { token: admin.token }));
+    expect(listed.items.find((u: { _id: number }) => u._id === seller.id)).toMatchObject({ verified: true, verify: "verified" });
+    const buyer = await createUser("buyer");
+    expect((await call("PUT", `/api/users/seller/${buyer.id}`, { token: admin.token })).status).toBe(404);
+  });
+
+  it("deletes a seller with their bikes and the bookings on them, and the account cannot come back", async () => {
+    const admin = await createUser("admin");
+    const seller = await createUser("seller");
+    const buyer = await createUser("buyer");
+    const bikeId = await createBike(seller.id);
+    await createBooking(buyer, bikeId);
+
+    const response = await call("DELETE", `/api/users/${seller.id}`, { token: admin.token });
+    expect(await json(response)).toMatchObject({ acknowledged: true, deletedCount: 1 });
+    expect(await db().selectFrom("bikes").select("id").where("id", "=", bikeId).executeTakeFirst()).toBeUndefined();
+    expect(await db().selectFrom("bookings").select("id").where("bike_id", "=", bikeId).executeTakeFirst()).toBeUndefined();
+
+    // Signing in again with the same emulator account and saving the user is refused.
+    const again = await call("PUT", "/api/users", { token: seller.token, body: { name: "Back", email: seller.email, role: "seller" } });
+    expect(again.status).toBe(403);
+    expect((await json(again)).error.message).toMatch(/removed/i);
+    // The deleted seller's token no longer opens seller routes.
+    expect((await call("GET", `/api/bikes/my?email=${seller.email}`, { token: seller.token })).status).toBe(403);
+  });
+
+  it("answers 404 for an unknown user and refuses to delete an admin", async () => {
+    const admin = await createUser("admin");
+    const otherAdmin = await createUser("admin");
+    expect((await call("DELETE", "/api/users/2147483000", { token: admin.token })).status).toBe(404);
+    expect((await call("DELETE", `/api/users/${otherAdmin.id}`, { token: admin.token })).status).toBe(403);
+    expect((await call("DELETE", "/api/users/abc", { token: admin.token })).status).toBe(400);
+  });
+});

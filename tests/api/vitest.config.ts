@@ -1,0 +1,35 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/**
+ * API tests run inside workerd against the real Postgres (through the Neon driver and the
+ * local relay) and the real Auth emulator that scripts/test.ts starts and names here.
+ */
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the API tests through \`npm test\`.`);
+  return value;
+};
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: fileURLToPath(new URL("../../wrangler.toml", import.meta.url)) },
+      miniflare: {
+        bindings: {
+          DATABASE_URL: required("TEST_DATABASE_URL"),
+          PG_TRANSPORT: "tcp",
+          FIREBASE_AUTH_EMULATOR: "true",
+          TEST_AUTH_EMULATOR_HOST: required("TEST_AUTH_EMULATOR_HOST"),
+        },
+      },
+    }),
+  ],
+  test: {
+    root: fileURLToPath(new URL(".", import.meta.url)),
+    include: ["**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
