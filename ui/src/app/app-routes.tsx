@@ -1,0 +1,65 @@
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router-dom";
+import { ProgressBar } from "../components/ui/progress-bar";
+import { RequireAuth } from "../features/auth/components/require-auth";
+import { RequireRole } from "../features/auth/components/require-role";
+import { PublicLayout } from "./layouts/public-layout";
+
+// Every screen is its own chunk, fetched when its route is first visited.
+const Home = lazy(() => import("../features/home/routes/home"));
+const BlogList = lazy(() => import("../features/blog/routes/blog-list"));
+const BlogDetail = lazy(() => import("../features/blog/routes/blog-detail"));
+const Login = lazy(() => import("../features/auth/routes/login"));
+const SignUp = lazy(() => import("../features/auth/routes/sign-up"));
+const Category = lazy(() => import("./routes/category"));
+const BikeDetail = lazy(() => import("./routes/bike-detail"));
+const Contact = lazy(() => import("../features/contact/routes/contact"));
+const NotFound = lazy(() => import("./routes/not-found"));
+const DashboardLayout = lazy(() => import("./layouts/dashboard-layout"));
+const Welcome = lazy(() => import("../features/dashboard/welcome/routes/welcome"));
+const Payment = lazy(() => import("../features/payment/routes/payment"));
+const AddProduct = lazy(() => import("../features/dashboard/products/routes/add-product"));
+const MyProducts = lazy(() => import("../features/dashboard/products/routes/my-products"));
+const AllSellers = lazy(() => import("../features/dashboard/users/routes/all-sellers"));
+const AllBuyers = lazy(() => import("../features/dashboard/users/routes/all-buyers"));
+const ReportedItems = lazy(() => import("../features/dashboard/reports/routes/reported-items"));
+const MyOrders = lazy(() => import("../features/dashboard/orders/routes/my-orders"));
+
+/** SPEC §2 routes. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<ProgressBar label="Loading" />}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<Home />} />
+          <Route path="blog" element={<BlogList />} />
+          <Route path="blog/:id" element={<BlogDetail />} />
+          <Route path="login" element={<Login />} />
+          <Route path="signUp" element={<SignUp />} />
+          <Route path="category/:id" element={<Category />} />
+          <Route path="bike/:id" element={<BikeDetail />} />
+          <Route path="contactUs" element={<Contact />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+        <Route path="dashboard" element={<RequireAuth />}>
+          <Route element={<DashboardLayout />}>
+            <Route index element={<Welcome />} />
+            <Route path="myorder/payment/:id" element={<Payment />} />
+            <Route element={<RequireRole role="seller" />}>
+              <Route path="addproduct" element={<AddProduct />} />
+              <Route path="myproduct" element={<MyProducts />} />
+            </Route>
+            <Route element={<RequireRole role="admin" />}>
+              <Route path="allsellers" element={<AllSellers />} />
+              <Route path="allbuyers" element={<AllBuyers />} />
+              <Route path="reporteditems" element={<ReportedItems />} />
+            </Route>
+            <Route element={<RequireRole role="buyer" />}>
+              <Route path="myorder" element={<MyOrders />} />
+            </Route>
+          </Route>
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+import { NavLink } from "react-router-dom";
+import { Spinner } from "../../components/ui/spinner";
+import type { Role } from "../../lib/auth/atoms";
+import { useSession } from "../../lib/auth/use-session";
+
+/** SPEC §2 side menu per role. */
+const menus: Record<Role, { to: string; label: string }[]> = {
+  seller: [
+    { to: "/dashboard/addproduct", label: "Add A Product" },
+    { to: "/dashboard/myproduct", label: "My Products" },
+  ],
+  admin: [
+    { to: "/dashboard/allsellers", label: "All Sellers" },
+    { to: "/dashboard/allbuyers", label: "All Buyers" },
+    { to: "/dashboard/reporteditems", label: "Reported Items" },
+  ],
+  buyer: [{ to: "/dashboard/myorder", label: "My orders" }],
+};
+
+export function DashboardMenu() {
+  const { role, roleLoading } = useSession();
+  return (
+    <ul className="dash-menu">
+      <li>
+        <NavLink to="/dashboard" end className="dash-menu__link">
+          Overview
+        </NavLink>
+      </li>
+      {roleLoading ? (
+        <li className="dash-menu__loading">
+          <Spinner size="sm" label="Loading menu" />
+        </li>
+      ) : (
+        role &&
+        menus[role].map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="dash-menu__link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))
+      )}
+    </ul>
+  );
+}

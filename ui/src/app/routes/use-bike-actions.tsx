@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { AdsButton } from "../../features/bikes/components/ads-button";
+import { useOwnBikeIds } from "../../features/bikes/api/use-own-bike-ids";
+import { BookingDialog } from "../../features/booking/components/booking-dialog";
+import { ReportDialog } from "../../features/report-listing/components/report-dialog";
+import type { Bike } from "../../lib/api-types";
+import { useSession } from "../../lib/auth/use-session";
+
+/**
+ * What a visitor can do with a bike (composed from the bikes, booking and report features):
+ * Book now for everyone (the dialog tells non-buyers to sign in as a buyer), Ads for the owning
+ * seller, Report for signed-in users on bikes that are not their own.
+ */
+export function useBikeActions() {
+  const { user } = useSession();
+  const ownIds = useOwnBikeIds();
+  const [booking, setBooking] = useState<Bike | null>(null);
+  const [reporting, setReporting] = useState<Bike | null>(null);
+
+  const renderActions = (bike: Bike) => {
+    const own = ownIds.has(bike._id);
+    return (
+      <>
+        <button type="button" className="btn btn--primary btn--sm" onClick={() => setBooking(bike)} aria-label={`Book now: ${bike.name}`}>
+          Book now
+        </button>
+        {own && <AdsButton bike={bike} />}
+        {user && !own && (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setReporting(bike)} aria-label={`Report ${bike.name}`}>
+            Report
+          </button>
+        )}
+      </>
+    );
+  };
+
+  const dialogs = (
+    <>
+      <BookingDialog bike={booking} onClose={() => setBooking(null)} />
+      <ReportDialog bike={reporting} onClose={() => setReporting(null)} />
+    </>
+  );
+
+  return { renderActions, dialogs };
+}

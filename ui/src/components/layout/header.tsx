@@ -1,0 +1,78 @@
+import { useEffect, useState, type ReactNode } from "react";
+import toast from "react-hot-toast";
+import { Link, NavLink, useLocation } from "react-router-dom";
+import { signOutUser } from "../../lib/auth/actions";
+import { useSession } from "../../lib/auth/use-session";
+import { errorMessage } from "../../lib/api-error";
+import { Brand } from "./brand";
+import "./header.css";
+
+const links = [
+  { to: "/", label: "Home", end: true },
+  { to: "/dashboard", label: "Dashboard", end: false },
+  { to: "/blog", label: "Blog", end: false },
+  { to: "/contactUs", label: "Contact Us", end: false },
+];
+
+function logOut() {
+  signOutUser().catch((error: unknown) => {
+    console.error("Log Out failed", error);
+    toast.error(errorMessage(error));
+  });
+}
+
+/** SPEC §2 header: Home, Dashboard, Blog, Contact Us, Login / Log Out; mobile dropdown and drawer toggle. */
+export function Header({ drawerToggle }: { drawerToggle?: ReactNode }) {
+  const { user, authLoading } = useSession();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <div className="site-header__start">
+          {drawerToggle}
+          <Brand />
+        </div>
+        <button
+          type="button"
+          className="icon-button site-header__menu-button"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <nav id="site-nav" aria-label="Main" className={`site-nav${menuOpen ? " site-nav--open" : ""}`}>
+          <ul className="site-nav__list">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className="site-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="site-nav__account">
+              {authLoading ? (
+                <span className="site-nav__placeholder" aria-hidden="true" />
+              ) : user ? (
+                <button type="button" className="btn btn--outline btn--sm" onClick={logOut}>
+                  Log Out
+                </button>
+              ) : (
+                <Link to="/login" state={{ from: location }} className="btn btn--primary btn--sm">
+                  Login
+                </Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

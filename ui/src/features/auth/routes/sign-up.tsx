@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { Link, useNavigate } from "react-router-dom";
+import { BusyButton } from "../../../components/ui/busy-button";
+import { Field } from "../../../components/ui/field";
+import { FormError } from "../../../components/ui/form-error";
+import { createAccount, refreshRole, setDisplayName } from "../../../lib/auth/actions";
+import { authErrorMessage } from "../../../lib/auth/auth-error-message";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { saveUser } from "../api/save-user";
+import { AuthCard } from "../components/auth-card";
+import { CredentialFields } from "../components/credential-fields";
+import { GoogleButton } from "../components/google-button";
+import { useReturnPath } from "../components/use-return-path";
+
+interface SignUpForm {
+  name: string;
+  email: string;
+  password: string;
+  seller: boolean;
+}
+
+/** SPEC §2/§4 Sign-up: name, email, password and the Buyer/Seller Mood toggle; or Google (buyer). */
+export default function SignUp() {
+  usePageTitle("Sign Up");
+  const navigate = useNavigate();
+  const { path } = useReturnPath();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpForm>({ defaultValues: { name: "", email: "", password: "", seller: false } });
+  const seller = watch("seller");
+
+  const onSubmit = handleSubmit(async ({ name, email, password, seller: asSeller }) => {
+    setFormError(null);
+    try {
+      await createAccount(email, password);
+      toast.success("Sign Up Successfully");
+      await setDisplayName(name);
+      await saveUser({ name, email, role: asSeller ? "seller" : "buyer" });
+      refreshRole();
+    } catch (error) {
+      setFormError(authErrorMessage(error));
+      return;
+    }
+    navigate(path, { replace: true });
+  });
+
+  return (
+    <AuthCard title="Create your MotoMart account" subtitle="Buy your next bike or start selling in minutes.">
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign Up">
+        <Field label="Name" error={errors.name?.message}>
+          {(control) => <input {...control} className="input" autoComplete="name" {...register("name", { required: "Enter your name" })} />}
+        </Field>
+        <CredentialFields register={register} errors={errors} newPassword />
+        <label className="switch">
+          <input type="checkbox" role="switch" className="switch__input" {...register("seller")} />
+          <span className="switch__track" aria-hidden="true" />
+          <span className="switch__label">{seller ? "Seller Mood" : "Buyer Mood"}</span>
+          <span className="switch__hint">{seller ? "You will sell bikes." : "Switch on to sell bikes."}</span>
+        </label>
+        <BusyButton type="submit" className="btn btn--primary btn--block" busy={isSubmitting} busyLabel="Signing up">
+          Sign Up
+        </BusyButton>
+        <FormError message={formError} />
+      </form>
+      <p className="auth__switch">
+        <Link to="/login" state={{ from: { pathname: path } }}>
+          Already Have a Account? Please Login
+        </Link>
+      </p>
+      <div className="divider" role="separator">
+        OR
+      </div>
+      <GoogleButton returnTo={path} onError={setFormError} />
+    </AuthCard>
+  );
+}

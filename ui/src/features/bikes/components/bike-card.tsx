@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { VerifiedBadge } from "../../../components/ui/verified-badge";
+import type { Bike } from "../../../lib/api-types";
+import { formatDate, formatUsd, truncate } from "../../../lib/format";
+
+/** SPEC §9: bike cards cut descriptions to 250 characters. */
+export const BIKE_PREVIEW_CHARS = 250;
+
+/** One bike in a category: picture, $ prices, facts, seller and the actions the page adds. */
+export function BikeCard({ bike, actions, eager }: { bike: Bike; actions?: ReactNode; eager?: boolean }) {
+  return (
+    <article className="card bike-card" aria-labelledby={`bike-${bike._id}-name`}>
+      <Link to={`/bike/${bike._id}`} className="bike-card__media" tabIndex={-1} aria-hidden="true">
+        <img src={bike.picture} alt="" width={800} height={600} loading={eager ? "eager" : "lazy"} decoding="async" />
+        <span className={`badge badge--${bike.condition} bike-card__condition`}>{bike.condition}</span>
+      </Link>
+      <div className="bike-card__body">
+        <h2 className="bike-card__name" id={`bike-${bike._id}-name`}>
+          <Link to={`/bike/${bike._id}`}>{bike.name}</Link>
+        </h2>
+        <p className="bike-card__prices">
+          <span className="price" aria-label={`Resale price ${formatUsd(bike.resalePrice)}`}>
+            {formatUsd(bike.resalePrice)}
+          </span>
+          <span className="muted">
+            Original <s>{formatUsd(bike.originalPrice)}</s>
+          </span>
+        </p>
+        <ul className="bike-facts">
+          <li>
+            <span className="bike-facts__label">Location</span> {bike.location}
+          </li>
+          <li>
+            <span className="bike-facts__label">Engine</span> {bike.engineCc} cc
+          </li>
+          <li>
+            <span className="bike-facts__label">Used</span> {bike.use || "Not stated"}
+          </li>
+          <li>
+            <span className="bike-facts__label">Model</span> {bike.model}
+          </li>
+        </ul>
+        <p className="bike-card__text">{truncate(bike.description, BIKE_PREVIEW_CHARS)}</p>
+        <p className="bike-card__seller">
+          <span>
+            Seller: <strong>{bike.sellerName}</strong>
+          </span>
+          {bike.sellerVerified && <VerifiedBadge />}
+          <span className="bike-card__time">
+            Posted <time dateTime={bike.createdAt}>{formatDate(bike.createdAt)}</time>, {bike.time}
+          </span>
+        </p>
+        {actions && <div className="bike-card__actions">{actions}</div>}
+      </div>
+    </article>
+  );
+}

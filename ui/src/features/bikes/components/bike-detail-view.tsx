@@ -1,0 +1,86 @@
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router-dom";
+import { ErrorState } from "../../../components/ui/error-state";
+import { LoadingBlock } from "../../../components/ui/spinner";
+import { VerifiedBadge } from "../../../components/ui/verified-badge";
+import type { Bike } from "../../../lib/api-types";
+import { formatDate, formatUsd } from "../../../lib/format";
+import { telHref } from "../../../lib/support-contact";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useBike } from "../api/use-bike";
+import "./bikes.css";
+
+/** The bike detail page: every fact of one listing, the seller's contact and the page's actions. */
+export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) => ReactNode }) {
+  const { id } = useParams();
+  const { data: bike, loading, error, reload } = useBike(id);
+  usePageTitle(bike?.name);
+
+  if (loading) return <LoadingBlock label="Loading bike" />;
+  if (error || !bike) {
+    return (
+      <div className="container narrow-page">
+        {error && <ErrorState error={error} onRetry={reload} />}
+      </div>
+    );
+  }
+
+  const saving = bike.originalPrice - bike.resalePrice;
+  const facts: [string, ReactNode][] = [
+    ["Condition", <span className={`badge badge--${bike.condition}`}>{bike.condition}</span>],
+    ["Model", bike.model],
+    ["Engine", `${bike.engineCc} cc`],
+    ["Used", bike.use || "Not stated"],
+    ["Location", bike.location],
+    ["City", bike.city],
+    ["Country", bike.country],
+    ["Category", <Link to={`/category/${bike.category}`}>{bike.categoryName}</Link>],
+    ["Posted", `${formatDate(bike.createdAt)}, ${bike.time}`],
+  ];
+
+  return (
+    <div className="container">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/">Home</Link> / <Link to={`/category/${bike.category}`}>{bike.categoryName}</Link> / <span>{bike.name}</span>
+      </nav>
+      <div className="bike-detail">
+        <img className="bike-detail__image" src={bike.picture} alt={bike.name} width={800} height={600} />
+        <div className="bike-detail__info panel">
+          {bike.status === "sold" && <p className="badge badge--sold">Sold</p>}
+          <h1>{bike.name}</h1>
+          <p className="bike-card__prices">
+            <span className="price price--lg">{formatUsd(bike.resalePrice)}</span>
+            <span className="muted">
+              Original <s>{formatUsd(bike.originalPrice)}</s>
+            </span>
+            {saving > 0 && <span className="badge badge--success">Save {formatUsd(saving)}</span>}
+          </p>
+          <p className="bike-card__seller">
+            <span>
+              Seller: <strong>{bike.sellerName}</strong>
+            </span>
+            {bike.sellerVerified && <VerifiedBadge />}
+          </p>
+          <p>
+            Phone: <a href={telHref(bike.mobileNumber)}>{bike.mobileNumber}</a>
+          </p>
+          {bike.status === "available" && <div className="bike-card__actions">{renderActions(bike)}</div>}
+          <dl className="bike-detail__facts">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <section className="panel bike-detail__description" aria-labelledby="description-title">
+        <h2 id="description-title">Description</h2>
+        {bike.description.split(/\n+/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </section>
+    </div>
+  );
+}

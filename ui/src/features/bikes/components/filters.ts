@@ -1,0 +1,73 @@
+/** SPEC §9 slider ranges; the top of each range means "any". */
+export const PRICE_MIN = 1;
+export const PRICE_MAX = 1000;
+export const MONTHS_MIN = 0;
+export const MONTHS_MAX = 12;
+export const CC_OPTIONS = [50, 100, 125, 150, 200, 250, 300, 400, 500, 650, 750, 900, 1000, 1200, 1800];
+export const SORTS = [
+  { value: "newest", label: "Newest first" },
+  { value: "price_asc", label: "Price: low to high" },
+  { value: "price_desc", label: "Price: high to low" },
+] as const;
+
+export type Sort = (typeof SORTS)[number]["value"];
+
+export interface BikeFilterValues {
+  country: string;
+  city: string;
+  model: string;
+  minCc: string;
+  maxCc: string;
+  maxPrice: number;
+  maxMonths: number;
+  sort: Sort;
+}
+
+export const DEFAULT_FILTERS: BikeFilterValues = {
+  country: "",
+  city: "",
+  model: "",
+  minCc: "",
+  maxCc: "",
+  maxPrice: PRICE_MAX,
+  maxMonths: MONTHS_MAX,
+  sort: "newest",
+};
+
+const clampNumber = (raw: string | null, min: number, max: number, fallback: number) => {
+  const value = Number(raw);
+  return raw !== null && raw !== "" && Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : fallback;
+};
+
+const isSort = (value: string | null): value is Sort => SORTS.some((s) => s.value === value);
+
+/** The filters a URL describes (so a filtered page can be shared and reloaded). */
+export function readFilters(params: URLSearchParams): BikeFilterValues {
+  const sort = params.get("sort");
+  return {
+    country: params.get("country") ?? "",
+    city: params.get("city") ?? "",
+    model: params.get("model") ?? "",
+    minCc: params.get("minCc") ?? "",
+    maxCc: params.get("maxCc") ?? "",
+    maxPrice: clampNumber(params.get("maxPrice"), PRICE_MIN, PRICE_MAX, PRICE_MAX),
+    maxMonths: clampNumber(params.get("maxMonths"), MONTHS_MIN, MONTHS_MAX, MONTHS_MAX),
+    sort: isSort(sort) ? sort : "newest",
+  };
+}
+
+/** The API query (and URL) for filters: only what narrows the results. */
+export function filterQuery(values: BikeFilterValues): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (values.country) query.country = values.country;
+  if (values.city) query.city = values.city;
+  if (values.model) query.model = values.model;
+  if (values.minCc) query.minCc = values.minCc;
+  if (values.maxCc) query.maxCc = values.maxCc;
+  if (values.maxPrice < PRICE_MAX) query.maxPrice = String(values.maxPrice);
+  if (values.maxMonths < MONTHS_MAX) query.maxMonths = String(values.maxMonths);
+  if (values.sort !== "newest") query.sort = values.sort;
+  return query;
+}
+
+export const activeFilterCount = (values: BikeFilterValues) => Object.keys(filterQuery({ ...values, sort: "newest" })).length;

@@ -1,0 +1,25 @@
+import { Dialog } from "../../../components/ui/dialog";
+import { LoadingBlock } from "../../../components/ui/spinner";
+import type { Bike } from "../../../lib/api-types";
+import { useSession } from "../../../lib/auth/use-session";
+import { BookingForm } from "./booking-form";
+import { SignInPrompt } from "./sign-in-prompt";
+
+/** SPEC §4 booking dialog: opens on a bike; on success it closes, resets and clears the bike. */
+export function BookingDialog({ bike, onClose }: { bike: Bike | null; onClose: () => void }) {
+  const { user, role, roleLoading } = useSession();
+  return (
+    <Dialog open={bike !== null} title={bike ? `Book ${bike.name}` : "Book a bike"} onClose={onClose}>
+      {bike &&
+        (!user ? (
+          <SignInPrompt message="Please sign in with a buyer account to book this bike." />
+        ) : roleLoading ? (
+          <LoadingBlock label="Checking your account" />
+        ) : role !== "buyer" ? (
+          <SignInPrompt message={`Only buyer accounts can book bikes. You are signed in as ${role ?? "an account without a role"} — log in as a buyer to book.`} />
+        ) : (
+          <BookingForm key={bike._id} bike={bike} user={user} onBooked={onClose} />
+        ))}
+    </Dialog>
+  );
+}

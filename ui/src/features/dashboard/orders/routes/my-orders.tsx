@@ -1,0 +1,59 @@
+import { Link } from "react-router-dom";
+import { EmptyState } from "../../../../components/ui/empty-state";
+import { DataTable } from "../../../../components/ui/data-table";
+import { ListScreen } from "../../../../components/ui/list-screen";
+import { PageHead } from "../../../../components/ui/page-head";
+import { useSession } from "../../../../lib/auth/use-session";
+import { formatBdt, formatDate } from "../../../../lib/format";
+import { usePageTitle } from "../../../../lib/use-page-title";
+import { useMyBookings } from "../api/use-my-bookings";
+
+const COLUMNS = [{ label: "Picture", hidden: true }, { label: "Item" }, { label: "Price" }, { label: "Booked" }, { label: "Payment" }];
+
+/** SPEC §2 My orders: bookings with BDT prices, Pay while unpaid and Paid after. */
+export default function MyOrders() {
+  usePageTitle("My orders");
+  const { user } = useSession();
+  const list = useMyBookings(user?.email);
+  return (
+    <section>
+      <PageHead title="My orders" lead="Bikes you booked. Pay for a booking by card to complete it." />
+      <ListScreen
+        list={list}
+        label="your orders"
+        empty={
+          <EmptyState title="You have not booked a bike yet">
+            <Link to="/#categories" className="btn btn--primary">
+              Browse bikes
+            </Link>
+          </EmptyState>
+        }
+      >
+        <DataTable caption="My orders" columns={COLUMNS}>
+          {list.items.map((booking) => (
+            <tr key={booking._id}>
+              <td>
+                <img className="table__thumb" src={booking.image} alt="" width={64} height={48} loading="lazy" />
+              </td>
+              <td>
+                <strong>{booking.itemName}</strong>
+                <span className="table__sub">Meet at {booking.location}</span>
+              </td>
+              <td>{formatBdt(booking.price)}</td>
+              <td>{formatDate(booking.createdAt)}</td>
+              <td>
+                {booking.paid ? (
+                  <span className="badge badge--success">Paid</span>
+                ) : (
+                  <Link to={`/dashboard/myorder/payment/${booking._id}`} className="btn btn--primary btn--sm" aria-label={`Pay for ${booking.itemName}`}>
+                    Pay
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </ListScreen>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { api } from "../../../../lib/api-client";
+import { unwrap } from "../../../../lib/unwrap";
+import { useCursorList } from "../../../../lib/use-cursor-list";
+
+/** SPEC §7 GET bikes/my?email=: the seller's own listings (sold ones too). */
+export const useMyBikes = (email: string | null | undefined) =>
+  useCursorList(email ? `my-bikes:${email}` : null, (cursor) =>
+    unwrap(api.api.bikes.my.$get({ query: { email: email ?? "", ...(cursor ? { cursor } : {}) } })),
+  );

@@ -1,0 +1,59 @@
+import { BusyButton } from "../../../../components/ui/busy-button";
+import { DeleteButton } from "../../../../components/ui/delete-button";
+import { VerifiedBadge } from "../../../../components/ui/verified-badge";
+import type { UserRecord } from "../../../../lib/api-types";
+import { formatDate } from "../../../../lib/format";
+import { useCountedAction } from "../../../../lib/use-counted-action";
+import { deleteUser, verifySeller } from "../api/user-changes";
+
+interface UserRowProps {
+  user: UserRecord;
+  withVerify: boolean;
+  onVerified: (id: number) => void;
+  onDeleted: (id: number) => void;
+}
+
+/** One account: verify (sellers: button until verified, then the verify text) and delete. */
+export function UserRow({ user, withVerify, onVerified, onDeleted }: UserRowProps) {
+  const verify = useCountedAction(verifySeller, {
+    count: (result) => result.modifiedCount,
+    success: "verified successful.",
+    nothing: "Nothing changed — this seller may already be verified.",
+  });
+  const remove = useCountedAction(deleteUser, {
+    count: (result) => result.deletedCount,
+    success: "Delete successful.",
+    nothing: "Nothing was deleted — the account may already be gone.",
+    confirm: () => `Delete ${user.name} (${user.email})? Their listings and bookings are removed too.`,
+  });
+
+  return (
+    <tr>
+      <td>
+        <strong>{user.name}</strong> {user.verify && <VerifiedBadge />}
+      </td>
+      <td>{user.email}</td>
+      <td>{formatDate(user.createdAt)}</td>
+      {withVerify && (
+        <td>
+          {user.verify ? (
+            <span className="badge badge--success">{user.verify}</span>
+          ) : (
+            <BusyButton
+              className="btn btn--dark btn--sm"
+              busy={verify.pending}
+              busyLabel="Verifying"
+              aria-label={`Verify ${user.name}`}
+              onClick={async () => (await verify.perform(user._id)) && onVerified(user._id)}
+            >
+              Verify
+            </BusyButton>
+          )}
+        </td>
+      )}
+      <td>
+        <DeleteButton name={user.name} busy={remove.pending} onClick={async () => (await remove.perform(user._id)) && onDeleted(user._id)} />
+      </td>
+    </tr>
+  );
+}

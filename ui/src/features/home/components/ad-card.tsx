@@ -1,0 +1,32 @@
+import { Link } from "react-router-dom";
+import { VerifiedBadge } from "../../../components/ui/verified-badge";
+import type { AdBike } from "../../../lib/api-types";
+import { formatUsd, truncate } from "../../../lib/format";
+
+/** SPEC §9: the ads slider cuts descriptions to 230 characters. */
+export const AD_PREVIEW_CHARS = 230;
+
+export function AdCard({ ad }: { ad: AdBike }) {
+  return (
+    <article className="card ad-card">
+      <img className="ad-card__image" src={ad.picture} alt={ad.name} width={800} height={600} loading="lazy" decoding="async" />
+      <div className="ad-card__body">
+        <p className="badge badge--fair ad-card__tag">Featured</p>
+        <h3 className="ad-card__title">
+          <Link to={`/bike/${ad._id}`}>{ad.name}</Link>
+        </h3>
+        <p className="ad-card__prices">
+          <span className="price">{formatUsd(ad.resalePrice)}</span>
+          <s className="muted">{formatUsd(ad.originalPrice)}</s>
+        </p>
+        <p className="ad-card__meta">
+          {ad.location} · <span className={`badge badge--${ad.condition}`}>{ad.condition}</span>
+        </p>
+        <p className="ad-card__text">{truncate(ad.description, AD_PREVIEW_CHARS)}</p>
+        <p className="ad-card__seller">
+          {ad.sellerName} {ad.sellerVerified && <VerifiedBadge />}
+        </p>
+      </div>
+    </article>
+  );
+}

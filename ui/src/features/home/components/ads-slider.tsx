@@ -1,0 +1,30 @@
+import { A11y, Autoplay, Navigation } from "swiper/modules";
+import { Swiper, SwiperSlide } from "swiper/react";
+import "swiper/css";
+import "swiper/css/navigation";
+import type { AdBike } from "../../../lib/api-types";
+import { AdCard } from "./ad-card";
+
+/** SPEC §9: the ads slider autoplays every 3000 ms. */
+export const ADS_AUTOPLAY_MS = 3000;
+
+export default function AdsSlider({ ads }: { ads: AdBike[] }) {
+  return (
+    <Swiper
+      modules={[A11y, Autoplay, Navigation]}
+      autoplay={{ delay: ADS_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      navigation
+      spaceBetween={20}
+      slidesPerView={1.1}
+      breakpoints={{ 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 }, 1320: { slidesPerView: 4 } }}
+      loop={ads.length > 4}
+      className="ads-swiper"
+    >
+      {ads.map((ad) => (
+        <SwiperSlide key={ad._id}>
+          <AdCard ad={ad} />
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from "react";
+import { SectionHeading } from "../../../components/ui/section-heading";
+import { LoadingBlock } from "../../../components/ui/spinner";
+import { useAds } from "../api/use-ads";
+import { AdCard } from "./ad-card";
+
+const AdsSlider = lazy(() => import("./ads-slider"));
+
+/** SPEC §2 advertised-bikes slider; the section hides itself when nothing is advertised. */
+export function AdvertisedBikes() {
+  const { data, loading } = useAds();
+  if (loading) return <LoadingBlock label="Loading advertised bikes" />;
+  if (!data || data.length === 0) return null;
+  return (
+    <section className="section container" aria-labelledby="ads-title">
+      <SectionHeading eyebrow="Advertised" title="Featured bikes from our sellers" id="ads-title" />
+      <Suspense
+        fallback={
+          <div className="ads-fallback">
+            {data.slice(0, 3).map((ad) => (
+              <AdCard key={ad._id} ad={ad} />
+            ))}
+          </div>
+        }
+      >
+        <AdsSlider ads={data} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from "react-router-dom";
+import type { BannerSlideData } from "./banner-slides";
+
+/** One banner slide; the first one is eager (it is the largest thing above the fold). */
+export function BannerSlide({ slide, first }: { slide: BannerSlideData; first: boolean }) {
+  return (
+    <div className="banner-slide">
+      <img
+        className="banner-slide__image"
+        src={slide.image}
+        alt=""
+        width={1600}
+        height={640}
+        loading={first ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : "auto"}
+      />
+      <div className="banner-slide__content">
+        <p className="banner-slide__eyebrow">{slide.eyebrow}</p>
+        {first ? <h1 className="banner-slide__title">{slide.title}</h1> : <p className="banner-slide__title">{slide.title}</p>}
+        <p className="banner-slide__text">{slide.text}</p>
+        <Link to={slide.cta.to} className="btn btn--primary">
+          {slide.cta.label}
+        </Link>
+      </div>
+    </div>
+  );
+}

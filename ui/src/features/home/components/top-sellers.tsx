@@ -1,0 +1,45 @@
+import { SectionHeading } from "../../../components/ui/section-heading";
+import { LoadingBlock } from "../../../components/ui/spinner";
+import { VerifiedBadge } from "../../../components/ui/verified-badge";
+import { useTopSellers } from "../api/use-top-sellers";
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? "")
+    .join("");
+
+/** SPEC §2 top sellers. */
+export function TopSellers() {
+  const { data, loading } = useTopSellers();
+  if (!loading && (!data || data.length === 0)) return null;
+  return (
+    <section className="section container" aria-labelledby="sellers-title">
+      <SectionHeading eyebrow="Top sellers" title="Trusted by riders across the country" id="sellers-title">
+        Sellers with the most bikes on MotoMart right now.
+      </SectionHeading>
+      {loading ? (
+        <LoadingBlock label="Loading top sellers" />
+      ) : (
+        <ul className="seller-grid">
+          {data?.map((seller) => (
+            <li key={seller.name} className="card seller-card">
+              <span className="seller-card__avatar" aria-hidden="true">
+                {initials(seller.name)}
+              </span>
+              <div>
+                <p className="seller-card__name">
+                  {seller.name} {seller.verified && <VerifiedBadge />}
+                </p>
+                <p className="seller-card__meta">
+                  {seller.listings} {seller.listings === 1 ? "bike" : "bikes"} for sale · {seller.cities.slice(0, 2).join(", ")}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** The error shape every API answer uses (DESIGN.md): `{ error: { code, message, fields } }`. */
+export interface ApiErrorBody {
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+}
+
+/** An API call that did not succeed, carrying the server's own message and per-field messages. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+/** Reads a failed response's body into an ApiRequestError (falls back to the status text). */
+export async function toApiError(response: Response): Promise<ApiRequestError> {
+  let body: ApiErrorBody = {};
+  try {
+    body = (await response.json()) as ApiErrorBody;
+  } catch {
+    // Not JSON (a proxy page, an empty body): the status line is all we have.
+  }
+  const message = body.error?.message || `Request failed (${response.status} ${response.statusText || "error"}).`;
+  return new ApiRequestError(message, response.status, body.error?.code ?? "http_error", body.error?.fields ?? {});
+}
+
+/** The text a person should read for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return "Something went wrong. Please try again.";
+}

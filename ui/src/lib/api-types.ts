@@ -1,0 +1,21 @@
+import type { InferResponseType } from "hono/client";
+import type { api, publicApi } from "./api-client";
+
+type Public = typeof publicApi.api;
+type Private = typeof api.api;
+
+/** Answer shapes, read from the API's own types so the UI cannot drift from the server. */
+export type Category = InferResponseType<Public["categories"][":id"]["$get"], 200>;
+export type Bike = InferResponseType<Public["bikes"][":id{[0-9]+}"]["$get"], 200>;
+export type AdBike = InferResponseType<Public["ads"]["$get"], 200>[number];
+export type BikeFilters = InferResponseType<Public["bikes"]["filters"]["$get"], 200>;
+export type Blog = InferResponseType<Public["blogs"][":id"]["$get"], 200>;
+export type Booking = InferResponseType<Private["bookings"][":id"]["$get"], 200>;
+export type UserRecord = InferResponseType<Private["users"]["seller"]["$get"], 200>["items"][number];
+export type Report = InferResponseType<Private["reports"]["$get"], 200>["items"][number];
+
+/** Every keyset-paginated list answers this. */
+export interface Page<Item> {
+  items: Item[];
+  nextCursor: string | null;
+}

@@ -1,0 +1,25 @@
+import { atom } from "jotai";
+
+/** The signed-in Firebase user, reduced to what screens read. */
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export type Role = "admin" | "seller" | "buyer";
+
+/** SPEC §4: auth loading starts true and becomes false on each auth state change. */
+export const authLoadingAtom = atom(true);
+export const sessionUserAtom = atom<SessionUser | null>(null);
+
+/** SPEC §4 role check: loading until the server answered for the current email. */
+export interface RoleState {
+  email: string | null;
+  role: Role | null;
+  loading: boolean;
+}
+export const roleStateAtom = atom<RoleState>({ email: null, role: null, loading: true });
+
+/** Bumped after the user record changes (sign-up) so the role is asked again. */
+export const roleVersionAtom = atom(0);

@@ -1,0 +1,32 @@
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { loadAuth } from "../firebase/load-auth";
+import { authLoadingAtom, sessionUserAtom } from "./atoms";
+
+/** Follows Firebase's auth state into the jotai atoms; Firebase loads after the first paint. */
+export function useAuthWatcher() {
+  const setUser = useSetAtom(sessionUserAtom);
+  const setLoading = useSetAtom(authLoadingAtom);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let live = true;
+    loadAuth().then(
+      (sdk) => {
+        if (!live) return;
+        unsubscribe = sdk.onAuthStateChanged(sdk.auth, (user) => {
+          setUser(user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null);
+          setLoading(false);
+        });
+      },
+      (error: unknown) => {
+        console.error("Firebase Auth failed to load", error);
+        setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [setUser, setLoading]);
+}

@@ -1,0 +1,32 @@
+import toast from "react-hot-toast";
+import { useAction } from "./use-action";
+
+interface CountedOptions<Args extends unknown[], Result> {
+  /** The count the server answers (deletedCount, modifiedCount): success only when it is 1. */
+  count: (result: Result) => number;
+  success: string;
+  nothing: string;
+  /** A question to confirm first (e.g. before deleting); no question means no confirm. */
+  confirm?: (...args: Args) => string;
+}
+
+/**
+ * A change whose answer says how many records it touched: the success toast shows only when the
+ * server really changed one record (SPEC: 'Delete successful.', 'verified successful.').
+ */
+export function useCountedAction<Args extends unknown[], Result>(action: (...args: Args) => Promise<Result>, options: CountedOptions<Args, Result>) {
+  const { run, pending } = useAction(action);
+  const perform = async (...args: Args): Promise<boolean> => {
+    const question = options.confirm?.(...args);
+    if (question && !window.confirm(question)) return false;
+    const result = await run(...args);
+    if (result === undefined) return false;
+    if (options.count(result) === 1) {
+      toast.success(options.success);
+      return true;
+    }
+    toast.error(options.nothing);
+    return false;
+  };
+  return { perform, pending };
+}
