@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { database } from "./middleware/database";
 import { onError, onNotFound } from "./middleware/errors";
+import { activity } from "./routes/activity";
 import { ads } from "./routes/ads";
 import { bikes } from "./routes/bikes";
+import { bikesBulk } from "./routes/bikes-bulk";
 import { blogs } from "./routes/blogs";
 import { bookings } from "./routes/bookings";
 import { categories } from "./routes/categories";
@@ -12,12 +14,17 @@ import { health } from "./routes/health";
 import { payments } from "./routes/payments";
 import { reports } from "./routes/reports";
 import { users } from "./routes/users";
+import { usersBulk } from "./routes/users-bulk";
 
 /** The API: every path of SPEC §7 under /api, one sub-app per domain. */
 export const app = new Hono<AppEnv>()
   .basePath("/api")
   .use(database)
   .route("/health", health)
+  // Bulk routes first, so DELETE /users/bulk is not read as DELETE /users/:id.
+  .route("/users/bulk", usersBulk)
+  .route("/bikes/bulk", bikesBulk)
+  .route("/activity", activity)
   .route("/users", users)
   .route("/categories", categories)
   .route("/bikes", bikes)

@@ -58,6 +58,30 @@ const MATRIX: Record<string, Row> = {
     request: async () => ({ path: `/api/users/${(await createUser("buyer")).id}` }),
     expect: adminOnly,
   },
+  "POST /api/bikes/bulk": {
+    request: (w, caller) => ({ path: "/api/bikes/bulk", body: { bikes: [newBikeBody(caller ?? w.seller, w.categoryId)] } }),
+    expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
+  },
+  "PUT /api/bikes/bulk/ads": {
+    request: async (w) => ({ path: "/api/bikes/bulk/ads", body: { ids: [await createBike(w.seller.id)] } }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  "DELETE /api/bikes/bulk": {
+    request: async (w) => ({ path: "/api/bikes/bulk", body: { ids: [await createBike(w.seller.id)] } }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+  },
+  "PUT /api/users/bulk/verify": {
+    request: async () => ({ path: "/api/users/bulk/verify", body: { ids: [(await createUser("seller")).id] } }),
+    expect: adminOnly,
+  },
+  "DELETE /api/users/bulk": {
+    request: async () => ({ path: "/api/users/bulk", body: { ids: [(await createUser("buyer")).id] } }),
+    expect: adminOnly,
+  },
+  "GET /api/activity": {
+    request: () => ({ path: "/api/activity" }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 200 },
+  },
   "GET /api/categories": { request: () => ({ path: "/api/categories" }), expect: everyone(200) },
   "GET /api/categories/:id": { request: (w) => ({ path: `/api/categories/${w.categoryId}` }), expect: everyone(200) },
   "GET /api/bikes": { request: (w) => ({ path: `/api/bikes?id=${w.categoryId}` }), expect: everyone(200) },
@@ -101,11 +125,26 @@ const MATRIX: Record<string, Row> = {
   },
   "POST /api/create-payment-intent": {
     request: (w) => ({ path: "/api/create-payment-intent", body: { bookingId: w.bookingId } }),
-    expect: { anonymous: 401, buyer: 501, seller: 403, otherSeller: 403, admin: 403 },
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  "POST /api/payments/test-confirm": {
+    request: (w) => ({ path: "/api/payments/test-confirm", body: { bookingId: w.bookingId, cardNumber: "4000000000000002", expiry: "12/34", cvc: "123" } }),
+    // The buyer's decline proves the call got through to the (test) card processor.
+    expect: { anonymous: 401, buyer: 402, seller: 403, otherSeller: 403, admin: 403 },
   },
   "POST /api/payment": {
-    request: (w) => ({ path: "/api/payment", body: { bookingId: w.bookingId, transactionId: "pi_x" } }),
-    expect: { anonymous: 401, buyer: 501, seller: 403, otherSeller: 403, admin: 403 },
+    // An intent that exists but has not succeeded: the buyer is told so (409), others never get that far.
+    request: async (w) => {
+      const started = await call("POST", "/api/create-payment-intent", { token: w.buyer.token, body: { bookingId: w.bookingId } });
+      const { paymentIntentId } = (await started.json()) as { paymentIntentId: string };
+      return { path: "/api/payment", body: { bookingId: w.bookingId, transactionId: paymentIntentId } };
+    },
+    expect: { anonymous: 401, buyer: 409, seller: 403, otherSeller: 403, admin: 403 },
+  },
+  "POST /api/stripe/webhook": {
+    // Unsigned: nobody's role matters, the signature does.
+    request: () => ({ path: "/api/stripe/webhook", body: { type: "payment_intent.succeeded" } }),
+    expect: everyone(400),
   },
   "GET /api/blogsLimit": { request: () => ({ path: "/api/blogsLimit" }), expect: everyone(200) },
   "GET /api/blogs": { request: () => ({ path: "/api/blogs" }), expect: everyone(200) },

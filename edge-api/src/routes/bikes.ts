@@ -12,6 +12,7 @@ import { validate } from "../lib/validate";
 import { bikeView } from "../lib/views";
 import { browseQuery, newBikeBody } from "../schemas/bike";
 import { advertiseOwnBike } from "../lib/advertise";
+import { newBikeRow } from "../lib/bike-values";
 
 const sellerEmailQuery = z.object({ email: email(), ...pageQuery });
 
@@ -86,24 +87,7 @@ export const bikes = new Hono<AppEnv>()
     if (!category) throw notFound("Category");
     const { id: bikeId } = await c.var.db
       .insertInto("bikes")
-      .values({
-        seller_id: seller.id,
-        category_id: body.id,
-        name: body.name,
-        picture: body.picture,
-        resale_price_cents: toCents(body.resalePrice),
-        original_price_cents: toCents(body.originalPrice),
-        seller_name: body.sellerName || seller.name,
-        location: body.location,
-        country: body.country,
-        city: body.city,
-        model: body.model,
-        engine_cc: body.engineCc,
-        months_used: body.monthsUsed ?? null,
-        condition: body.condition,
-        description: body.description,
-        mobile_number: body.phone,
-      })
+      .values(newBikeRow(seller, body))
       .returning("id")
       .executeTakeFirstOrThrow();
     const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();

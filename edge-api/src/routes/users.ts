@@ -9,6 +9,7 @@ import { email, idParam, requiredText } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { userView } from "../lib/views";
+import { removeUsers } from "../lib/user-removal";
 
 const saveUserBody = z.object({
   name: requiredText("Name", 100),
@@ -100,17 +101,6 @@ export const users = new Hono<AppEnv>()
   // and the account is remembered so signing in again cannot recreate it.
   .delete("/:id", requireAuth, requireRole("admin"), validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
-    const deletedCount = await c.var.db.transaction().execute(async (trx) => {
-      const user = await trx.selectFrom("users").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
-      if (!user) throw notFound("User");
-      if (user.role === "admin") throw forbidden("Admins cannot be deleted here.");
-      await trx
-        .insertInto("deleted_accounts")
-        .values({ firebase_uid: user.firebase_uid, email: user.email })
-        .onConflict((oc) => oc.column("firebase_uid").doNothing())
-        .execute();
-      const result = await trx.deleteFrom("users").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    });
+    const deletedCount = await c.var.db.transaction().execute((trx) => removeUsers(trx, [id]));
     return c.json({ acknowledged: true, deletedCount });
   });

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { id } from "../lib/fields";
+import { newBikeBody } from "./bike";
+
+/** Rows one CSV import may save at once. */
+export const MAX_BULK_BIKES = 1000;
+/** Records one multi-select action may touch at once. */
+export const MAX_BULK_IDS = 500;
+
+/** `{ ids: [...] }` for a multi-select action; repeated ids count once. */
+export const idListBody = z.object({
+  ids: z
+    .array(id(), { error: "Choose at least one item" })
+    .min(1, "Choose at least one item")
+    .max(MAX_BULK_IDS, `Choose at most ${MAX_BULK_IDS} items at once`)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** CSV import: every row follows the Add product rules; a bad field answers as `bikes.<row>.<field>`. */
+export const bulkBikesBody = z.object({
+  bikes: z
+    .array(newBikeBody, { error: "Send the bikes as a list" })
+    .min(1, "The file has no bikes")
+    .max(MAX_BULK_BIKES, `Import at most ${MAX_BULK_BIKES} bikes at once`),
+});
