@@ -9,6 +9,8 @@ import { createEmulatorAccount, DEFAULT_PROJECT_ID, startAuthEmulator } from "./
 import { startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { migrate } from "./lib/migrate";
 import { startPgRelay } from "./lib/pg-relay";
+import { startLocalStripe } from "./lib/stripe-local";
+import { LOCAL_WEBHOOK_SECRET } from "../edge-api/src/payments/local-test-mode";
 import { assertPortFree, childEnv, createShutdown, ROOT, startService, waitForHttp, type Service } from "./lib/process";
 import { seed } from "./lib/seed";
 import { DEMO_ACCOUNTS } from "./lib/seed-data";
@@ -19,6 +21,7 @@ const PORT = Number(env.PORT ?? 8787);
 const PG_PORT = Number(env.PG_PORT ?? 54320);
 const RELAY_PORT = Number(env.PG_RELAY_PORT ?? 54321);
 const AUTH_PORT = Number(env.AUTH_EMULATOR_PORT ?? 9099);
+const STRIPE_PORT = Number(env.STRIPE_LOCAL_PORT ?? 54322);
 const DATA = join(ROOT, ".data");
 const LOGS = join(DATA, "logs");
 const started = Date.now();
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
     assertPortFree(PORT, "web/API", "PORT"),
     assertPortFree(RELAY_PORT, "Postgres relay", "PG_RELAY_PORT"),
     assertPortFree(AUTH_PORT, "Auth emulator", "AUTH_EMULATOR_PORT"),
+    env.STRIPE_SECRET_KEY ? Promise.resolve() : assertPortFree(STRIPE_PORT, "offline Stripe", "STRIPE_LOCAL_PORT"),
     env.DATABASE_URL ? Promise.resolve() : assertPortFree(PG_PORT, "Postgres", "PG_PORT"),
   ]);
 
@@ -101,6 +105,23 @@ async function main(): Promise<void> {
   const relay = await startPgRelay({ port: RELAY_PORT, allowTargets: [`${dbHost.hostname}:${dbHost.port || 5432}`] });
   shutdown.add("Postgres relay", relay.close);
 
+  // Payments: real Stripe with STRIPE_SECRET_KEY, else the offline Stripe-protocol server (test mode).
+  const paymentVars: string[] = [];
+  if (env.STRIPE_SECRET_KEY) {
+    paymentVars.push("--var", `STRIPE_SECRET_KEY:${env.STRIPE_SECRET_KEY}`);
+    if (env.STRIPE_WEBHOOK_SECRET) paymentVars.push("--var", `STRIPE_WEBHOOK_SECRET:${env.STRIPE_WEBHOOK_SECRET}`);
+    step("Payments: real Stripe (STRIPE_SECRET_KEY)");
+  } else {
+    const stripe = await startLocalStripe({
+      port: STRIPE_PORT,
+      webhookUrl: `http://127.0.0.1:${PORT}/api/stripe/webhook`,
+      webhookSecret: LOCAL_WEBHOOK_SECRET,
+    });
+    shutdown.add("offline Stripe", stripe.close);
+    paymentVars.push("--var", `STRIPE_API_BASE:${stripe.url}`);
+    step(`Payments: test mode, offline Stripe on ${stripe.url} (card 4242 4242 4242 4242 succeeds)`);
+  }
+
   const wrangler = startService(
     "wrangler",
     join(ROOT, "node_modules", ".bin", "wrangler"),
@@ -113,6 +134,7 @@ async function main(): Promise<void> {
       "--var", `DATABASE_URL:${databaseUrl}`,
       "--var", `PG_RELAY:127.0.0.1:${relay.port}`,
       "--var", "FIREBASE_AUTH_EMULATOR:true",
+      ...paymentVars,
     ],
     {
       logFile: join(LOGS, "wrangler.log"),

@@ -10,9 +10,11 @@ import { createEmulatorAccount, DEFAULT_PROJECT_ID, startAuthEmulator } from "./
 import { startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { migrate } from "./lib/migrate";
 import { startPgRelay } from "./lib/pg-relay";
+import { startLocalStripe } from "./lib/stripe-local";
 import { assertPortFree } from "./lib/process";
 import { seed } from "./lib/seed";
 import { DEMO_ACCOUNTS } from "./lib/seed-data";
+import { LOCAL_WEBHOOK_SECRET } from "../edge-api/src/payments/local-test-mode";
 
 export interface TestStack {
   databaseUrl: string;
@@ -20,6 +22,8 @@ export interface TestStack {
   relay: string;
   /** "127.0.0.1:PORT" of the Auth emulator. */
   authEmulatorHost: string;
+  /** Base URL of the offline Stripe-protocol server (the Worker's STRIPE_API_BASE). */
+  stripeApiBase: string;
   projectId: string;
   stop(): Promise<void>;
 }
@@ -28,16 +32,21 @@ export interface TestStackOptions {
   pgPort?: number;
   relayPort?: number;
   authPort?: number;
+  stripePort?: number;
+  /** Where the offline Stripe server delivers signed webhook events, if anywhere. */
+  stripeWebhookUrl?: string;
 }
 
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const pgPort = options.pgPort ?? Number(process.env.TEST_PG_PORT ?? 54330);
   const relayPort = options.relayPort ?? Number(process.env.TEST_PG_RELAY_PORT ?? 54331);
   const authPort = options.authPort ?? Number(process.env.TEST_AUTH_EMULATOR_PORT ?? 9199);
+  const stripePort = options.stripePort ?? Number(process.env.TEST_STRIPE_PORT ?? 54332);
   await Promise.all([
     assertPortFree(pgPort, "test Postgres", "TEST_PG_PORT"),
     assertPortFree(relayPort, "test Postgres relay", "TEST_PG_RELAY_PORT"),
     assertPortFree(authPort, "test Auth emulator", "TEST_AUTH_EMULATOR_PORT"),
+    assertPortFree(stripePort, "test Stripe server", "TEST_STRIPE_PORT"),
   ]);
 
   const dir = mkdtempSync(join(tmpdir(), "motomart-test-"));
@@ -74,7 +83,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 
     const relay = await startPgRelay({ port: relayPort });
     stops.push(relay.close);
+    const stripe = await startLocalStripe({ port: stripePort, webhookUrl: options.stripeWebhookUrl, webhookSecret: LOCAL_WEBHOOK_SECRET });
+    stops.push(stripe.close);
     return {
+      stripeApiBase: stripe.url,
       databaseUrl: database.value,
       relay: `127.0.0.1:${relay.port}`,
       authEmulatorHost: auth.value,

@@ -20,6 +20,7 @@ async function main(): Promise<number> {
     env: childEnv({
       TEST_DATABASE_URL: stack.databaseUrl,
       TEST_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
+      TEST_STRIPE_API_BASE: stack.stripeApiBase,
       WRANGLER_SEND_METRICS: "false",
       CLOUDFLARE_CF_FETCH_ENABLED: "false",
     }),

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
+import { configGuard } from "./middleware/config-guard";
 import { database } from "./middleware/database";
 import { onError, onNotFound } from "./middleware/errors";
 import { activity } from "./routes/activity";
@@ -13,12 +14,14 @@ import { contact } from "./routes/contact";
 import { health } from "./routes/health";
 import { payments } from "./routes/payments";
 import { reports } from "./routes/reports";
+import { stripeWebhook } from "./routes/stripe-webhook";
 import { users } from "./routes/users";
 import { usersBulk } from "./routes/users-bulk";
 
 /** The API: every path of SPEC §7 under /api, one sub-app per domain. */
 export const app = new Hono<AppEnv>()
   .basePath("/api")
+  .use(configGuard)
   .use(database)
   .route("/health", health)
   // Bulk routes first, so DELETE /users/bulk is not read as DELETE /users/:id.
@@ -33,7 +36,8 @@ export const app = new Hono<AppEnv>()
   .route("/reports", reports)
   .route("/contact", contact)
   .route("/", blogs)
-  .route("/", payments);
+  .route("/", payments)
+  .route("/stripe", stripeWebhook);
 
 app.onError(onError);
 app.notFound(onNotFound);

@@ -12,7 +12,13 @@ export interface Bindings {
   PG_TRANSPORT?: "tcp";
   /** Local only: "true" accepts the Auth emulator's unsigned tokens (project id must start with demo-). */
   FIREBASE_AUTH_EMULATOR?: string;
+  /** "production" on the deployed worker: test-mode switches are refused there. */
+  ENVIRONMENT?: string;
+  /** Real Stripe when set; without it payments run in offline test mode (see STRIPE_API_BASE). */
   STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Local only: base URL of the offline Stripe-protocol server used in test mode. */
+  STRIPE_API_BASE?: string;
   ASSETS?: Fetcher;
 }
 

@@ -22,6 +22,7 @@ export default defineConfig({
           PG_TRANSPORT: "tcp",
           FIREBASE_AUTH_EMULATOR: "true",
           TEST_AUTH_EMULATOR_HOST: required("TEST_AUTH_EMULATOR_HOST"),
+          STRIPE_API_BASE: required("TEST_STRIPE_API_BASE"),
         },
       },
     }),

@@ -81,6 +81,7 @@ export interface BookingsTable {
   email: string;
   image: string;
   paid: ColumnType<boolean, boolean | undefined, boolean>;
+  payment_intent_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -6,6 +6,8 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "card_declined"
+  | "misconfigured"
   | "not_implemented"
   | "unavailable"
   | "internal";

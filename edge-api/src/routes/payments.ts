@@ -1,15 +1,115 @@
 import { Hono } from "hono";
+import type Stripe from "stripe";
+import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
-import { ApiError } from "../lib/errors";
+import { ApiError, conflict, forbidden, notFound } from "../lib/errors";
+import { id } from "../lib/fields";
+import { validate } from "../lib/validate";
+import { createStripe, isTestMode } from "../payments/stripe-client";
+import { recordPayment } from "../payments/record-payment";
+import { NOT_A_TEST_CARD, TEST_CARDS } from "../payments/test-cards";
+import type { Kysely } from "kysely";
+import type { Database, UserRow } from "../db/database";
 
-const notYet = () => new ApiError(501, "not_implemented", "Card payments are not available yet.");
+/** SPEC sends the booking object; we read only its id. The amount always comes from the database. */
+const intentBody = z
+  .object({ bookingId: id("Booking").optional(), _id: id("Booking").optional() })
+  .refine((b) => b.bookingId !== undefined || b._id !== undefined, { message: "Booking is required", path: ["bookingId"] });
 
-/** Card payments (SPEC §7); the Stripe integration lands in its own issue. */
+const paymentBody = z.object({
+  bookingId: id("Booking"),
+  transactionId: z.string({ error: "Transaction id is required" }).trim().regex(/^pi_[A-Za-z0-9_]+$/, "Transaction id must be a PaymentIntent id"),
+});
+
+const testConfirmBody = z.object({
+  bookingId: id("Booking"),
+  cardNumber: z.string({ error: "Card number is required" }).transform((v) => v.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
+  expiry: z.string({ error: "Expiry is required" }).trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Expiry must be MM/YY"),
+  cvc: z.string({ error: "CVC is required" }).trim().regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits"),
+});
+
+const INTENT_REUSABLE = new Set(["requires_payment_method", "requires_confirmation", "requires_action", "processing"]);
+
+/** The caller's own unpaid booking whose bike is still for sale. */
+async function payableBooking(db: Kysely<Database>, buyer: UserRow, bookingId: number) {
+  const booking = await db
+    .selectFrom("bookings")
+    .innerJoin("bikes", "bikes.id", "bookings.bike_id")
+    .select(["bookings.id", "bookings.buyer_id", "bookings.price_cents", "bookings.paid", "bookings.payment_intent_id", "bikes.status as bike_status"])
+    .where("bookings.id", "=", bookingId)
+    .executeTakeFirst();
+  if (!booking) throw notFound("Booking");
+  if (booking.buyer_id !== buyer.id) throw forbidden("You can only pay for your own bookings.");
+  if (booking.paid) throw conflict("This booking is already paid.");
+  if (booking.bike_status !== "available") throw conflict("This bike has already been sold.");
+  return booking;
+}
+
+const cardError = (error: unknown): ApiError | undefined => {
+  const stripeError = error as { type?: string; message?: string };
+  if (stripeError?.type === "StripeCardError") return new ApiError(402, "card_declined", stripeError.message ?? "Your card was declined.");
+  return undefined;
+};
+
 export const payments = new Hono<AppEnv>()
-  .post("/create-payment-intent", requireAuth, requireRole("buyer"), async () => {
-    throw notYet();
+  // A PaymentIntent for the booking's price as stored; asking again reuses the same intent.
+  .post("/create-payment-intent", requireAuth, requireRole("buyer"), validate("json", intentBody), async (c) => {
+    const body = c.req.valid("json");
+    const booking = await payableBooking(c.var.db, c.var.user!, (body.bookingId ?? body._id)!);
+    const stripe = createStripe(c.env);
+    let intent: Stripe.PaymentIntent | undefined;
+    if (booking.payment_intent_id) {
+      const previous = await stripe.paymentIntents.retrieve(booking.payment_intent_id);
+      if (previous.status === "succeeded") {
+        await recordPayment(c.var.db, stripe, previous);
+        throw conflict("This booking is already paid.");
+      }
+      if (INTENT_REUSABLE.has(previous.status) && previous.amount === booking.price_cents) intent = previous;
+    }
+    intent ??= await stripe.paymentIntents.create(
+      {
+        amount: booking.price_cents,
+        currency: "usd",
+        metadata: { bookingId: String(booking.id) },
+      },
+      { idempotencyKey: `booking-${booking.id}-${booking.price_cents}` },
+    );
+    await c.var.db.updateTable("bookings").set({ payment_intent_id: intent.id }).where("id", "=", booking.id).execute();
+    return c.json({ clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: intent.amount / 100, currency: intent.currency, testMode: isTestMode(c.env) });
   })
-  .post("/payment", requireAuth, requireRole("buyer"), async () => {
-    throw notYet();
+  // Records a payment only after Stripe itself says the intent for this booking succeeded.
+  .post("/payment", requireAuth, requireRole("buyer"), validate("json", paymentBody), async (c) => {
+    const { bookingId, transactionId } = c.req.valid("json");
+    const booking = await c.var.db.selectFrom("bookings").select(["id", "buyer_id"]).where("id", "=", bookingId).executeTakeFirst();
+    if (!booking) throw notFound("Booking");
+    if (booking.buyer_id !== c.var.user!.id) throw forbidden("You can only pay for your own bookings.");
+    const stripe = createStripe(c.env);
+    const intent = await stripe.paymentIntents.retrieve(transactionId).catch((error: { statusCode?: number }) => {
+      if (error?.statusCode === 404) throw notFound("Payment");
+      throw error;
+    });
+    if (intent.metadata?.bookingId !== String(bookingId)) throw conflict("This payment is for another booking.");
+    if (intent.status !== "succeeded") throw conflict("This payment has not gone through yet.");
+    const outcome = await recordPayment(c.var.db, stripe, intent);
+    return c.json({ acknowledged: true, insertedId: outcome.paymentId, transactionId: intent.id }, outcome.kind === "recorded" ? 201 : 200);
+  })
+  // Offline test mode only: confirms the booking's intent with a Stripe test card, as Stripe.js would.
+  .post("/payments/test-confirm", requireAuth, requireRole("buyer"), validate("json", testConfirmBody), async (c) => {
+    if (!isTestMode(c.env)) throw notFound("Test-mode payments");
+    const body = c.req.valid("json");
+    const booking = await payableBooking(c.var.db, c.var.user!, body.bookingId);
+    if (!booking.payment_intent_id) throw conflict("Start the payment first.");
+    const [month, year] = body.expiry.split("/").map((part) => Number(part.trim())) as [number, number];
+    const expiresEnd = new Date(Date.UTC(2000 + year, month, 1));
+    if (expiresEnd.getTime() <= Date.now()) throw new ApiError(402, "card_declined", "Your card's expiration year is in the past.");
+    const paymentMethod = TEST_CARDS[body.cardNumber];
+    if (!paymentMethod) throw new ApiError(402, "card_declined", NOT_A_TEST_CARD);
+    const stripe = createStripe(c.env);
+    try {
+      const intent = await stripe.paymentIntents.confirm(booking.payment_intent_id, { payment_method: paymentMethod });
+      return c.json({ status: intent.status, transactionId: intent.id });
+    } catch (error) {
+      throw cardError(error) ?? error;
+    }
   });

@@ -1,0 +1,26 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv, Bindings } from "../env";
+import { ApiError } from "../lib/errors";
+
+/** What a production worker must have, and the local-only switches it must not. */
+export function productionConfigProblems(env: Bindings): string[] {
+  if (env.ENVIRONMENT !== "production") return [];
+  const problems: string[] = [];
+  if (!env.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY is missing (payments would run in test mode)");
+  if (!env.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is missing");
+  if (env.STRIPE_API_BASE) problems.push("STRIPE_API_BASE is a local test-mode switch");
+  if (env.FIREBASE_AUTH_EMULATOR) problems.push("FIREBASE_AUTH_EMULATOR is a local switch");
+  if (env.PG_RELAY || env.PG_TRANSPORT) problems.push("PG_RELAY/PG_TRANSPORT are local switches");
+  if (env.FIREBASE_PROJECT_ID.startsWith("demo-")) problems.push("FIREBASE_PROJECT_ID is a demo project");
+  return problems;
+}
+
+/** A production worker in test mode refuses to serve rather than take fake payments. */
+export const configGuard = createMiddleware<AppEnv>(async (c, next) => {
+  const problems = productionConfigProblems(c.env);
+  if (problems.length) {
+    console.error("Refusing to serve, misconfigured:", problems.join("; "));
+    throw new ApiError(503, "misconfigured", "The marketplace is not configured for production yet.");
+  }
+  await next();
+});

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import type Stripe from "stripe";
+import type { AppEnv } from "../env";
+import { ApiError, badRequest } from "../lib/errors";
+import { createStripe, webCrypto } from "../payments/stripe-client";
+import { LOCAL_WEBHOOK_SECRET } from "../payments/local-test-mode";
+import { recordPayment } from "../payments/record-payment";
+
+
+/**
+ * Stripe's webhook: only events whose signature verifies are acted on. A succeeded PaymentIntent
+ * is recorded exactly as POST /payment would; replays change nothing.
+ */
+export const stripeWebhook = new Hono<AppEnv>().post("/webhook", async (c) => {
+  const secret = c.env.STRIPE_WEBHOOK_SECRET ?? (c.env.STRIPE_SECRET_KEY ? undefined : LOCAL_WEBHOOK_SECRET);
+  if (!secret) throw new ApiError(503, "misconfigured", "The payment webhook is not configured.");
+  const signature = c.req.header("Stripe-Signature");
+  if (!signature) throw badRequest("Missing Stripe-Signature.");
+  const payload = await c.req.text();
+  const stripe = createStripe(c.env);
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, webCrypto);
+  } catch {
+    throw badRequest("The webhook signature does not verify.");
+  }
+  if (event.type === "payment_intent.succeeded") {
+    try {
+      await recordPayment(c.var.db, stripe, event.data.object);
+    } catch (error) {
+      // A lost race is refunded inside recordPayment; Stripe must not retry it forever.
+      if (!(error instanceof ApiError && (error.status === 409 || error.status === 404))) throw error;
+    }
+  }
+  return c.json({ received: true });
+});

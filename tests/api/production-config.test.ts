@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { call, json } from "./support/api";
+import { env } from "./support/test-env";
+
+const production = {
+  ...env,
+  ENVIRONMENT: "production",
+  FIREBASE_PROJECT_ID: "motomart-prod",
+  FIREBASE_AUTH_EMULATOR: undefined,
+  PG_TRANSPORT: undefined,
+  PG_RELAY: undefined,
+  STRIPE_API_BASE: undefined,
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_x",
+};
+
+describe("a production worker", () => {
+  it("refuses to serve in payment test mode or with local switches", async () => {
+    for (const misconfigured of [
+      { ...production, STRIPE_SECRET_KEY: undefined },
+      { ...production, STRIPE_WEBHOOK_SECRET: undefined },
+      { ...production, STRIPE_API_BASE: "http://127.0.0.1:1" },
+      { ...production, FIREBASE_AUTH_EMULATOR: "true" },
+      { ...production, FIREBASE_PROJECT_ID: "demo-motomart" },
+    ]) {
+      const response = await call("GET", "/api/categories", { env: misconfigured });
+      expect(response.status).toBe(503);
+      expect((await json(response)).error.code).toBe("misconfigured");
+    }
+  });
+
+  it("never accepts an emulator token, even when the switch is smuggled in", async () => {
+    // A production config passes the guard; an unsigned token is then refused.
+    const unsigned = `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify({ sub: "x", aud: "motomart-prod", iss: "https://securetoken.google.com/motomart-prod", exp: 9e9, iat: 1 }))}.`;
+    const response = await call("GET", "/api/users/buyer", { env: { ...production, PG_TRANSPORT: "tcp" } as never, token: unsigned });
+    expect(response.status).toBe(503);
+    const served = await call("GET", "/api/users/buyer", { env: production as never, token: unsigned });
+    expect(served.status).toBe(401);
+  });
+});
