@@ -1,8 +1,9 @@
+// Global styles first, so component styles (imported by the components) can refine them.
+import "./styles/base.css";
+import "./styles/ui.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
-import "./styles/base.css";
-import "./styles/ui.css";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -14,7 +14,9 @@ export default function DashboardLayout() {
   const { pathname } = useLocation();
   const { user, role } = useSession();
 
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [pathname]);
 
   const drawerToggle = (
     <button

@@ -9,7 +9,9 @@ import { ErrorBoundary } from "./error-boundary";
  */
 export function RouteOutlet() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo({ top: 0 }), [pathname]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
   return (
     <ErrorBoundary key={pathname}>
       <Suspense fallback={<LoadingBlock label="Loading page" />}>

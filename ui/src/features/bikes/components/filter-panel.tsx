@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Field } from "../../../components/ui/field";
 import type { BikeFilters } from "../../../lib/api-types";
 import { formatUsd } from "../../../lib/format";
-import { CC_OPTIONS, DEFAULT_FILTERS, MONTHS_MAX, MONTHS_MIN, PRICE_MAX, PRICE_MIN, type BikeFilterValues } from "./filters";
+import { CC_OPTIONS, DEFAULT_FILTERS, MONTHS_MAX, MONTHS_MIN, PRICE_MAX, PRICE_MIN, priceOfStep, type BikeFilterValues } from "./filters";
 
 interface FilterPanelProps {
   values: BikeFilterValues;
@@ -60,7 +60,9 @@ function RangeField({ label, min, max, value, describe, onChange }: RangeFieldPr
 /** SPEC §2 filter side panel: five selects with placeholders, the price and used-months sliders. */
 export function FilterPanel({ values, options, onApply }: FilterPanelProps) {
   const [draft, setDraft] = useState(values);
-  useEffect(() => setDraft(values), [values]);
+  useEffect(() => {
+    setDraft(values);
+  }, [values]);
 
   const set = <K extends keyof BikeFilterValues>(key: K) => (value: BikeFilterValues[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const submit = (event: FormEvent) => {
@@ -89,7 +91,7 @@ export function FilterPanel({ values, options, onApply }: FilterPanelProps) {
         min={PRICE_MIN}
         max={PRICE_MAX}
         value={draft.maxPrice}
-        describe={(v) => (v >= PRICE_MAX ? "Any price" : `Up to ${formatUsd(v)}`)}
+        describe={(v) => (v >= PRICE_MAX ? "Any price" : `Up to ${formatUsd(priceOfStep(v))}`)}
         onChange={set("maxPrice")}
       />
       <RangeField

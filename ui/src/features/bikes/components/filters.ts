@@ -1,6 +1,12 @@
-/** SPEC §9 slider ranges; the top of each range means "any". */
+/**
+ * SPEC §9 slider ranges; the top of each range means "any". The price slider runs 1–1000 as the
+ * spec says; each step is $25 (so it spans $25–$25,000, where used bikes sell), and the URL and the
+ * API carry the price itself in dollars.
+ */
 export const PRICE_MIN = 1;
 export const PRICE_MAX = 1000;
+export const PRICE_STEP_USD = 25;
+export const priceOfStep = (step: number) => step * PRICE_STEP_USD;
 export const MONTHS_MIN = 0;
 export const MONTHS_MAX = 12;
 export const CC_OPTIONS = [50, 100, 125, 150, 200, 250, 300, 400, 500, 650, 750, 900, 1000, 1200, 1800];
@@ -18,6 +24,7 @@ export interface BikeFilterValues {
   model: string;
   minCc: string;
   maxCc: string;
+  /** The price slider's position (PRICE_MIN–PRICE_MAX). */
   maxPrice: number;
   maxMonths: number;
   sort: Sort;
@@ -39,6 +46,8 @@ const clampNumber = (raw: string | null, min: number, max: number, fallback: num
   return raw !== null && raw !== "" && Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : fallback;
 };
 
+const priceParam = (dollars: string | null) => (dollars === null || dollars === "" ? null : String(Number(dollars) / PRICE_STEP_USD));
+
 const isSort = (value: string | null): value is Sort => SORTS.some((s) => s.value === value);
 
 /** The filters a URL describes (so a filtered page can be shared and reloaded). */
@@ -50,7 +59,7 @@ export function readFilters(params: URLSearchParams): BikeFilterValues {
     model: params.get("model") ?? "",
     minCc: params.get("minCc") ?? "",
     maxCc: params.get("maxCc") ?? "",
-    maxPrice: clampNumber(params.get("maxPrice"), PRICE_MIN, PRICE_MAX, PRICE_MAX),
+    maxPrice: clampNumber(priceParam(params.get("maxPrice")), PRICE_MIN, PRICE_MAX, PRICE_MAX),
     maxMonths: clampNumber(params.get("maxMonths"), MONTHS_MIN, MONTHS_MAX, MONTHS_MAX),
     sort: isSort(sort) ? sort : "newest",
   };
@@ -64,7 +73,7 @@ export function filterQuery(values: BikeFilterValues): Record<string, string> {
   if (values.model) query.model = values.model;
   if (values.minCc) query.minCc = values.minCc;
   if (values.maxCc) query.maxCc = values.maxCc;
-  if (values.maxPrice < PRICE_MAX) query.maxPrice = String(values.maxPrice);
+  if (values.maxPrice < PRICE_MAX) query.maxPrice = String(priceOfStep(values.maxPrice));
   if (values.maxMonths < MONTHS_MAX) query.maxMonths = String(values.maxMonths);
   if (values.sort !== "newest") query.sort = values.sort;
   return query;

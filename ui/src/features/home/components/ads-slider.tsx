@@ -1,7 +1,6 @@
 import { A11y, Autoplay, Navigation } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
-import "swiper/css/navigation";
 import type { AdBike } from "../../../lib/api-types";
 import { AdCard } from "./ad-card";
 
@@ -10,21 +9,31 @@ export const ADS_AUTOPLAY_MS = 3000;
 
 export default function AdsSlider({ ads }: { ads: AdBike[] }) {
   return (
-    <Swiper
-      modules={[A11y, Autoplay, Navigation]}
-      autoplay={{ delay: ADS_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      navigation
-      spaceBetween={20}
-      slidesPerView={1.1}
-      breakpoints={{ 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 }, 1320: { slidesPerView: 4 } }}
-      loop={ads.length > 4}
-      className="ads-swiper"
-    >
-      {ads.map((ad) => (
-        <SwiperSlide key={ad._id}>
-          <AdCard ad={ad} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div className="ads-slider">
+      <div className="ads-slider__nav">
+        <button type="button" className="icon-button ads-slider__prev" aria-label="Previous bikes">
+          ‹
+        </button>
+        <button type="button" className="icon-button ads-slider__next" aria-label="Next bikes">
+          ›
+        </button>
+      </div>
+      <Swiper
+        modules={[A11y, Autoplay, Navigation]}
+        autoplay={{ delay: ADS_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        navigation={{ prevEl: ".ads-slider__prev", nextEl: ".ads-slider__next" }}
+        spaceBetween={20}
+        slidesPerView={1.1}
+        breakpoints={{ 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 }, 1320: { slidesPerView: 4 } }}
+        loop={ads.length > 4}
+        className="ads-swiper"
+      >
+        {ads.map((ad) => (
+          <SwiperSlide key={ad._id}>
+            <AdCard ad={ad} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
   );
 }

@@ -6,7 +6,9 @@ const looksLikeUrl = (value: string) => /^https?:\/\/\S+$/i.test(value) || /^\/\
 export function ImagePreview({ url }: { url: string | undefined }) {
   const [failed, setFailed] = useState(false);
   const value = url?.trim() ?? "";
-  useEffect(() => setFailed(false), [value]);
+  useEffect(() => {
+    setFailed(false);
+  }, [value]);
   if (!looksLikeUrl(value)) return null;
   return (
     <div className="image-preview">
