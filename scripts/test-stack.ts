@@ -25,6 +25,8 @@ export interface TestStack {
   /** Base URL of the offline Stripe-protocol server (the Worker's STRIPE_API_BASE). */
   stripeApiBase: string;
   projectId: string;
+  /** A temp directory for this run's files (removed by stop()). */
+  dir: string;
   stop(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       relay: `127.0.0.1:${relay.port}`,
       authEmulatorHost: auth.value,
       projectId: DEFAULT_PROJECT_ID,
+      dir,
       stop,
     };
   } catch (error) {

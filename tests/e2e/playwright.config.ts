@@ -1,0 +1,42 @@
+import { execSync } from "node:child_process";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests on Debian's Chromium (never a downloaded browser) against the real local stack
+ * that `npm test` starts: wrangler dev (workerd) serving the built UI and the API, Postgres,
+ * the Auth emulator and the offline Stripe server.
+ */
+const baseURL = process.env.E2E_BASE_URL;
+if (!baseURL) throw new Error("E2E_BASE_URL is not set: run the browser tests through `npm test`.");
+
+const chromium = process.env.CHROMIUM_PATH ?? execSync("command -v chromium || command -v chromium-browser", { shell: "/bin/sh" }).toString().trim();
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  // One worker: the suite shares one emulator and database on a 2-core machine.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "../../test-results/e2e",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+});
