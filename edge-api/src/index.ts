@@ -1,4 +1,16 @@
 import { app } from "./app";
+import type { Bindings } from "./env";
 
 export type { AppType } from "./app";
-export default app;
+
+/**
+ * The Worker: /api/* is the Hono app; anything else that reaches the Worker (assets normally
+ * answer first) is handed to the static UI, so a page path never gets an API error.
+ */
+export default {
+  fetch(request, env, ctx) {
+    const { pathname } = new URL(request.url);
+    if (pathname === "/api" || pathname.startsWith("/api/") || !env.ASSETS) return app.fetch(request, env, ctx);
+    return env.ASSETS.fetch(request);
+  },
+} satisfies ExportedHandler<Bindings>;
