@@ -1,0 +1,38 @@
+import { EventEmitter } from "node:events";
+import { describe, expect, it, vi } from "vitest";
+import { COMMAND_CHANNEL, createDesktopApi } from "../src/preload/api";
+
+const fakeIpc = () => {
+  const emitter = new EventEmitter();
+  const invoke = vi.fn(async () => undefined);
+  return { emitter, invoke, ipc: { invoke, on: emitter.on.bind(emitter), removeListener: emitter.removeListener.bind(emitter) } as never };
+};
+
+describe("preload: window.motomartDesktop", () => {
+  it("maps each method to its one named channel", async () => {
+    const { ipc, invoke } = fakeIpc();
+    const api = createDesktopApi(ipc, { platform: "linux", version: "1.2.3" });
+    await api.openCsv();
+    await api.saveCsv("a.csv", "x");
+    await api.notify({ title: "t", body: "b" });
+    await api.setRole("admin");
+    expect(invoke.mock.calls).toEqual([["csv:open"], ["csv:save", { suggestedName: "a.csv", text: "x" }], ["notify", { title: "t", body: "b" }], ["session:role", "admin"]]);
+    expect(Object.keys(api).sort()).toEqual(["notify", "onCommand", "openCsv", "platform", "saveCsv", "setRole", "version"]);
+  });
+
+  it("hands the renderer only well-formed commands, never the IPC event, and unsubscribes", () => {
+    const { ipc, emitter } = fakeIpc();
+    const api = createDesktopApi(ipc, { platform: "linux", version: "1" });
+    const seen: unknown[][] = [];
+    const off = api.onCommand((...args) => seen.push(args));
+    const event = { sender: "secret" };
+    emitter.emit(COMMAND_CHANNEL, event, { type: "navigate", path: "/dashboard" });
+    emitter.emit(COMMAND_CHANNEL, event, { type: "navigate", path: "//evil.test" });
+    emitter.emit(COMMAND_CHANNEL, event, { type: "rm -rf" });
+    emitter.emit(COMMAND_CHANNEL, event, { type: "import-csv" });
+    off();
+    emitter.emit(COMMAND_CHANNEL, event, { type: "export-csv" });
+    expect(seen).toEqual([[{ type: "navigate", path: "/dashboard" }], [{ type: "import-csv" }]]);
+    expect(emitter.listenerCount(COMMAND_CHANNEL)).toBe(0);
+  });
+});
