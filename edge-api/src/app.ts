@@ -12,7 +12,9 @@ import { bookings } from "./routes/bookings";
 import { categories } from "./routes/categories";
 import { contact } from "./routes/contact";
 import { health } from "./routes/health";
+import { newsletter } from "./routes/newsletter";
 import { payments } from "./routes/payments";
+import { photos } from "./routes/photos";
 import { reports } from "./routes/reports";
 import { stripeWebhook } from "./routes/stripe-webhook";
 import { users } from "./routes/users";
@@ -35,6 +37,8 @@ export const app = new Hono<AppEnv>()
   .route("/bookings", bookings)
   .route("/reports", reports)
   .route("/contact", contact)
+  .route("/photos", photos)
+  .route("/newsletter", newsletter)
   .route("/", blogs)
   .route("/", payments)
   .route("/stripe", stripeWebhook);

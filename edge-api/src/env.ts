@@ -20,6 +20,8 @@ export interface Bindings {
   /** Local only: base URL of the offline Stripe-protocol server used in test mode. */
   STRIPE_API_BASE?: string;
   ASSETS?: Fetcher;
+  /** Bike photos uploaded by sellers. */
+  PHOTOS: R2Bucket;
 }
 
 export interface Variables {

@@ -168,6 +168,25 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: adminOnly,
   },
+  "GET /api/users/me": {
+    request: () => ({ path: "/api/users/me" }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  "GET /api/users/top-sellers": { request: () => ({ path: "/api/users/top-sellers" }), expect: everyone(200) },
+  "POST /api/newsletter": {
+    request: () => ({ path: "/api/newsletter", body: { email: "matrix@example.com" } }),
+    // The first subscription creates (201); every later one is already there (200).
+    expect: { anonymous: 201, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  "POST /api/photos": {
+    // Not an image: a seller gets through to the content check (400), others are stopped before.
+    request: () => ({ path: "/api/photos", body: { not: "an image" } }),
+    expect: { anonymous: 401, buyer: 403, seller: 400, otherSeller: 400, admin: 403 },
+  },
+  "GET /api/photos/:key": {
+    request: () => ({ path: "/api/photos/00000000-0000-0000-0000-000000000000.png" }),
+    expect: everyone(404),
+  },
   "POST /api/contact": {
     request: () => ({ path: "/api/contact", body: { name: "Visitor", email: "visitor@example.com", message: "Hello" } }),
     expect: everyone(201),

@@ -36,6 +36,17 @@ describe("public content", () => {
     expect((await json(bad)).error.fields).toEqual({ name: "Name is required", email: "Email Address is not a valid email", message: "Message is required" });
   });
 
+  it("subscribes an email to the newsletter once, whatever its case", async () => {
+    const first = await call("POST", "/api/newsletter", { body: { email: "Rider@Example.com" } });
+    expect(first.status).toBe(201);
+    const again = await call("POST", "/api/newsletter", { body: { email: "rider@example.com" } });
+    expect(again.status).toBe(200);
+    expect(await json(again)).toMatchObject({ subscribed: true, alreadySubscribed: true });
+    const rows = await db().selectFrom("newsletter_subscribers").select("id").where("email", "ilike", "rider@example.com").execute();
+    expect(rows).toHaveLength(1);
+    expect((await json(await call("POST", "/api/newsletter", { body: { email: "nope" } }))).error.fields).toEqual({ email: "Email Address is not a valid email" });
+  });
+
   it("answers malformed JSON with 400, unknown API paths with 404", async () => {
     const { app } = await import("../../edge-api/src/app");
     const malformed = await app.request("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" }, env);

@@ -1,7 +1,16 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { call, json } from "./support/api";
 import { createEmulatorAccount, signInWithGoogle } from "./support/emulator";
 import { createBike, createBooking, createUser, db, uniqueEmail } from "./support/fixtures";
+
+/** Copies one bike `times` over in a single statement. */
+const copyBikes = (bikeId: number, times: number) =>
+  sql`insert into bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name, location,
+        country, city, model, engine_cc, months_used, condition, description, mobile_number)
+      select seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name, location,
+        country, city, model, engine_cc, months_used, condition, description, mobile_number
+      from bikes, generate_series(1, ${times}) where id = ${bikeId}`.execute(db());
 
 const signUp = async (role: string, name = "New Rider") => {
   const email = uniqueEmail("signup");
@@ -72,6 +81,29 @@ describe("PUT /api/users (saving the user after sign-up)", () => {
       email: "Email Address is not a valid email",
       role: "Role must be buyer or seller",
     });
+  });
+});
+
+describe("the caller and the top sellers", () => {
+  it("GET /api/users/me answers the saved user and all role flags at once", async () => {
+    const seller = await createUser("seller", { verified: true });
+    const me = await json(await call("GET", "/api/users/me", { token: seller.token }));
+    expect(me).toMatchObject({ user: { _id: seller.id, email: seller.email, role: "seller" }, isAdmin: false, isSeller: true, isBuyer: false });
+    const unsaved = await createEmulatorAccount(uniqueEmail("unsaved"));
+    expect(await json(await call("GET", "/api/users/me", { token: unsaved.idToken }))).toEqual({ user: null, isAdmin: false, isSeller: false, isBuyer: false });
+  });
+
+  it("lists verified sellers by bikes for sale, most first, without unverified ones", async () => {
+    const busy = await createUser("seller", { verified: true, name: "Busy Bikes" });
+    const unverified = await createUser("seller", { name: "Not Yet" });
+    // More listings than any other test makes, so the order is certain in a shared database.
+    await copyBikes(await createBike(busy.id), 2_999);
+    await copyBikes(await createBike(unverified.id), 3_500);
+    const top = await json(await call("GET", "/api/users/top-sellers"));
+    expect(top[0]).toEqual({ _id: busy.id, name: "Busy Bikes", verified: true, bikesForSale: 3_000 });
+    expect(top.map((s: { _id: number }) => s._id)).not.toContain(unverified.id);
+    const counts = top.map((s: { bikesForSale: number }) => s.bikesForSale);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 });
 

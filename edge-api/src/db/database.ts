@@ -11,6 +11,7 @@ export interface Database {
   blogs: BlogsTable;
   reports: ReportsTable;
   contact_messages: ContactMessagesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }
 
 export type Role = "buyer" | "seller" | "admin";
@@ -121,6 +122,12 @@ export interface ContactMessagesTable {
   name: string;
   email: string;
   message: string;
+  created_at: CreatedAt;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
   created_at: CreatedAt;
 }
 

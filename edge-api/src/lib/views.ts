@@ -24,6 +24,7 @@ export const bikeView = (row: BikeWithSeller) => ({
   picture: row.picture,
   resalePrice: fromCents(row.resale_price_cents),
   originalPrice: fromCents(row.original_price_cents),
+  sellerId: row.seller_id,
   sellerName: row.seller_name,
   sellerVerified: row.seller_verified,
   location: row.location,

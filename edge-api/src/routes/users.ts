@@ -42,7 +42,47 @@ const listByRole = (role: Role) =>
     return c.json(toPage(rows, limit, userView));
   });
 
+const TOP_SELLER_COUNT = 6;
+
 export const users = new Hono<AppEnv>()
+  // Who the signed-in caller is, with all three role flags in one answer.
+  .get("/me", requireAuth, async (c) => {
+    const user = c.var.user;
+    return c.json({
+      user: user ? userView(user) : null,
+      isAdmin: user?.role === "admin",
+      isSeller: user?.role === "seller",
+      isBuyer: user?.role === "buyer",
+    });
+  })
+  // Home's top sellers: verified sellers with the most bikes for sale (public, cached briefly).
+  .get("/top-sellers", async (c) => {
+    const rows = await c.var.db
+      .selectFrom("users")
+      .select((eb) => [
+        "users.id",
+        "users.name",
+        "users.verified",
+        eb
+          .selectFrom("bikes")
+          .select((inner) => inner.fn.countAll<string>().as("n"))
+          .whereRef("bikes.seller_id", "=", "users.id")
+          .where("bikes.status", "=", "available")
+          .as("bikes_for_sale"),
+      ])
+      .where("users.role", "=", "seller")
+      .where("users.verified", "=", true)
+      .orderBy("bikes_for_sale", "desc")
+      .orderBy("users.id")
+      .limit(TOP_SELLER_COUNT)
+      .execute();
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(
+      rows
+        .map((r) => ({ _id: r.id, name: r.name, verified: r.verified, bikesForSale: Number(r.bikes_for_sale ?? 0) }))
+        .filter((r) => r.bikesForSale > 0),
+    );
+  })
   // Saves the signed-in user after sign-up. Identity comes from the token, never the body.
   .put("/", requireAuth, validate("json", saveUserBody), async (c) => {
     const body = c.req.valid("json");

@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { requireAuth, requireRole } from "../middleware/auth";
+import { ApiError, badRequest, notFound } from "../lib/errors";
+import { validate } from "../lib/validate";
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** The picture types a browser shows everywhere, by the bytes they start with. */
+const SIGNATURES: { type: string; ext: string; matches: (b: Uint8Array) => boolean }[] = [
+  { type: "image/jpeg", ext: "jpg", matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: "image/png", ext: "png", matches: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  { type: "image/webp", ext: "webp", matches: (b) => String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP" },
+];
+
+const keyParam = z.object({ key: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/, "Unknown photo") });
+
+export const photos = new Hono<AppEnv>()
+  // A seller uploads a bike photo (the raw image as the body) and gets the URL to put on the listing.
+  .post("/", requireAuth, requireRole("seller"), async (c) => {
+    const declared = Number(c.req.header("Content-Length") ?? "0");
+    if (declared > MAX_PHOTO_BYTES) throw new ApiError(413, "validation_failed", "The photo must be 5 MB or smaller.", { photo: "The photo must be 5 MB or smaller." });
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.byteLength > MAX_PHOTO_BYTES) throw new ApiError(413, "validation_failed", "The photo must be 5 MB or smaller.", { photo: "The photo must be 5 MB or smaller." });
+    if (bytes.byteLength === 0) throw badRequest("Choose a photo to upload.", { photo: "Choose a photo to upload." });
+    const kind = SIGNATURES.find((s) => s.matches(bytes));
+    if (!kind) throw badRequest("The photo must be a JPEG, PNG or WebP image.", { photo: "The photo must be a JPEG, PNG or WebP image." });
+    const key = `${crypto.randomUUID()}.${kind.ext}`;
+    await c.env.PHOTOS.put(key, bytes, {
+      httpMetadata: { contentType: kind.type, cacheControl: "public, max-age=31536000, immutable" },
+      customMetadata: { sellerId: String(c.var.user!.id) },
+    });
+    return c.json({ acknowledged: true, url: `/api/photos/${key}` }, 201);
+  })
+  .get("/:key", validate("param", keyParam), async (c) => {
+    const object = await c.env.PHOTOS.get(c.req.valid("param").key);
+    if (!object) throw notFound("Photo");
+    const headers = new Headers();
+    object.writeHttpMetadata(headers);
+    headers.set("ETag", object.httpEtag);
+    headers.set("X-Content-Type-Options", "nosniff");
+    return new Response(object.body, { headers });
+  });
