@@ -1,5 +1,6 @@
 import { BrowserRouter } from "react-router-dom";
 import { AppToaster } from "../components/layout/toaster";
+import { DesktopBridge } from "../features/desktop/desktop-bridge";
 import { useAuthWatcher } from "../lib/auth/use-auth-watcher";
 import { useRoleWatcher } from "../lib/auth/use-role-watcher";
 import { AppRoutes } from "./app-routes";
@@ -12,6 +13,7 @@ export function App() {
     <BrowserRouter>
       <AppRoutes />
       <AppToaster />
+      <DesktopBridge />
     </BrowserRouter>
   );
 }

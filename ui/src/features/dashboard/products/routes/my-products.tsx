@@ -6,6 +6,7 @@ import { PageHead } from "../../../../components/ui/page-head";
 import { useSession } from "../../../../lib/auth/use-session";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { useMyBikes } from "../api/use-my-bikes";
+import { ProductDesktopTools } from "../../../desktop/product-tools";
 import { ProductRow } from "../components/product-row";
 import "../components/products.css";
 
@@ -22,9 +23,12 @@ export default function MyProducts() {
         title="My Products"
         lead="Advertise a bike to feature it in the home page slider."
         actions={
-          <Link to="/dashboard/addproduct" className="btn btn--primary">
-            Add A Product
-          </Link>
+          <>
+            <ProductDesktopTools onChanged={list.reload} />
+            <Link to="/dashboard/addproduct" className="btn btn--primary">
+              Add A Product
+            </Link>
+          </>
         }
       />
       <ListScreen list={list} label="your products" empty={<EmptyState title="You have no bikes for sale yet">Add your first bike and it will show in its category.</EmptyState>}>

@@ -5,6 +5,7 @@ import type { Report } from "../../../../lib/api-types";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { useOpenReports } from "../api/use-open-reports";
 import { ReportCard } from "../components/report-card";
+import { ReportQueueKeys } from "../../../desktop/report-queue";
 import "../components/reports.css";
 
 /** /dashboard/reporteditems: open reports with Dismiss or Remove listing (admin). */
@@ -17,6 +18,7 @@ export default function ReportedItems() {
   return (
     <section>
       <PageHead title="Reported Items" lead="Listings people reported. Dismiss a report, or remove the listing." />
+      <ReportQueueKeys onChanged={list.reload} />
       <ListScreen list={list} label="reported items" empty={<EmptyState title="No open reports">Nothing needs your attention right now.</EmptyState>}>
         <div className="report-list">
           {list.items.map((report) => (

@@ -5,6 +5,7 @@ import { PageHead } from "../../../../components/ui/page-head";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { useUsers } from "../api/use-users";
 import { UserRow } from "./user-row";
+import { UsersDesktopTools } from "../../../desktop/users-tools";
 
 /** The All sellers / All buyers table (admin). */
 export function UsersScreen({ role, title, lead }: { role: "seller" | "buyer"; title: string; lead: string }) {
@@ -15,6 +16,7 @@ export function UsersScreen({ role, title, lead }: { role: "seller" | "buyer"; t
   return (
     <section>
       <PageHead title={title} lead={lead} />
+      <UsersDesktopTools role={role} onChanged={list.reload} />
       <ListScreen list={list} label={title.toLowerCase()} empty={<EmptyState title={`No ${role}s yet`} />}>
         <DataTable caption={title} columns={columns}>
           {list.items.map((user) => (

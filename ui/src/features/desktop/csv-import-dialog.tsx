@@ -1,0 +1,111 @@
+import { useMemo, useState } from "react";
+import toast from "react-hot-toast";
+import { BusyButton } from "../../components/ui/busy-button";
+import { Dialog } from "../../components/ui/dialog";
+import { ApiRequestError, errorMessage } from "../../lib/api-error";
+import { CSV_COLUMNS, csvColumnLabel, parseBikeCsv, serverErrorsByLine, type CategoryRef, type CsvRow } from "./bike-csv";
+import { importBikes } from "./desktop-api";
+
+interface CsvImportDialogProps {
+  file: { name: string; text: string };
+  email: string;
+  categories: CategoryRef[];
+  onClose: () => void;
+  onImported: (count: number) => void;
+}
+
+const describeErrors = (errors: CsvRow["errors"]) =>
+  Object.entries(errors).map(([key, message]) => `${csvColumnLabel(key as keyof CsvRow["errors"])}: ${message}`);
+
+/**
+ * The preview of a CSV import: every row checked with the Add product rules before anything is
+ * saved; Save sends the whole file in one request, and the server's own row errors (if any slip
+ * past, e.g. a category deleted meanwhile) come back onto the same rows.
+ */
+export default function CsvImportDialog({ file, email, categories, onClose, onImported }: CsvImportDialogProps) {
+  const preview = useMemo(() => parseBikeCsv(file.text, { email, categories }), [file.text, email, categories]);
+  const [serverErrors, setServerErrors] = useState<ReturnType<typeof serverErrorsByLine>>(new Map());
+  const [saving, setSaving] = useState(false);
+  const rows = preview.rows.map((row) => ({ ...row, errors: { ...row.errors, ...serverErrors.get(row.line) } }));
+  const bad = rows.filter((row) => Object.keys(row.errors).length > 0);
+  const canSave = !preview.fileErrors.length && bad.length === 0 && preview.bikes.length > 0;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const result = await importBikes(preview.bikes);
+      toast.success(`Imported ${result.insertedCount} bikes.`);
+      onImported(result.insertedCount);
+    } catch (error) {
+      if (error instanceof ApiRequestError) setServerErrors(serverErrorsByLine(error.fields));
+      toast.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open title={`Import ${file.name}`} onClose={onClose}>
+      <div className="desk-import">
+        {preview.fileErrors.length > 0 ? (
+          <ul className="form-error" role="alert">
+            {preview.fileErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : (
+          <p role="status">
+            {rows.length} rows: {rows.length - bad.length} ready, <strong>{bad.length} with errors</strong>
+            {bad.length > 0 && " — fix them in the file and open it again. Nothing is saved until every row is good."}
+          </p>
+        )}
+        {preview.fileErrors.length > 0 && (
+          <p className="muted">
+            Columns: {CSV_COLUMNS.map((c) => c.label).join(", ")} (monthsUsed and sellerName may be empty; category is a name or id).
+          </p>
+        )}
+        {rows.length > 0 && (
+          <div className="table-wrap desk-import__table">
+            <table className="table">
+              <caption className="visually-hidden">Rows of {file.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Result</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(bad.length ? bad : rows).slice(0, 300).map((row) => (
+                  <tr key={row.line} className={Object.keys(row.errors).length ? "desk-import__bad" : undefined} data-line={row.line}>
+                    <td>{row.line}</td>
+                    <td>{row.name || <span className="muted">(no name)</span>}</td>
+                    <td>
+                      {Object.keys(row.errors).length ? (
+                        <ul className="field__error">
+                          {describeErrors(row.errors).map((message) => (
+                            <li key={message}>{message}</li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <span className="badge badge--success">OK</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <div className="actions-row">
+          <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
+            Cancel
+          </button>
+          <BusyButton className="btn btn--primary btn--sm" busy={saving} busyLabel="Saving" disabled={!canSave} onClick={() => void save()}>
+            Save {preview.bikes.length} bikes
+          </BusyButton>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

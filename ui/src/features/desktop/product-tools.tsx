@@ -1,0 +1,147 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { BusyButton } from "../../components/ui/busy-button";
+import { errorMessage } from "../../lib/api-error";
+import { useSession } from "../../lib/auth/use-session";
+import { formatUsd } from "../../lib/format";
+import { useCategories } from "../../lib/queries/use-categories";
+import type { Bike } from "../../lib/api-types";
+import { desktop, onDesktopCommand } from "./commands";
+import { advertiseBikes, deleteBikes, fetchAllMyBikes } from "./desktop-api";
+import { SelectionDialog } from "./selection-dialog";
+import "./desktop.css";
+
+const CsvImportDialog = lazy(() => import("./csv-import-dialog"));
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Saves text as a file: the native dialog in the desktop app, a download link on the website. */
+async function saveText(name: string, text: string): Promise<boolean> {
+  const bridge = desktop();
+  if (bridge) return bridge.saveCsv(name, text);
+  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return true;
+}
+
+/**
+ * My products' high-volume tools: import bikes from CSV (preview, then one all-or-nothing save),
+ * export to CSV, and — in the desktop app — multi-select advertise/delete. On the website the CSV
+ * import is a plain file input and the export a download.
+ */
+export function ProductDesktopTools({ onChanged }: { onChanged: () => void }) {
+  const { user } = useSession();
+  const categories = useCategories();
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const bridge = desktop();
+  const email = user?.email ?? "";
+
+  const chooseFile = useCallback(async () => {
+    if (!bridge) return input.current?.click();
+    try {
+      const picked = await bridge.openCsv();
+      if (picked) setFile(picked);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }, [bridge]);
+
+  const exportCsv = useCallback(async () => {
+    if (!email) return;
+    setExporting(true);
+    try {
+      const [bikes, { toBikeCsv }] = await Promise.all([fetchAllMyBikes(email), import("./bike-csv")]);
+      if (await saveText(`my-products-${today()}.csv`, toBikeCsv(bikes))) toast.success(`Exported ${bikes.length} bikes.`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  }, [email]);
+
+  useEffect(() => {
+    const offImport = onDesktopCommand("import-csv", () => void chooseFile());
+    const offExport = onDesktopCommand("export-csv", () => void exportCsv());
+    return () => {
+      offImport();
+      offExport();
+    };
+  }, [chooseFile, exportCsv]);
+
+  const loadMine = useCallback(() => fetchAllMyBikes(email), [email]);
+
+  return (
+    <>
+      <button type="button" className="btn btn--outline" onClick={() => void chooseFile()} title="Ctrl+I in the desktop app">
+        Import CSV
+      </button>
+      {!bridge && (
+        <input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          aria-label="CSV file of bikes to import"
+          onChange={async (event) => {
+            const chosen = event.target.files?.[0];
+            event.target.value = "";
+            if (chosen) setFile({ name: chosen.name, text: await chosen.text() });
+          }}
+        />
+      )}
+      <BusyButton className="btn btn--outline" busy={exporting} busyLabel="Exporting" onClick={() => void exportCsv()} title="Ctrl+E in the desktop app">
+        Export CSV
+      </BusyButton>
+      {bridge && (
+        <button type="button" className="btn btn--outline" onClick={() => setSelecting(true)}>
+          Select several…
+        </button>
+      )}
+      {file && categories.data && (
+        <Suspense fallback={null}>
+          <CsvImportDialog
+            file={file}
+            email={email}
+            categories={categories.data}
+            onClose={() => setFile(null)}
+            onImported={() => {
+              setFile(null);
+              onChanged();
+            }}
+          />
+        </Suspense>
+      )}
+      {bridge && (
+        <SelectionDialog<Bike>
+          title="Select bikes"
+          open={selecting}
+          onClose={() => setSelecting(false)}
+          load={loadMine}
+          idOf={(bike) => bike._id}
+          render={(bike) => (
+            <span className="desk-select__label">
+              <strong>{bike.name}</strong> {formatUsd(bike.resalePrice)} · {bike.status}
+              {bike.ads && <span className="badge badge--success">Advertised</span>}
+            </span>
+          )}
+          locked={(bike) => (bike.status === "sold" ? "A sold bike stays on record" : null)}
+          actions={[
+            { label: "Advertise selected", run: async (ids) => `${(await advertiseBikes(ids)).modifiedCount} bikes advertised.` },
+            {
+              label: "Delete selected",
+              danger: true,
+              confirm: (n) => `Delete ${n} bikes? This cannot be undone.`,
+              run: async (ids) => `${(await deleteBikes(ids)).deletedCount} bikes deleted.`,
+            },
+          ]}
+          onChanged={onChanged}
+        />
+      )}
+    </>
+  );
+}

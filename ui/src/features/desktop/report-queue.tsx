@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { Dialog } from "../../components/ui/dialog";
+import { api } from "../../lib/api-client";
+import { errorMessage } from "../../lib/api-error";
+import type { Report } from "../../lib/api-types";
+import { unwrap } from "../../lib/unwrap";
+import { resolveReport } from "../dashboard/reports/api/resolve-report";
+import { desktop } from "./commands";
+import "./desktop.css";
+
+const loadOpen = () => unwrap(api.api.reports.$get({ query: { status: "open", limit: "100" } })).then((page) => page.items);
+
+export const QUEUE_KEYS = { next: ["j", "ArrowDown"], previous: ["k", "ArrowUp"], dismiss: ["d"], remove: ["r"] } as const;
+
+/**
+ * Desktop app only: the reported-items queue one report at a time, driven from the keyboard —
+ * J/↓ next, K/↑ previous, D dismiss, R remove the listing (asks first), Esc closes.
+ */
+export function ReportQueueKeys({ onChanged }: { onChanged: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [queue, setQueue] = useState<Report[] | null>(null);
+  const [index, setIndex] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setQueue(null);
+    setIndex(0);
+    loadOpen().then(setQueue, (error: unknown) => {
+      toast.error(errorMessage(error));
+      setQueue([]);
+    });
+  }, [open]);
+
+  const current = queue?.[index];
+  const act = useCallback(
+    async (action: "dismiss" | "remove") => {
+      if (!current || busy) return;
+      if (action === "remove" && !window.confirm(`Remove the listing "${current.bikeName}"?`)) return;
+      setBusy(true);
+      try {
+        await resolveReport(current._id, action);
+        toast.success(action === "dismiss" ? "Report dismissed." : "Listing removed.");
+        // Removing a listing resolves every open report of that bike.
+        setQueue((items) => (items ?? []).filter((r) => (action === "remove" && current.bikeId !== null ? r.bikeId !== current.bikeId : r._id !== current._id)));
+        setIndex((i) => Math.max(0, Math.min(i, (queue?.length ?? 1) - 2)));
+        onChanged();
+      } catch (error) {
+        toast.error(errorMessage(error));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [current, busy, queue, onChanged],
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+      const is = (keys: readonly string[]) => keys.includes(key);
+      const last = (queue?.length ?? 1) - 1;
+      if (is(QUEUE_KEYS.next)) setIndex((i) => Math.min(i + 1, Math.max(last, 0)));
+      else if (is(QUEUE_KEYS.previous)) setIndex((i) => Math.max(i - 1, 0));
+      else if (is(QUEUE_KEYS.dismiss)) void act("dismiss");
+      else if (is(QUEUE_KEYS.remove)) void act("remove");
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, queue, act]);
+
+  if (!desktop()) return null;
+  return (
+    <div className="actions-row desk-tools">
+      <button type="button" className="btn btn--outline btn--sm" onClick={() => setOpen(true)}>
+        Review with keyboard
+      </button>
+      <Dialog open={open} title="Reported items queue" onClose={() => setOpen(false)}>
+        <div className="desk-queue">
+          <p className="muted">
+            <kbd>J</kbd>/<kbd>↓</kbd> next · <kbd>K</kbd>/<kbd>↑</kbd> previous · <kbd>D</kbd> dismiss · <kbd>R</kbd> remove listing · <kbd>Esc</kbd> close
+          </p>
+          {queue === null ? (
+            <p>Loading…</p>
+          ) : !current ? (
+            <p role="status">The queue is empty. Nothing needs your attention.</p>
+          ) : (
+            <article className="desk-queue__item" aria-live="polite" aria-busy={busy}>
+              <p className="muted">
+                {index + 1} of {queue.length}
+              </p>
+              <h3>{current.bikeName}</h3>
+              {current.picture && <img src={current.picture} alt="" width={160} height={120} />}
+              <p>
+                <strong>Reason:</strong> {current.reason}
+              </p>
+              <p className="muted">
+                Reported by {current.reporterName} ({current.reporterEmail}) on {new Date(current.createdAt).toLocaleString()}
+              </p>
+            </article>
+          )}
+        </div>
+      </Dialog>
+    </div>
+  );
+}
