@@ -3,6 +3,7 @@ import type { AppEnv } from "./env";
 import { configGuard } from "./middleware/config-guard";
 import { database } from "./middleware/database";
 import { onError, onNotFound } from "./middleware/errors";
+import { serverTiming } from "./middleware/server-timing";
 import { activity } from "./routes/activity";
 import { ads } from "./routes/ads";
 import { bikes } from "./routes/bikes";
@@ -23,6 +24,7 @@ import { usersBulk } from "./routes/users-bulk";
 /** The API: every path of SPEC §7 under /api, one sub-app per domain. */
 export const app = new Hono<AppEnv>()
   .basePath("/api")
+  .use(serverTiming)
   .use(configGuard)
   .use(database)
   .route("/health", health)

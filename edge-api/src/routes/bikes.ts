@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
-import { keywordQuery, selectBikes } from "../lib/bike-query";
+import { selectBikes } from "../lib/bike-query";
+import { browseBikes, filterOptions } from "../lib/browse-query";
 import { conflict, forbidden, notFound } from "../lib/errors";
 import { email, id, idParam } from "../lib/fields";
-import { toCents } from "../lib/money";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { bikeView } from "../lib/views";
@@ -20,48 +19,16 @@ export const bikes = new Hono<AppEnv>()
   // Browse: available bikes of a category, filtered and sorted, keyset-paginated.
   .get("/", validate("query", browseQuery), async (c) => {
     const f = c.req.valid("query");
-    const after = decodeCursor(f.cursor);
-    let query = selectBikes(c.var.db).where("bikes.status", "=", "available");
-    if (f.id !== undefined) query = query.where("bikes.category_id", "=", f.id);
-    if (f.country) query = query.where("bikes.country", "=", f.country);
-    if (f.city) query = query.where("bikes.city", "=", f.city);
-    if (f.model) query = query.where("bikes.model", "=", f.model);
-    if (f.minCc !== undefined) query = query.where("bikes.engine_cc", ">=", f.minCc);
-    if (f.maxCc !== undefined) query = query.where("bikes.engine_cc", "<=", f.maxCc);
-    if (f.maxPrice !== undefined) query = query.where("bikes.resale_price_cents", "<=", toCents(f.maxPrice));
-    if (f.maxMonths !== undefined) query = query.where("bikes.months_used", "<=", f.maxMonths);
-    const words = f.q ? keywordQuery(f.q) : null;
-    if (words) query = query.where(sql<boolean>`bikes.search @@ to_tsquery('simple', ${words})`);
-
-    if (f.sort === "newest") {
-      if (after) query = query.where("bikes.id", "<", after.id);
-      query = query.orderBy("bikes.id", "desc");
-    } else {
-      const direction = f.sort === "price_asc" ? ">" : "<";
-      if (after && typeof after.k === "number") {
-        const k = after.k;
-        query = query.where((eb) => eb(eb.refTuple("bikes.resale_price_cents", "bikes.id"), direction, eb.tuple(k, after.id)));
-      }
-      const order = f.sort === "price_asc" ? "asc" : "desc";
-      query = query.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order);
-    }
-    const rows = await query.limit(f.limit + 1).execute();
+    const rows = await browseBikes(c.var.db, f, decodeCursor(f.cursor)).execute();
     return c.json(toPage(rows, f.limit, bikeView, (row) => (f.sort === "newest" ? null : row.resale_price_cents)));
   })
   // What the filter selects offer for a category: the values its available bikes have.
   .get("/filters", validate("query", z.object({ id: id("Category").optional() })), async (c) => {
     const { id: categoryId } = c.req.valid("query");
-    const distinct = <Column extends "country" | "city" | "model">(column: Column) => {
-      let query = c.var.db.selectFrom("bikes").select(column).distinct().where("status", "=", "available");
-      if (categoryId !== undefined) query = query.where("category_id", "=", categoryId);
-      return query.orderBy(column).limit(200).execute();
-    };
+    const distinct = async (column: "country" | "city" | "model") =>
+      (await filterOptions(categoryId, column).execute(c.var.db)).rows.map((r) => r.value);
     const [countries, cities, models] = await Promise.all([distinct("country"), distinct("city"), distinct("model")]);
-    return c.json({
-      countries: countries.map((r) => r.country),
-      cities: cities.map((r) => r.city),
-      models: models.map((r) => r.model),
-    });
+    return c.json({ countries, cities, models });
   })
   // A seller's own listings (sold ones too), newest first.
   .get("/my", requireAuth, requireRole("seller"), validate("query", sellerEmailQuery), async (c) => {

@@ -1,0 +1,96 @@
+/**
+ * Browse latency at scale: GET /api/bikes for one category with each filter, and keyset pages deep
+ * into the results (page 1 vs page 500, reached by walking the cursor). Requests run one at a time
+ * against the worker on workerd; each reports its server time (Server-Timing `app`) and its
+ * round trip as seen from here. /api/health (a new database connection and `select 1`) is measured
+ * in the same loop, since every request pays for opening its own connection.
+ */
+import type { PlanFixture } from "../../tests/support/query-plan-cases";
+import { median, percentile } from "./stats";
+
+export interface LatencyResult {
+  name: string;
+  path: string;
+  serverP50: number;
+  serverP99: number;
+  roundTripP50: number;
+  roundTripP99: number;
+}
+
+const SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 150);
+const WARMUP = 10;
+const PAGE = 12;
+const DEEP_PAGE = 500;
+
+async function timed(url: string): Promise<{ server: number; roundTrip: number; body: string }> {
+  const started = performance.now();
+  const response = await fetch(url);
+  const body = await response.text();
+  const roundTrip = performance.now() - started;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
+  const server = Number(/app;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? Number.NaN);
+  return { server, roundTrip, body };
+}
+
+/** The cursor of page `page` (1-based), following nextCursor; bounded by `page`. */
+async function cursorOfPage(base: string, query: string, page: number): Promise<string> {
+  let cursor = "";
+  for (let p = 1; p < page; p++) {
+    const { body } = await timed(`${base}/api/bikes?${query}${cursor ? `&cursor=${cursor}` : ""}`);
+    const next = (JSON.parse(body) as { nextCursor: string | null }).nextCursor;
+    if (!next) throw new Error(`only ${p} pages for ${query}`);
+    cursor = next;
+  }
+  return cursor;
+}
+
+export async function measureLatency(base: string, fx: PlanFixture, log: (line: string) => void = () => {}): Promise<LatencyResult[]> {
+  const category = `id=${fx.categoryId}&limit=${PAGE}`;
+  const e = encodeURIComponent;
+  const scenarios: Array<[string, string]> = [
+    ["health (connection + select 1)", "/api/health"],
+    ["category, newest", `/api/bikes?${category}`],
+    ["category, price low→high", `/api/bikes?${category}&sort=price_asc`],
+    ["category, price high→low", `/api/bikes?${category}&sort=price_desc`],
+    [`+ country=${fx.country}`, `/api/bikes?${category}&country=${e(fx.country)}`],
+    [`+ city=${fx.city}`, `/api/bikes?${category}&city=${e(fx.city)}`],
+    [`+ model=${fx.model}`, `/api/bikes?${category}&model=${e(fx.model)}`],
+    ["+ minCc=600", `/api/bikes?${category}&minCc=600`],
+    ["+ maxCc=250", `/api/bikes?${category}&maxCc=250`],
+    ["+ maxPrice=2000", `/api/bikes?${category}&maxPrice=2000`],
+    ["+ maxMonths=6", `/api/bikes?${category}&maxMonths=6`],
+    [`+ q=${fx.model.split(" ")[0]}`, `/api/bikes?${category}&q=${e(fx.model.split(" ")[0]!)}`],
+    ["filter options", `/api/bikes/filters?id=${fx.categoryId}`],
+  ];
+  for (const sort of ["newest", "price_asc"] as const) {
+    const query = `${category}&sort=${sort}`;
+    const started = Date.now();
+    const cursor = await cursorOfPage(base, query, DEEP_PAGE);
+    log(`  walked ${DEEP_PAGE - 1} pages (${sort}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    scenarios.push([`page 1 (${sort})`, `/api/bikes?${query}`], [`page ${DEEP_PAGE} (${sort})`, `/api/bikes?${query}&cursor=${cursor}`]);
+  }
+
+  const samples = new Map(scenarios.map(([name]) => [name, { server: [] as number[], roundTrip: [] as number[] }]));
+  // Round-robin over the scenarios, so machine noise spreads evenly over all of them.
+  for (let round = 0; round < WARMUP + SAMPLES; round++) {
+    for (const [name, path] of scenarios) {
+      const t = await timed(base + path);
+      if (round < WARMUP) continue;
+      samples.get(name)!.server.push(t.server);
+      samples.get(name)!.roundTrip.push(t.roundTrip);
+    }
+  }
+  return scenarios.map(([name, path]) => {
+    const s = samples.get(name)!;
+    const result = {
+      name,
+      path,
+      serverP50: median(s.server),
+      serverP99: percentile(s.server, 99),
+      roundTripP50: median(s.roundTrip),
+      roundTripP99: percentile(s.roundTrip, 99),
+    };
+    log(`  ${name}: server p50 ${result.serverP50} p99 ${result.serverP99} ms; round trip p50 ${result.roundTripP50.toFixed(1)} p99 ${result.roundTripP99.toFixed(1)} ms`);
+    return result;
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * EXPLAIN (ANALYZE, FORMAT JSON) of every shared plan case (tests/support/query-plan-cases.ts) at
+ * scale: which index serves it, the median execution time over a few runs, and any sequential scan
+ * of a table the case forbids — a failure.
+ *
+ *   npx tsx scripts/bench/query-plans.ts   (against the loaded bench Postgres)
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../../edge-api/src/db/database";
+import { explainQuery, loadPlanFixture, planCases, seqScans } from "../../tests/support/query-plan-cases";
+import { nodeKysely } from "./kysely-node";
+import { median } from "./stats";
+
+export interface PlanResult {
+  name: string;
+  access: string;
+  executionMs: number;
+  seqScans: string[];
+}
+
+const RUNS = 5;
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+}
+
+/** The scans of the plan, e.g. "Index Scan bikes_browse_newest_idx". */
+function accessPaths(node: PlanNode, out: string[] = []): string[] {
+  if (node["Index Name"]) out.push(`${node["Node Type"]} ${node["Index Name"]}`);
+  else if (node["Node Type"] === "Seq Scan") out.push(`Seq Scan ${node["Relation Name"]}`);
+  for (const child of node.Plans ?? []) accessPaths(child, out);
+  return out;
+}
+
+export async function explainAll(db: Kysely<Database>, log: (line: string) => void = () => {}): Promise<PlanResult[]> {
+  const fixture = await loadPlanFixture(db);
+  log(`plan fixture: ${JSON.stringify(fixture)}`);
+  const results: PlanResult[] = [];
+  for (const c of planCases(db, fixture)) {
+    const times: number[] = [];
+    let plan: Array<{ Plan: PlanNode; "Execution Time": number }> = [];
+    for (let run = 0; run < RUNS; run++) {
+      const { rows } = await db.executeQuery<{ "QUERY PLAN": typeof plan }>(explainQuery(c.query, true));
+      plan = rows[0]!["QUERY PLAN"];
+      times.push(plan[0]!["Execution Time"]);
+    }
+    const result = {
+      name: c.name,
+      access: [...new Set(accessPaths(plan[0]!.Plan).filter((a) => !a.includes("_pkey")))].join(", ") || "(primary keys only)",
+      executionMs: median(times),
+      seqScans: seqScans(plan, c.tables),
+    };
+    results.push(result);
+    log(`${result.seqScans.length ? "SEQ" : "ok "} ${result.executionMs.toFixed(2).padStart(8)} ms  ${c.name}  [${result.access}]`);
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const db = nodeKysely(process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:54340/motomart");
+  try {
+    const results = await explainAll(db, console.log);
+    process.exitCode = results.some((r) => r.seqScans.length) ? 1 : 0;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The deployed Worker, built exactly as `wrangler deploy` would (--dry-run --outdir), then run on
+ * workerd through Miniflare's own HTTP server — not `wrangler dev`, whose dev proxy caps near
+ * 200 req/s here. The database is reached over the TCP-socket transport (PG_TRANSPORT=tcp).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { childEnv, ROOT, run } from "../lib/process";
+import { BENCH_DATA_DIR } from "./bench-db";
+
+export const WORKER_DIR = join(BENCH_DATA_DIR, "worker");
+
+export interface WorkerBuild {
+  scriptPath: string;
+  bytes: number;
+  gzipBytes: number;
+  buildSeconds: number;
+}
+
+export async function buildWorker(): Promise<WorkerBuild> {
+  const started = Date.now();
+  const code = await run(
+    join(ROOT, "node_modules", ".bin", "wrangler"),
+    ["deploy", "--dry-run", "--env", "production", "--outdir", WORKER_DIR],
+    { env: childEnv({ WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" }), stdio: "ignore" },
+  );
+  if (code !== 0) throw new Error(`wrangler deploy --dry-run failed (${code})`);
+  const scriptPath = join(WORKER_DIR, "index.js");
+  const source = readFileSync(scriptPath);
+  return { scriptPath, bytes: source.length, gzipBytes: gzipSync(source, { level: 9 }).length, buildSeconds: (Date.now() - started) / 1000 };
+}
+
+export interface RunningWorker {
+  url: string;
+  /** From `new Miniflare` to the first answered /api/health. */
+  bootMs: number;
+  /** The first request's own time (cold isolate, first database connection). */
+  firstRequestMs: number;
+  dispose(): Promise<void>;
+}
+
+export async function startWorker(scriptPath: string, databaseUrl: string): Promise<RunningWorker> {
+  const started = performance.now();
+  // Miniflare 5 takes its own config shape; the v4 one (scriptPath, bindings…) converts to it.
+  const options = convertV4MiniflareOptions({
+    host: "127.0.0.1",
+    port: 0,
+    scriptPath,
+    modules: true,
+    compatibilityDate: "2026-10-01",
+    compatibilityFlags: ["nodejs_compat"],
+    bindings: { DATABASE_URL: databaseUrl, PG_TRANSPORT: "tcp", FIREBASE_PROJECT_ID: "demo-motomart" },
+  });
+  // No per-request log lines (they would cost throughput) and no cross-process dev registry.
+  const mf = new Miniflare({ ...options, logRequests: false, enableDevRegistry: false });
+  try {
+    const url = (await mf.ready).toString().replace(/\/$/, "");
+    const before = performance.now();
+    const response = await fetch(`${url}/api/health`);
+    await response.arrayBuffer();
+    const done = performance.now();
+    if (!response.ok) throw new Error(`the worker's /api/health answered ${response.status}`);
+    return { url, bootMs: done - started, firstRequestMs: done - before, dispose: () => mf.dispose() };
+  } catch (error) {
+    await mf.dispose();
+    throw error;
+  }
+}

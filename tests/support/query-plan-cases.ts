@@ -1,0 +1,165 @@
+/**
+ * Every list query the UI can make the API send — browse with each filter, common pairs, keyword,
+ * each sort, a deep keyset cursor, the filter options, and the dashboard lists — compiled from the
+ * API's own query builders where it has them (browseBikes, filterOptions, selectBikes), the rest
+ * written exactly as their routes build them. Shared by the 1M-row plan check
+ * (scripts/bench/query-plans.ts) and the API test (tests/api/query-plans.test.ts).
+ */
+import { CompiledQuery, type Kysely } from "kysely";
+import type { Database } from "../../edge-api/src/db/database";
+import { selectBikes } from "../../edge-api/src/lib/bike-query";
+import { browseBikes, filterOptions, type BrowseFilters } from "../../edge-api/src/lib/browse-query";
+import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/pagination";
+
+/** Real values of the database under test, so the planner sees realistic parameters. */
+export interface PlanFixture {
+  categoryId: number;
+  country: string;
+  city: string;
+  model: string;
+  sellerId: number;
+  buyerEmail: string;
+  /** A row deep into the category's newest-first and price-ordered results. */
+  deepId: number;
+  deepPriceCents: number;
+}
+
+export interface PlanCase {
+  name: string;
+  /** Tables whose sequential scan fails the check. */
+  tables: readonly string[];
+  query: CompiledQuery;
+}
+
+const UI_PAGE = 12;
+const BIKE_TABLES = ["bikes"] as const;
+
+/** GET /api/bikes?… as the category page sends it (12 per page, like the UI). */
+export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
+  const base: BrowseFilters = { id: fx.categoryId, sort: "newest", limit: UI_PAGE };
+  const browse = (name: string, f: Partial<BrowseFilters>, after?: { k: number | null; id: number }): PlanCase => ({
+    name: `browse ${name}`,
+    tables: BIKE_TABLES,
+    query: browseBikes(db, { ...base, ...f }, after).compile(),
+  });
+  const filters: Array<[string, Partial<BrowseFilters>]> = [
+    ["country", { country: fx.country }],
+    ["city", { city: fx.city }],
+    ["model", { model: fx.model }],
+    ["minCc", { minCc: 600 }],
+    ["maxCc", { maxCc: 250 }],
+    ["minCc+maxCc", { minCc: 300, maxCc: 750 }],
+    ["maxPrice", { maxPrice: 2000 }],
+    ["maxMonths", { maxMonths: 6 }],
+    ["keyword", { q: fx.model.split(" ")[0] }],
+    ["country+city", { country: fx.country, city: fx.city }],
+    ["country+model", { country: fx.country, model: fx.model }],
+    ["city+maxPrice", { city: fx.city, maxPrice: 5000 }],
+    ["model+maxMonths", { model: fx.model, maxMonths: 12 }],
+    ["minCc+maxPrice", { minCc: 300, maxPrice: 5000 }],
+    ["country+minCc+maxCc+maxPrice+maxMonths", { country: fx.country, minCc: 150, maxCc: 1000, maxPrice: 10000, maxMonths: 12 }],
+  ];
+  const sorts = ["newest", "price_asc", "price_desc"] as const;
+  const cases: PlanCase[] = [];
+  for (const sort of sorts) {
+    cases.push(browse(`category ${sort}`, { sort }));
+    for (const [name, f] of filters) cases.push(browse(`category ${sort} ${name}`, { sort, ...f }));
+  }
+  cases.push(browse("category newest deep cursor", {}, { k: null, id: fx.deepId }));
+  cases.push(browse("category price_asc deep cursor", { sort: "price_asc" }, { k: fx.deepPriceCents, id: fx.deepId }));
+  cases.push(browse("category price_desc deep cursor", { sort: "price_desc" }, { k: fx.deepPriceCents, id: fx.deepId }));
+  cases.push(browse("category newest city deep cursor", { city: fx.city }, { k: null, id: fx.deepId }));
+  // The home page's top sellers: the newest 100 of every category.
+  cases.push(browse("all categories newest (home)", { id: undefined, limit: 100 }));
+  cases.push(browse("all categories price_asc", { id: undefined, sort: "price_asc" }));
+  for (const column of ["country", "city", "model"] as const) {
+    cases.push({ name: `filter options ${column}`, tables: BIKE_TABLES, query: filterOptions(fx.categoryId, column).compile(db) });
+  }
+  return cases;
+}
+
+/** The dashboard lists and the home ads, as their routes build them (first page, default size). */
+export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
+  const limit = DEFAULT_PAGE_SIZE + 1;
+  return [
+    {
+      // GET /api/ads (routes/ads.ts)
+      name: "home ads",
+      tables: BIKE_TABLES,
+      query: selectBikes(db).where("bikes.advertised", "=", true).where("bikes.status", "=", "available")
+        .orderBy("bikes.advertised_at", "desc").orderBy("bikes.id", "desc").limit(20).compile(),
+    },
+    {
+      // GET /api/bikes/my?email= (routes/bikes.ts): My products
+      name: "my products",
+      tables: BIKE_TABLES,
+      query: selectBikes(db).where("bikes.seller_id", "=", fx.sellerId).orderBy("bikes.id", "desc").limit(limit).compile(),
+    },
+    {
+      // GET /api/bookings?email= (routes/bookings.ts): My orders
+      name: "my orders",
+      tables: ["bookings"],
+      query: db.selectFrom("bookings").innerJoin("users", "users.id", "bookings.buyer_id").selectAll("bookings")
+        .where((eb) => eb(eb.fn("lower", ["users.email"]), "=", fx.buyerEmail.toLowerCase()))
+        .orderBy("bookings.id", "desc").limit(limit).compile(),
+    },
+    ...(["seller", "buyer"] as const).map((role) => ({
+      // GET /api/users/seller, /api/users/buyer (routes/users.ts): admin lists
+      name: `${role}s`,
+      tables: ["users"],
+      query: db.selectFrom("users").selectAll().where("role", "=", role).orderBy("id", "desc").limit(limit).compile(),
+    })),
+    {
+      // GET /api/reports?status=open (routes/reports.ts): Reported items
+      name: "reported items",
+      tables: ["reports", "bikes"],
+      query: db.selectFrom("reports").innerJoin("users as reporter", "reporter.id", "reports.reporter_id")
+        .leftJoin("bikes", "bikes.id", "reports.bike_id")
+        .select(["reports.id", "reports.bike_id", "reports.bike_name", "reports.reason", "reports.status", "reports.created_at",
+          "reports.resolved_at", "reporter.name as reporter_name", "reporter.email as reporter_email", "bikes.picture", "bikes.seller_name"])
+        .where("reports.status", "=", "open").orderBy("reports.id", "asc").limit(limit).compile(),
+    },
+  ];
+}
+
+export const planCases = (db: Kysely<Database>, fx: PlanFixture): PlanCase[] => [...browseCases(db, fx), ...dashboardCases(db, fx)];
+
+/** Picks fixture values from whatever database `db` reaches (the 1M bench data or the test seed). */
+export async function loadPlanFixture(db: Kysely<Database>): Promise<PlanFixture> {
+  const busiest = await db.selectFrom("bikes").select(["category_id", "country", "city", "model"])
+    .where("status", "=", "available").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
+  const seller = await db.selectFrom("bikes").select("seller_id").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
+  const buyer = await db.selectFrom("bookings").innerJoin("users", "users.id", "bookings.buyer_id").select("users.email")
+    .orderBy("bookings.id", "desc").limit(1).executeTakeFirstOrThrow();
+  const deep = await db.selectFrom("bikes").select(["id", "resale_price_cents"])
+    .where("status", "=", "available").where("category_id", "=", busiest.category_id)
+    .orderBy("id", "desc").offset(500 * UI_PAGE).limit(1).executeTakeFirst();
+  return {
+    categoryId: busiest.category_id,
+    country: busiest.country,
+    city: busiest.city,
+    model: busiest.model,
+    sellerId: seller.seller_id,
+    buyerEmail: buyer.email,
+    deepId: deep?.id ?? 1,
+    deepPriceCents: deep?.resale_price_cents ?? 1,
+  };
+}
+
+/** Plan nodes that read a table sequentially, as "Seq Scan on <table>". */
+export function seqScans(plan: unknown, tables: readonly string[]): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== "object") return;
+    const n = node as { "Node Type"?: string; "Relation Name"?: string; Plans?: unknown[]; Plan?: unknown };
+    if (n["Node Type"] === "Seq Scan" && n["Relation Name"] && tables.includes(n["Relation Name"])) found.push(`Seq Scan on ${n["Relation Name"]}`);
+    visit(n.Plan);
+    for (const child of n.Plans ?? []) visit(child);
+  };
+  for (const root of Array.isArray(plan) ? plan : [plan]) visit(root);
+  return found;
+}
+
+/** EXPLAIN (FORMAT JSON) of a compiled case, with its parameters (run it on the connection that set the planner options). */
+export const explainQuery = (query: CompiledQuery, analyze = false): CompiledQuery =>
+  CompiledQuery.raw(`EXPLAIN (${analyze ? "ANALYZE, BUFFERS, " : ""}FORMAT JSON) ${query.sql}`, [...query.parameters]);
