@@ -1,0 +1,108 @@
+/**
+ * Test data made through the same doors the product uses — the Auth emulator's REST API (what the
+ * firebase SDK calls) and the MotoMart API with the resulting ID token — so a test can set up the
+ * users and bikes it needs without depending on another test.
+ */
+import { expect, type APIRequestContext } from "@playwright/test";
+import { newAccount, type Account } from "./auth";
+
+const emulatorHost = () => {
+  const host = process.env.TEST_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error("TEST_AUTH_EMULATOR_HOST is not set: run the browser tests through `npm test`.");
+  return host;
+};
+
+async function identityToolkit<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+  const response = await request.post(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, { data: body });
+  expect(response.ok(), `Auth emulator ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** An ID token for an existing account (as the SDK gets it after signing in). */
+export async function idToken(request: APIRequestContext, account: Pick<Account, "email" | "password">): Promise<string> {
+  const { idToken: token } = await identityToolkit<{ idToken: string }>(request, "accounts:signInWithPassword", {
+    email: account.email,
+    password: account.password,
+    returnSecureToken: true,
+  });
+  return token;
+}
+
+export interface ApiUser extends Account {
+  id: number;
+  token: string;
+}
+
+/** Creates an account and its user record (what sign-up does), as a buyer or a seller. */
+export async function createUserViaApi(request: APIRequestContext, role: "buyer" | "seller", prefix: string = role): Promise<ApiUser> {
+  const account = newAccount(prefix);
+  await identityToolkit(request, "accounts:signUp", { ...account, displayName: account.name, returnSecureToken: true });
+  const token = await idToken(request, account);
+  const saved = await request.put("/api/users", { data: { name: account.name, email: account.email, role }, headers: auth(token) });
+  expect(saved.ok(), `PUT /api/users: ${saved.status()} ${await saved.text()}`).toBe(true);
+  const body = (await saved.json()) as { user?: { _id: number }; _id?: number };
+  const id = body.user?._id ?? body._id;
+  expect(typeof id, `PUT /api/users answer: ${JSON.stringify(body)}`).toBe("number");
+  return { ...account, id: id as number, token };
+}
+
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export interface Bike {
+  _id: number;
+  name: string;
+  location: string;
+  country: string;
+  city: string;
+  model: string;
+  engineCc: number;
+  monthsUsed: number | null;
+  resalePrice: number;
+  sellerName: string;
+}
+
+/** Every available bike of a category, as the public browse API lists it (newest first). */
+export async function categoryBikes(request: APIRequestContext, categoryId: number, filters: Record<string, string> = {}): Promise<Bike[]> {
+  const bikes: Bike[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await request.get("/api/bikes", { params: { id: String(categoryId), limit: "100", ...filters, ...(cursor ? { cursor } : {}) } });
+    expect(response.ok()).toBe(true);
+    const page = (await response.json()) as { items: Bike[]; nextCursor: string | null };
+    bikes.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return bikes;
+}
+
+/** Posts bikes for a seller in one call (the bulk import the desktop app and CSV import use). */
+export async function postBikesViaApi(request: APIRequestContext, seller: ApiUser, categoryId: number, names: string[]): Promise<number[]> {
+  const bikes = names.map((name, index) => ({
+    id: categoryId,
+    name,
+    picture: "/images/bikes/sport-red.svg",
+    location: "Dhaka, Bangladesh",
+    country: "Bangladesh",
+    city: "Dhaka",
+    model: name,
+    engineCc: 150 + index,
+    monthsUsed: 6,
+    resalePrice: 1500 + index,
+    originalPrice: 2500,
+    sellerName: seller.name,
+    phone: "01700000000",
+    email: seller.email,
+    description: `${name}: a well kept test bike, serviced on time.`,
+    condition: "good",
+  }));
+  const response = await request.post("/api/bikes/bulk", { data: { bikes }, headers: auth(seller.token) });
+  expect(response.ok(), `POST /api/bikes/bulk: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { insertedIds: number[] }).insertedIds;
+}
+
+/** Deletes a seller's own bikes (the seller's bulk delete). */
+export async function deleteBikesViaApi(request: APIRequestContext, seller: ApiUser, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const response = await request.delete("/api/bikes/bulk", { data: { ids }, headers: auth(seller.token) });
+  expect(response.ok(), `DELETE /api/bikes/bulk: ${response.status()} ${await response.text()}`).toBe(true);
+}
