@@ -1,0 +1,41 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signInViaUi, type Account } from "./support/auth";
+
+/** SPEC §2 route guards: signed-out users and users without the page's role land on /login. */
+const ROLE_PAGES = {
+  seller: ["/dashboard/addproduct", "/dashboard/myproduct"],
+  admin: ["/dashboard/allsellers", "/dashboard/allbuyers", "/dashboard/reporteditems"],
+  buyer: ["/dashboard/myorder"],
+} as const;
+
+async function expectSentToLogin(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("form", { name: "Login" })).toBeVisible();
+}
+
+test("anonymous visitors are sent to /login from every dashboard page", async ({ page }) => {
+  for (const path of ["/dashboard", "/dashboard/myorder/payment/1", ...Object.values(ROLE_PAGES).flat()]) {
+    await expectSentToLogin(page, path);
+  }
+});
+
+const cases: { who: string; account: Account; allowed: string; heading: string; forbidden: string[] }[] = [
+  { who: "a buyer", account: DEMO.buyer, allowed: "/dashboard/myorder", heading: "My orders", forbidden: [...ROLE_PAGES.admin, ...ROLE_PAGES.seller] },
+  { who: "a seller", account: DEMO.seller, allowed: "/dashboard/myproduct", heading: "My Products", forbidden: [...ROLE_PAGES.admin, ...ROLE_PAGES.buyer] },
+  { who: "the admin", account: DEMO.admin, allowed: "/dashboard/allsellers", heading: "All Sellers", forbidden: [...ROLE_PAGES.seller, ...ROLE_PAGES.buyer] },
+];
+
+for (const { who, account, allowed, heading, forbidden } of cases) {
+  test(`${who} opens their own pages and is sent to /login from other roles' pages`, async ({ page }) => {
+    await signInViaUi(page, account);
+    await page.goto(allowed);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${allowed}$`));
+    for (const path of forbidden) {
+      await expectSentToLogin(page, path);
+      // Still signed in: the login page says why this account cannot open the page.
+      await expect(page.getByRole("status").filter({ hasText: `You are signed in as ${account.email}, which cannot open that page.` })).toBeVisible();
+    }
+  });
+}
