@@ -75,8 +75,17 @@ export async function categoryBikes(request: APIRequestContext, categoryId: numb
   return bikes;
 }
 
-/** Posts bikes for a seller in one call (the bulk import the desktop app and CSV import use). */
-export async function postBikesViaApi(request: APIRequestContext, seller: ApiUser, categoryId: number, names: string[]): Promise<number[]> {
+/**
+ * Posts bikes for a seller in one call (the bulk import the desktop app and CSV import use): one
+ * bike per name, with `overrides` (price, place, …) on top of plain defaults.
+ */
+export async function postBikesViaApi(
+  request: APIRequestContext,
+  seller: ApiUser,
+  categoryId: number,
+  names: string[],
+  overrides: Record<string, string | number> = {},
+): Promise<number[]> {
   const bikes = names.map((name, index) => ({
     id: categoryId,
     name,
@@ -94,6 +103,7 @@ export async function postBikesViaApi(request: APIRequestContext, seller: ApiUse
     email: seller.email,
     description: `${name}: a well kept test bike, serviced on time.`,
     condition: "good",
+    ...overrides,
   }));
   const response = await request.post("/api/bikes/bulk", { data: { bikes }, headers: auth(seller.token) });
   expect(response.ok(), `POST /api/bikes/bulk: ${response.status()} ${await response.text()}`).toBe(true);

@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { signInViaUi } from "./support/auth";
+import { categoryBikes, createUserViaApi, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+
+/** The UI's pages of bikes hold 12; the price slider moves in $25 steps (ui/src/features/bikes). */
+const PAGE_SIZE = 12;
+const PRICE_STEP_USD = 25;
+
+const bikeCards = (page: Page) => page.getByRole("list", { name: "Bikes" }).getByRole("article");
+const cardNames = (page: Page) => bikeCards(page).getByRole("heading").allInnerTexts();
+const fact = (card: Locator, label: string) => card.getByRole("listitem").filter({ hasText: new RegExp(`^${label}\\b`) });
+
+interface Categories {
+  _id: number;
+  categoryName: string;
+}
+
+async function categories(request: APIRequestContext): Promise<Categories[]> {
+  return (await (await request.get("/api/categories")).json()) as Categories[];
+}
+
+/**
+ * From the seeded data: a category and filters (country select, used-months and price sliders)
+ * that leave some of its bikes, but not all.
+ */
+async function pickFilters(request: APIRequestContext) {
+  for (const category of await categories(request)) {
+    const all = await categoryBikes(request, category._id);
+    const byCountry = Map.groupBy(all, (bike) => bike.country);
+    for (const [country, bikes] of byCountry) {
+      const months = bikes.map((bike) => bike.monthsUsed ?? 0).sort((a, b) => a - b);
+      if (bikes.length < 2 || months[0] === months.at(-1) || months[0] >= 12) continue;
+      const maxMonths = months[0];
+      const kept = bikes.filter((bike) => (bike.monthsUsed ?? 0) <= maxMonths);
+      const priceStep = Math.ceil(Math.max(...kept.map((bike) => bike.resalePrice)) / PRICE_STEP_USD);
+      if (priceStep >= 1000) continue;
+      const expected = await categoryBikes(request, category._id, { country, maxMonths: String(maxMonths), maxPrice: String(priceStep * PRICE_STEP_USD) });
+      if (expected.length > 0 && expected.length < all.length) {
+        return { category, all, country, maxMonths, priceStep, maxPrice: priceStep * PRICE_STEP_USD, expected };
+      }
+    }
+  }
+  throw new Error("The seeded data has no category whose bikes a country and used-months filter narrows down.");
+}
+
+test("a buyer filters a category: every card matches, the filter is in the URL and survives a reload", async ({ page, request }) => {
+  const pick = await pickFilters(request);
+  await page.goto(`/category/${pick.category._id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `${pick.category.categoryName} bikes for sale` })).toBeVisible();
+  await expect(bikeCards(page)).toHaveCount(Math.min(pick.all.length, PAGE_SIZE));
+
+  const panel = page.getByRole("form", { name: "Filter bikes" });
+  await panel.getByLabel("Country").selectOption(pick.country);
+  await panel.getByLabel("Used (months)").fill(String(pick.maxMonths));
+  await expect(panel.getByText(`At most ${pick.maxMonths} months`)).toBeVisible();
+  await panel.getByLabel("Max price").fill(String(pick.priceStep));
+  await expect(panel.getByText(`Up to $${pick.maxPrice.toLocaleString("en-US")}`)).toBeVisible();
+  await panel.getByRole("button", { name: "Apply filter" }).click();
+
+  const checkResults = async () => {
+    await expect(page.getByRole("heading", { name: new RegExp(`^${pick.expected.length} bikes?\\s*3 filters$`) })).toBeVisible();
+    await expect(bikeCards(page)).toHaveCount(pick.expected.length);
+    expect(await cardNames(page)).toEqual(pick.expected.map((bike) => bike.name));
+    for (const card of await bikeCards(page).all()) {
+      await expect(fact(card, "Location")).toContainText(`, ${pick.country}`);
+      const months = Number((await fact(card, "Used").innerText()).match(/(\d+) months?/)?.[1]);
+      expect(months).toBeLessThanOrEqual(pick.maxMonths);
+      const price = Number((await card.getByLabel(/^Resale price/).innerText()).replace(/[$,]/g, ""));
+      expect(price).toBeLessThanOrEqual(pick.maxPrice);
+    }
+  };
+  await checkResults();
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({ country: pick.country, maxMonths: String(pick.maxMonths), maxPrice: String(pick.maxPrice) });
+
+  await page.reload();
+  await checkResults();
+  await expect(panel.getByLabel("Country")).toHaveValue(pick.country);
+  await expect(panel.getByLabel("Used (months)")).toHaveValue(String(pick.maxMonths));
+
+  // Reset brings every bike back and clears the URL.
+  await panel.getByRole("button", { name: "Reset" }).click();
+  await expect(bikeCards(page)).toHaveCount(Math.min(pick.all.length, PAGE_SIZE));
+  await expect(page).toHaveURL(new RegExp(`/category/${pick.category._id}$`));
+});
+
+test.describe("more results", () => {
+  let seller: ApiUser;
+  let added: number[] = [];
+
+  test.afterEach(async ({ request }) => {
+    await deleteBikesViaApi(request, seller, added);
+    added = [];
+  });
+
+  test("'Load more' appends the next page of bikes", async ({ page, request }) => {
+    // The fullest category, topped up past one page with bikes of a fresh seller when needed.
+    const counts = await Promise.all((await categories(request)).map(async (c) => ({ id: c._id, bikes: await categoryBikes(request, c._id) })));
+    const fullest = counts.sort((a, b) => b.bikes.length - a.bikes.length)[0];
+    seller = await createUserViaApi(request, "seller");
+    const missing = Math.max(0, PAGE_SIZE + 1 - fullest.bikes.length);
+    added = await postBikesViaApi(request, seller, fullest.id, Array.from({ length: missing }, (_, i) => `E2E Page Filler ${i + 1}`));
+    const all = await categoryBikes(request, fullest.id);
+    expect(all.length).toBeGreaterThan(PAGE_SIZE);
+
+    await page.goto(`/category/${fullest.id}`);
+    await expect(page.getByRole("heading", { name: `${PAGE_SIZE}+ bikes` })).toBeVisible();
+    await expect(bikeCards(page)).toHaveCount(PAGE_SIZE);
+    const firstPage = await cardNames(page);
+    expect(firstPage).toEqual(all.slice(0, PAGE_SIZE).map((bike) => bike.name));
+
+    await page.getByRole("button", { name: "Load more" }).click();
+    const shown = Math.min(all.length, 2 * PAGE_SIZE);
+    await expect(bikeCards(page)).toHaveCount(shown);
+    expect(await cardNames(page)).toEqual(all.slice(0, shown).map((bike) => bike.name));
+    if (all.length <= 2 * PAGE_SIZE) await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  });
+});
+
+test.describe("booking", () => {
+  let seller: ApiUser;
+  let added: number[] = [];
+
+  test.afterEach(async ({ request }) => {
+    // A booked bike stays listed until it is paid; removing it keeps other tests' categories as seeded.
+    await deleteBikesViaApi(request, seller, added).catch(() => undefined);
+    added = [];
+  });
+
+  test("a buyer books a bike and finds it under My orders with its BDT price", async ({ page, request }) => {
+    // A bike priced high enough to show the Indian grouping and the 3-significant-digit rounding.
+    seller = await createUserViaApi(request, "seller");
+    const category = (await categories(request))[0];
+    const name = `E2E Booking Bike ${Date.now().toString(36)}`;
+    added = await postBikesViaApi(request, seller, category._id, [name], { resalePrice: 123456, originalPrice: 150000 });
+    const buyer = await createUserViaApi(request, "buyer");
+
+    await signInViaUi(page, buyer);
+    await page.goto(`/category/${category._id}`);
+    const card = bikeCards(page).filter({ has: page.getByRole("heading", { name }) });
+    await expect(card.getByLabel("Resale price $123,456")).toBeVisible();
+    await card.getByRole("button", { name: `Book now: ${name}` }).click();
+
+    const dialog = page.getByRole("dialog", { name: `Book ${name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Item")).toHaveValue(name);
+    await expect(dialog.getByLabel("Email")).toHaveValue(buyer.email);
+    await expect(dialog.getByLabel("Email")).not.toBeEditable();
+    // Phone and location are required; the name is optional.
+    await dialog.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(dialog.getByText("Phone is required")).toBeVisible();
+    await expect(dialog.getByText("Location is required")).toBeVisible();
+    await dialog.getByLabel("Phone").fill("01711223344");
+    await dialog.getByLabel("Meeting location").fill("Gulshan 2, Dhaka");
+    await dialog.getByRole("button", { name: "Confirm booking" }).click();
+
+    await expect(page.getByText("Booking Confirmed")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Opened again, the form starts empty.
+    await card.getByRole("button", { name: `Book now: ${name}` }).click();
+    await expect(dialog.getByLabel("Phone")).toHaveValue("");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto("/dashboard/myorder");
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText("Gulshan 2, Dhaka");
+    // SPEC §9: BDT, en-IN grouping (lakh), at most 3 significant digits: 123,456 → 1,23,000.
+    await expect(row.getByRole("cell").nth(2)).toHaveText(/^(BDT|৳)\s?1,23,000(\.00)?$/);
+    await expect(row.getByRole("link", { name: `Pay for ${name}` })).toBeVisible();
+  });
+});
