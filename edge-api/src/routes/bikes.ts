@@ -27,7 +27,10 @@ export const bikes = new Hono<AppEnv>()
     const { id: categoryId } = c.req.valid("query");
     const distinct = async (column: "country" | "city" | "model") =>
       (await filterOptions(categoryId, column).execute(c.var.db)).rows.map((r) => r.value);
-    const [countries, cities, models] = await Promise.all([distinct("country"), distinct("city"), distinct("model")]);
+    // One after another on one connection: in parallel each would open its own (~10 ms apiece).
+    const countries = await distinct("country");
+    const cities = await distinct("city");
+    const models = await distinct("model");
     return c.json({ countries, cities, models });
   })
   // A seller's own listings (sold ones too), newest first.
