@@ -1,0 +1,102 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DEMO, signInViaUi } from "./support/auth";
+import { categoryBikes, createUserViaApi, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+
+/**
+ * A buyer reports a listing from its category page; the admin finds it under Reported Items with
+ * the reason and either dismisses the report (the bike stays) or removes the listing (it goes).
+ * The bike belongs to a fresh seller, so removing it touches nobody else's data.
+ */
+let CATEGORY_ID: number;
+let seller: ApiUser;
+let bikeIds: number[] = [];
+
+test.beforeEach(async ({ request }) => {
+  CATEGORY_ID = ((await (await request.get("/api/categories")).json()) as { _id: number }[]).at(-1)!._id;
+  seller = await createUserViaApi(request, "seller");
+});
+
+test.afterEach(async ({ request }) => {
+  // Whatever a test left listed goes (a removed listing is already gone).
+  const listed = new Set((await categoryBikes(request, CATEGORY_ID)).map((bike) => bike._id));
+  await deleteBikesViaApi(request, seller, bikeIds.filter((id) => listed.has(id)));
+  bikeIds = [];
+});
+
+async function postBike(request: Parameters<typeof postBikesViaApi>[0]) {
+  const name = `E2E Reported Bike ${Date.now().toString(36)}`;
+  bikeIds = await postBikesViaApi(request, seller, CATEGORY_ID, [name]);
+  return name;
+}
+
+async function reportAsBuyer(page: Page, buyer: ApiUser, bikeName: string, reason: string) {
+  await signInViaUi(page, buyer);
+  await page.goto(`/category/${CATEGORY_ID}`);
+  await page.getByRole("button", { name: `Report ${bikeName}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Report ${bikeName}` });
+  await expect(dialog).toBeVisible();
+  // A reason is required.
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(dialog.getByText("Tell us why you are reporting this listing")).toBeVisible();
+  await dialog.getByLabel("What is wrong with this listing?").fill(reason);
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Thanks — our team will review this listing.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function openReportsAsAdmin(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInViaUi(page, DEMO.admin);
+  await page.goto("/dashboard/reporteditems");
+  await expect(page.getByRole("heading", { level: 1, name: "Reported Items" })).toBeVisible();
+  return { page, close: () => context.close() };
+}
+
+test("the admin sees a buyer's report with its reason and dismisses it; the bike stays", async ({ page, request, browser }) => {
+  const name = await postBike(request);
+  const buyer = await createUserViaApi(request, "buyer");
+  const reason = `Price looks wrong for a ${name}`;
+  await reportAsBuyer(page, buyer, name, reason);
+
+  const admin = await openReportsAsAdmin(browser);
+  const report = admin.page.getByRole("article").filter({ has: admin.page.getByRole("heading", { name }) });
+  await expect(report).toBeVisible();
+  await expect(report).toContainText(reason);
+  await expect(report).toContainText(`Reported by ${buyer.name} (${buyer.email})`);
+  await expect(report).toContainText(`Seller: ${seller.name}`);
+
+  await report.getByRole("button", { name: `Dismiss report about ${name}` }).click();
+  await expect(admin.page.getByText("Report dismissed.")).toBeVisible();
+  await expect(report).toHaveCount(0);
+  await admin.page.reload();
+  await expect(admin.page.getByRole("heading", { level: 1, name: "Reported Items" })).toBeVisible();
+  await expect(admin.page.getByRole("heading", { name })).toHaveCount(0);
+  await admin.close();
+
+  await page.goto(`/category/${CATEGORY_ID}`);
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+});
+
+test("the admin removes a reported listing; it is gone from its category", async ({ page, request, browser }) => {
+  const name = await postBike(request);
+  const buyer = await createUserViaApi(request, "buyer");
+  await reportAsBuyer(page, buyer, name, "Looks like a scam: the same photos are on another site.");
+
+  const admin = await openReportsAsAdmin(browser);
+  const report = admin.page.getByRole("article").filter({ has: admin.page.getByRole("heading", { name }) });
+  await expect(report).toContainText("Looks like a scam: the same photos are on another site.");
+  admin.page.once("dialog", (dialog) => void dialog.accept());
+  await report.getByRole("button", { name: `Remove listing ${name}` }).click();
+  await expect(admin.page.getByText("Listing removed.")).toBeVisible();
+  await expect(report).toHaveCount(0);
+  await admin.close();
+
+  await page.goto(`/category/${CATEGORY_ID}`);
+  await expect(page.getByRole("list", { name: "Bikes" }).getByRole("article").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name })).toHaveCount(0);
+  // Its own page says it is gone.
+  await page.goto(`/bike/${bikeIds[0]}`);
+  await expect(page.getByRole("alert").filter({ hasText: "We could not load this." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name })).toHaveCount(0);
+});
