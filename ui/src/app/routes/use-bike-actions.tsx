@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { AdsButton } from "../../features/bikes/components/ads-button";
-import { useOwnBikeIds } from "../../features/bikes/api/use-own-bike-ids";
 import { BookingDialog } from "../../features/booking/components/booking-dialog";
 import { ReportDialog } from "../../features/report-listing/components/report-dialog";
 import type { Bike } from "../../lib/api-types";
@@ -12,13 +11,13 @@ import { useSession } from "../../lib/auth/use-session";
  * seller, Report for signed-in users on bikes that are not their own.
  */
 export function useBikeActions() {
-  const { user } = useSession();
-  const ownIds = useOwnBikeIds();
+  const { user, role, userId } = useSession();
   const [booking, setBooking] = useState<Bike | null>(null);
   const [reporting, setReporting] = useState<Bike | null>(null);
 
   const renderActions = (bike: Bike) => {
-    const own = ownIds.has(bike._id);
+    // Bike answers carry the seller's id; /users/me gave ours (no extra request per page).
+    const own = role === "seller" && userId !== null && bike.sellerId === userId;
     return (
       <>
         <button type="button" className="btn btn--primary btn--sm" onClick={() => setBooking(bike)} aria-label={`Book now: ${bike.name}`}>

@@ -13,13 +13,17 @@ export type Role = "admin" | "seller" | "buyer";
 export const authLoadingAtom = atom(true);
 export const sessionUserAtom = atom<SessionUser | null>(null);
 
-/** SPEC §4 role check: loading until the server answered for the current email. */
+/**
+ * SPEC §4 role check: loading until the server answered for the current email. `userId` is the
+ * server's id of the signed-in user (null without a user record), to recognise their own bikes.
+ */
 export interface RoleState {
   email: string | null;
   role: Role | null;
+  userId: number | null;
   loading: boolean;
 }
-export const roleStateAtom = atom<RoleState>({ email: null, role: null, loading: true });
+export const roleStateAtom = atom<RoleState>({ email: null, role: null, userId: null, loading: true });
 
 /** Bumped after the user record changes (sign-up) so the role is asked again. */
 export const roleVersionAtom = atom(0);

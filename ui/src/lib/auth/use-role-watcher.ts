@@ -4,17 +4,15 @@ import { api } from "../api-client";
 import { unwrap } from "../unwrap";
 import { authLoadingAtom, roleStateAtom, roleVersionAtom, sessionUserAtom, type Role } from "./atoms";
 
-async function lookUpRole(email: string): Promise<Role | null> {
-  const param = { param: { email } };
-  const [admin, seller, buyer] = await Promise.all([
-    unwrap(api.api.users.admin[":email"].$get(param)),
-    unwrap(api.api.users.seller[":email"].$get(param)),
-    unwrap(api.api.users.buyer[":email"].$get(param)),
-  ]);
-  if (admin.isAdmin) return "admin";
-  if (seller.isSeller) return "seller";
-  if (buyer.isBuyer) return "buyer";
-  return null;
+/**
+ * Who the signed-in user is on the server, in one request per session: `GET /api/users/me`
+ * answers the user record and all three role flags (the SPEC's three `users/{role}/{email}`
+ * lookups stay on the server for other clients; no screen needs them).
+ */
+async function lookUpAccount(): Promise<{ role: Role | null; userId: number | null }> {
+  const me = await unwrap(api.api.users.me.$get());
+  const role: Role | null = me.isAdmin ? "admin" : me.isSeller ? "seller" : me.isBuyer ? "buyer" : null;
+  return { role, userId: me.user?._id ?? null };
 }
 
 /** SPEC §4 role check: runs only when an email is present; no user-facing error. */
@@ -28,16 +26,16 @@ export function useRoleWatcher() {
   useEffect(() => {
     if (authLoading) return;
     if (!email) {
-      setRole({ email: null, role: null, loading: false });
+      setRole({ email: null, role: null, userId: null, loading: false });
       return;
     }
     let live = true;
-    setRole({ email, role: null, loading: true });
-    lookUpRole(email)
-      .then((role) => live && setRole({ email, role, loading: false }))
+    setRole({ email, role: null, userId: null, loading: true });
+    lookUpAccount()
+      .then((account) => live && setRole({ email, ...account, loading: false }))
       .catch((error: unknown) => {
         console.error("Role lookup failed", error);
-        if (live) setRole({ email, role: null, loading: false });
+        if (live) setRole({ email, role: null, userId: null, loading: false });
       });
     return () => {
       live = false;

@@ -1,25 +1,39 @@
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
+import { BusyButton } from "../../../components/ui/busy-button";
 import { Field } from "../../../components/ui/field";
+import { ApiRequestError, errorMessage } from "../../../lib/api-error";
+import { subscribeToNewsletter } from "../api/subscribe";
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * SPEC §1 subscribe strip. There is no newsletter endpoint yet, so it validates the address
- * and thanks the visitor. (A plain form: react-hook-form stays out of the home page's code.)
+ * SPEC §1 subscribe strip: `POST /api/newsletter`. The server's field message shows under the
+ * field; other failures as a toast. (A plain form: react-hook-form stays out of the home page's code.)
  */
 export function SubscribeStrip() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
     const problem = !value ? "Email Address is required" : !EMAIL_PATTERN.test(value) ? "Enter a valid email address" : undefined;
     setError(problem);
     if (problem) return;
-    toast.success(`Thanks for subscribing! Deals will arrive at ${value}.`);
-    setEmail("");
+    setPending(true);
+    try {
+      const answer = await subscribeToNewsletter(value);
+      toast.success(answer.alreadySubscribed ? `${value} is already subscribed — deals keep coming.` : `Thanks for subscribing! Deals will arrive at ${value}.`);
+      setEmail("");
+    } catch (failure) {
+      const fieldMessage = failure instanceof ApiRequestError ? failure.fields.email : undefined;
+      if (fieldMessage) setError(fieldMessage);
+      else toast.error(errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
   };
 
   return (
@@ -44,9 +58,9 @@ export function SubscribeStrip() {
               />
             )}
           </Field>
-          <button type="submit" className="btn btn--primary">
+          <BusyButton type="submit" className="btn btn--primary" busy={pending} busyLabel="Subscribing">
             Subscribe
-          </button>
+          </BusyButton>
         </form>
       </div>
     </section>

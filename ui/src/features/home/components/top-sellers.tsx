@@ -17,14 +17,14 @@ export function TopSellers() {
   return (
     <section className="section container" aria-labelledby="sellers-title">
       <SectionHeading eyebrow="Top sellers" title="Trusted by riders across the country" id="sellers-title">
-        Sellers with the most bikes on MotoMart right now.
+        Verified sellers with the most bikes on MotoMart right now.
       </SectionHeading>
       {loading ? (
         <LoadingBlock label="Loading top sellers" />
       ) : (
         <ul className="seller-grid">
           {data?.map((seller) => (
-            <li key={seller.name} className="card seller-card">
+            <li key={seller._id} className="card seller-card">
               <span className="seller-card__avatar" aria-hidden="true">
                 {initials(seller.name)}
               </span>
@@ -33,7 +33,7 @@ export function TopSellers() {
                   {seller.name} {seller.verified && <VerifiedBadge />}
                 </p>
                 <p className="seller-card__meta">
-                  {seller.listings} {seller.listings === 1 ? "bike" : "bikes"} for sale · {seller.cities.slice(0, 2).join(", ")}
+                  {seller.bikesForSale} {seller.bikesForSale === 1 ? "bike" : "bikes"} for sale
                 </p>
               </div>
             </li>

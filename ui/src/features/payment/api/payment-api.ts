@@ -1,26 +1,32 @@
-import type { ClientResponse } from "hono/client";
 import { api } from "../../../lib/api-client";
+import { ApiRequestError } from "../../../lib/api-error";
 import { unwrap } from "../../../lib/unwrap";
 
-export interface PaymentRecord {
-  bookingId: number;
-  paymentIntentId: string;
+/**
+ * SPEC §7 POST create-payment-intent: the server reads the amount from the booking and reuses
+ * one intent per booking. Answers clientSecret, paymentIntentId, amount, currency and testMode.
+ * 409 when the booking is already paid or the bike is sold.
+ */
+export const createPaymentIntent = (bookingId: number) => unwrap(api.api["create-payment-intent"].$post({ json: { bookingId } }));
+
+export type PaymentIntentAnswer = Awaited<ReturnType<typeof createPaymentIntent>>;
+
+export interface TestCardDetails {
+  cardNumber: string;
+  /** "MM/YY" */
+  expiry: string;
+  cvc: string;
 }
 
 /**
- * The payment routes only throw 501 for now, so the API's type has no answer for them and
- * hono/client's type omits them. This describes what they will answer (SPEC §7: clientSecret,
- * insertedId); the calls still go through the same hc client. Drop the cast once the routes
- * return c.json(...).
+ * Offline test mode only: confirms the booking's intent with one of Stripe's test cards, as
+ * Stripe.js would. 402 carries Stripe's decline message; 400 carries per-field messages.
  */
-interface PaymentRoutes {
-  "create-payment-intent": { $post(args: { json: { bookingId: number } }): Promise<ClientResponse<{ clientSecret: string }, 200, "json">> };
-  payment: { $post(args: { json: PaymentRecord }): Promise<ClientResponse<{ insertedId: number | string; transactionId?: string }, 200, "json">> };
-}
-const paymentApi = api.api as unknown as PaymentRoutes;
+export const confirmTestPayment = (bookingId: number, card: TestCardDetails) =>
+  unwrap(api.api.payments["test-confirm"].$post({ json: { bookingId, ...card } }));
 
-/** SPEC §7 POST create-payment-intent: the server reads the amount from the booking. */
-export const createPaymentIntent = (bookingId: number) => unwrap(paymentApi["create-payment-intent"].$post({ json: { bookingId } }));
+/** SPEC §7 POST payment: records the payment once the server has checked the intent with Stripe. */
+export const recordPayment = (bookingId: number, transactionId: string) => unwrap(api.api.payment.$post({ json: { bookingId, transactionId } }));
 
-/** SPEC §7 POST payment: records a payment the server checks with the provider. */
-export const recordPayment = (json: PaymentRecord) => unwrap(paymentApi.payment.$post({ json }));
+/** The server's 409 for a booking that is paid already (create-payment-intent, test-confirm). */
+export const isAlreadyPaid = (error: unknown) => error instanceof ApiRequestError && error.status === 409 && /already paid/i.test(error.message);

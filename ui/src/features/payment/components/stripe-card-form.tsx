@@ -1,54 +1,53 @@
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe } from "@stripe/stripe-js";
-import { useState, type FormEvent } from "react";
-import { FormError } from "../../../components/ui/form-error";
+import { useEffect, useState, type FormEvent } from "react";
 import { BusyButton } from "../../../components/ui/busy-button";
-import { errorMessage } from "../../../lib/api-error";
+import { FormError } from "../../../components/ui/form-error";
 import { useSession } from "../../../lib/auth/use-session";
 import { formatUsd } from "../../../lib/format";
-import { recordPayment } from "../api/payment-api";
 import type { CardFormProps } from "./card-form-props";
+import { usePay } from "./use-pay";
 
-const stripePromise = loadStripe(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY ?? "");
+/** Stripe.js from js.stripe.com; null when it cannot load (offline, blocked). */
+const stripePromise = loadStripe(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY ?? "").catch((error: unknown) => {
+  console.error("Stripe.js failed to load", error);
+  return null;
+});
 
-function CheckoutForm({ booking, clientSecret, onPaid }: CardFormProps) {
+function CheckoutForm({ booking, clientSecret, onPaid, onAlreadyPaid }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const { user } = useSession();
-  const [processing, setProcessing] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
+  const [cardReady, setCardReady] = useState(false);
+  const { pay, processing, cardError } = usePay({ booking, onPaid, onAlreadyPaid });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const card = elements?.getElement(CardElement);
     if (!stripe || !card || !clientSecret) return;
-    setProcessing(true);
-    setCardError(null);
-    try {
+    void pay(async () => {
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details: { name: booking.userName, email: user?.email ?? booking.email } },
       });
-      if (error) {
-        setCardError(error.message ?? "The payment failed.");
-        return;
-      }
-      if (paymentIntent?.status === "succeeded") {
-        const result = await recordPayment({ bookingId: booking._id, paymentIntentId: paymentIntent.id });
-        onPaid(String(result.transactionId ?? paymentIntent.id));
-      }
-    } catch (failure) {
-      setCardError(errorMessage(failure));
-    } finally {
-      setProcessing(false);
-    }
+      // Stripe's own message ("Your card was declined.") is shown in red under the form.
+      if (error) throw new Error(error.message ?? "The payment failed.");
+      if (paymentIntent.status !== "succeeded") throw new Error(`The payment did not go through (${paymentIntent.status}).`);
+      return paymentIntent.id;
+    });
   };
 
   return (
     <form className="form card-form" onSubmit={submit} aria-label="Card payment">
       <div className="input stripe-card">
-        <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: "16px", color: "#0f172a" } } }} />
+        <CardElement onReady={() => setCardReady(true)} options={{ hidePostalCode: true, style: { base: { fontSize: "16px", color: "#0f172a" } } }} />
       </div>
-      <BusyButton type="submit" className="btn btn--primary btn--block" busy={processing} busyLabel="Paying" disabled={!stripe || !clientSecret}>
+      <BusyButton
+        type="submit"
+        className="btn btn--primary btn--block"
+        busy={processing}
+        busyLabel="Paying"
+        disabled={!stripe || !elements || !cardReady || !clientSecret}
+      >
         Pay {formatUsd(booking.price)}
       </BusyButton>
       <FormError message={cardError} />
@@ -56,8 +55,17 @@ function CheckoutForm({ booking, clientSecret, onPaid }: CardFormProps) {
   );
 }
 
-/** Stripe Elements card form, used when VITE_STRIPE_PUBLISHABLE_KEY is set. */
+/** Stripe Elements card form, used when VITE_STRIPE_PUBLISHABLE_KEY is set and the server is not in test mode. */
 export default function StripeCardForm(props: CardFormProps) {
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void stripePromise.then((stripe) => live && setUnavailable(stripe === null));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (unavailable) return <FormError message="The card form could not load. Check your connection and reload the page." />;
   return (
     <Elements stripe={stripePromise}>
       <CheckoutForm {...props} />

@@ -1,58 +1,69 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { BusyButton } from "../../../components/ui/busy-button";
 import { Field } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
-import { BusyButton } from "../../../components/ui/busy-button";
-import { errorMessage } from "../../../lib/api-error";
+import { ApiRequestError } from "../../../lib/api-error";
+import { applyFieldErrors } from "../../../lib/field-errors";
 import { formatUsd } from "../../../lib/format";
-import { recordPayment } from "../api/payment-api";
-import { intentIdOf, type CardFormProps } from "./card-form-props";
+import { confirmTestPayment, type TestCardDetails } from "../api/payment-api";
+import type { CardFormProps } from "./card-form-props";
+import { usePay } from "./use-pay";
 
-interface TestCard {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
-
+const FIELDS = ["cardNumber", "expiry", "cvc"] as const;
 const digits = (value: string) => value.replace(/\D/g, "");
 
+/** Stripe's test cards the offline processor honours (README, Payments). */
+const TEST_CARDS = [
+  ["4242 4242 4242 4242", "succeeds"],
+  ["4000 0000 0000 0002", "declined"],
+  ["4000 0000 0000 9995", "insufficient funds"],
+  ["4000 0000 0000 0069", "expired card"],
+  ["4000 0000 0000 0127", "incorrect CVC"],
+] as const;
+
 /**
- * The plain card form used when no Stripe publishable key is configured (offline / local):
- * the server's test-mode processor honours Stripe's test card numbers.
+ * The plain card form used in offline test mode (the server answered `testMode: true`, no Stripe
+ * publishable key): `POST /api/payments/test-confirm` confirms the intent with a test card.
  */
-export function TestCardForm({ booking, clientSecret, onPaid }: CardFormProps) {
-  const [processing, setProcessing] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
+export function TestCardForm({ booking, clientSecret, onPaid, onAlreadyPaid }: CardFormProps) {
+  const { pay, processing, cardError } = usePay({ booking, onPaid, onAlreadyPaid });
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
-  } = useForm<TestCard>({ defaultValues: { number: "", expiry: "", cvc: "" } });
+  } = useForm<TestCardDetails>({ defaultValues: { cardNumber: "", expiry: "", cvc: "" } });
 
-  const onSubmit = handleSubmit(async (card) => {
-    if (!clientSecret) return;
-    setProcessing(true);
-    setCardError(null);
-    try {
-      const [month = "", year = ""] = card.expiry.split("/").map((part) => part.trim());
-      const result = await recordPayment({
-        bookingId: booking._id,
-        paymentIntentId: intentIdOf(clientSecret),
-        testCard: { number: digits(card.number), expMonth: Number(month), expYear: 2000 + Number(year.slice(-2)), cvc: card.cvc },
-      } as Parameters<typeof recordPayment>[0]);
-      onPaid(String(result.transactionId ?? intentIdOf(clientSecret)));
-    } catch (error) {
-      setCardError(errorMessage(error));
-    } finally {
-      setProcessing(false);
-    }
-  });
+  const onSubmit = handleSubmit((card) =>
+    pay(
+      async () => {
+        const result = await confirmTestPayment(booking._id, { ...card, cardNumber: digits(card.cardNumber) });
+        if (result.status !== "succeeded") throw new Error(`The payment did not go through (${result.status}).`);
+        return result.transactionId;
+      },
+      // 400: the server's messages go under their fields; a decline (402) shows under the form.
+      (error) => {
+        if (!(error instanceof ApiRequestError) || error.status !== 400 || Object.keys(error.fields).length === 0) return false;
+        applyFieldErrors(error, setError, FIELDS);
+        return true;
+      },
+    ),
+  );
 
   return (
     <form className="form card-form" onSubmit={onSubmit} noValidate aria-label="Card payment">
       <p className="badge badge--fair test-mode">Test mode</p>
-      <p className="field__hint">No real money moves. Use 4242 4242 4242 4242 to succeed, 4000 0000 0000 0002 to see a decline.</p>
-      <Field label="Card number" error={errors.number?.message}>
+      <div className="field__hint test-cards" id="test-cards">
+        <p>No real money moves. Use one of Stripe's test cards, any future expiry (MM/YY) and any 3-digit CVC:</p>
+        <ul>
+          {TEST_CARDS.map(([number, result]) => (
+            <li key={number}>
+              <code>{number}</code> {result}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Field label="Card number" error={errors.cardNumber?.message}>
         {(control) => (
           <input
             {...control}
@@ -60,7 +71,10 @@ export function TestCardForm({ booking, clientSecret, onPaid }: CardFormProps) {
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
-            {...register("number", { required: "Card number is required", validate: (v) => (digits(v).length >= 12 && digits(v).length <= 19) || "Card number is incomplete" })}
+            {...register("cardNumber", {
+              required: "Card number is required",
+              validate: (v) => (digits(v).length >= 12 && digits(v).length <= 19) || "Card number must be 12 to 19 digits",
+            })}
           />
         )}
       </Field>
@@ -73,7 +87,7 @@ export function TestCardForm({ booking, clientSecret, onPaid }: CardFormProps) {
               inputMode="numeric"
               autoComplete="cc-exp"
               placeholder="12/34"
-              {...register("expiry", { required: "Expiry is required", pattern: { value: /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, message: "Use MM/YY" } })}
+              {...register("expiry", { required: "Expiry is required", pattern: { value: /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, message: "Expiry must be MM/YY" } })}
             />
           )}
         </Field>
@@ -85,7 +99,7 @@ export function TestCardForm({ booking, clientSecret, onPaid }: CardFormProps) {
               inputMode="numeric"
               autoComplete="cc-csc"
               placeholder="123"
-              {...register("cvc", { required: "CVC is required", pattern: { value: /^\d{3,4}$/, message: "CVC is 3 or 4 digits" } })}
+              {...register("cvc", { required: "CVC is required", pattern: { value: /^\d{3,4}$/, message: "CVC must be 3 or 4 digits" } })}
             />
           )}
         </Field>

@@ -7,29 +7,66 @@ import { LoadingBlock } from "../../../components/ui/spinner";
 import { formatBdt, formatUsd } from "../../../lib/format";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useBooking } from "../api/use-booking";
+import { usePaymentIntent } from "../api/use-payment-intent";
+import type { CardFormProps } from "../components/card-form-props";
 import { TestCardForm } from "../components/test-card-form";
-import { useClientSecret } from "../components/use-client-secret";
 import "../components/payment.css";
 
 const StripeCardForm = lazy(() => import("../components/stripe-card-form"));
 const stripeConfigured = Boolean(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY);
 
-/** SPEC §2 payment page: item name, price and a card form. */
+function PaidState({ transactionId }: { transactionId: string | null }) {
+  return (
+    <div role="status" className="payment__success">
+      <p className="badge badge--success">Paid</p>
+      {transactionId ? (
+        <>
+          <h2>Congrats! Your payment is complete.</h2>
+          <p>
+            Your transaction id: <strong className="payment__txn">{transactionId}</strong>
+          </p>
+        </>
+      ) : (
+        <p>This booking is already paid.</p>
+      )}
+      <Link to="/dashboard/myorder" className="btn btn--primary">
+        Go to My orders
+      </Link>
+    </div>
+  );
+}
+
+/** The card form the server's mode calls for: test mode (offline) or Stripe Elements. */
+function CardForm(props: CardFormProps & { testMode: boolean | undefined }) {
+  const { testMode, ...formProps } = props;
+  // Before the intent arrives, guess from the build; the server's answer decides.
+  const useTestForm = testMode ?? !stripeConfigured;
+  if (useTestForm) return <TestCardForm {...formProps} />;
+  if (!stripeConfigured) return <FormError message="Card payments are not set up in this build: it has no Stripe publishable key." />;
+  return (
+    <Suspense fallback={<LoadingBlock label="Loading the card form" />}>
+      <StripeCardForm {...formProps} />
+    </Suspense>
+  );
+}
+
+/** SPEC §2 payment page: item name, price and a card form; SPEC §4 payment states. */
 export default function Payment() {
   usePageTitle("Payment");
   const { id } = useParams();
   const { data: booking, loading, error, reload, setData } = useBooking(id);
-  const { clientSecret, error: intentError } = useClientSecret(booking?._id, booking ? !booking.paid : false);
+  const payment = usePaymentIntent(booking?._id, booking ? !booking.paid : false);
   const [transactionId, setTransactionId] = useState<string | null>(null);
+  const [paidMeanwhile, setPaidMeanwhile] = useState(false);
 
   if (loading) return <LoadingBlock label="Loading booking" />;
   if (error || !booking) return error ? <ErrorState error={error} onRetry={reload} /> : null;
 
-  const onPaid = (id: string) => {
-    setTransactionId(id);
+  const onPaid = (paidId: string) => {
+    setTransactionId(paidId);
     setData((current) => current && { ...current, paid: true });
   };
-  const formProps = { booking, clientSecret, onPaid };
+  const paid = transactionId !== null || booking.paid || payment.alreadyPaid || paidMeanwhile;
 
   return (
     <section className="payment">
@@ -46,36 +83,34 @@ export default function Payment() {
           </p>
         </div>
         <div className="panel">
-          {transactionId ? (
-            <div role="status" className="payment__success">
-              <p className="badge badge--success">Paid</p>
-              <h2>Congrats! Your payment is complete.</h2>
-              <p>
-                Your transaction id: <strong className="payment__txn">{transactionId}</strong>
-              </p>
-              <Link to="/dashboard/myorder" className="btn btn--primary">
-                Back to My orders
-              </Link>
-            </div>
-          ) : booking.paid ? (
-            <div role="status" className="payment__success">
-              <p className="badge badge--success">Paid</p>
-              <p>This booking is already paid.</p>
-              <Link to="/dashboard/myorder" className="btn btn--outline">
-                Back to My orders
-              </Link>
-            </div>
+          {paid ? (
+            <PaidState transactionId={transactionId} />
           ) : (
             <>
               <h2 className="payment__form-title">Card details</h2>
-              {!clientSecret && !intentError && <p className="muted">Preparing a secure payment…</p>}
-              <FormError message={intentError} />
-              {stripeConfigured ? (
-                <Suspense fallback={<LoadingBlock label="Loading the card form" />}>
-                  <StripeCardForm {...formProps} />
-                </Suspense>
+              {!payment.intent && !payment.error && <p className="muted">Preparing a secure payment…</p>}
+              {payment.error ? (
+                <>
+                  <FormError message={payment.error} />
+                  <p className="actions-row">
+                    {payment.retryable && (
+                      <button type="button" className="btn btn--outline" onClick={payment.retry}>
+                        Try again
+                      </button>
+                    )}
+                    <Link to="/dashboard/myorder" className="btn btn--ghost">
+                      Back to My orders
+                    </Link>
+                  </p>
+                </>
               ) : (
-                <TestCardForm {...formProps} />
+                <CardForm
+                  booking={booking}
+                  clientSecret={payment.intent?.clientSecret ?? null}
+                  testMode={payment.intent?.testMode}
+                  onPaid={onPaid}
+                  onAlreadyPaid={() => setPaidMeanwhile(true)}
+                />
               )}
             </>
           )}

@@ -11,6 +11,7 @@ import { useAction } from "../../../../lib/use-action";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { addBike } from "../api/add-bike";
 import { ImagePreview } from "../components/image-preview";
+import { PhotoUpload } from "../components/photo-upload";
 import "../components/products.css";
 
 export const CONDITIONS = ["excellent", "good", "fair"] as const;
@@ -47,6 +48,7 @@ export default function AddProduct() {
     register,
     handleSubmit,
     watch,
+    setValue,
     setError,
     formState: { errors },
   } = useForm<ProductForm>({
@@ -114,6 +116,7 @@ export default function AddProduct() {
             {text("originalPrice", "Original price", { hint: "What it cost new", placeholder: "e.g. 900" })}
             <div className="field--wide product-form__picture">
               {text("picture", "Image url", { hint: "A link to a photo (https://…), or one of ours such as /images/bikes/sport-red.svg" })}
+              <PhotoUpload onUploaded={(url) => setValue("picture", url, { shouldValidate: true, shouldDirty: true })} />
               <ImagePreview url={watch("picture")} />
             </div>
             <Field label="Description" error={errors.description?.message} className="field--wide">
@@ -145,8 +148,8 @@ export default function AddProduct() {
         </fieldset>
         <div className="actions-row">
           <BusyButton type="submit" className="btn btn--primary" busy={pending} busyLabel="Adding product">
-          Add product
-        </BusyButton>
+            Add product
+          </BusyButton>
         </div>
       </form>
     </section>
