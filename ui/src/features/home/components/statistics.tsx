@@ -14,7 +14,9 @@ function Counter({ label, value }: { label: string; value: number }) {
   return (
     <div ref={ref} className="stat">
       <dt className="stat__label">{label}</dt>
-      <dd className="stat__value" aria-label={`${value}+ ${label.toLowerCase()}`}>
+      <dd className="stat__value">
+        {/* A <dd> may not carry aria-label (axe aria-prohibited-attr): screen readers get the final figure as text. */}
+        <span className="visually-hidden">{value}+</span>
         <span aria-hidden="true">{shown}+</span>
       </dd>
     </div>
