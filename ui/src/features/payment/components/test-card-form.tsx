@@ -26,7 +26,7 @@ const TEST_CARDS = [
  * publishable key): `POST /api/payments/test-confirm` confirms the intent with a test card.
  */
 export function TestCardForm({ booking, clientSecret, onPaid, onAlreadyPaid }: CardFormProps) {
-  const { pay, processing, cardError } = usePay({ booking, onPaid, onAlreadyPaid });
+  const { pay, processing, cardError, clearError } = usePay({ booking, onPaid, onAlreadyPaid });
   const {
     register,
     handleSubmit,
@@ -48,6 +48,8 @@ export function TestCardForm({ booking, clientSecret, onPaid, onAlreadyPaid }: C
         return true;
       },
     ),
+    // The form's own checks failed: an earlier decline no longer describes what is typed.
+    clearError,
   );
 
   return (

@@ -27,5 +27,5 @@ export function usePay({ booking, onPaid, onAlreadyPaid }: Pick<CardFormProps, "
     }
   };
 
-  return { pay, processing, cardError };
+  return { pay, processing, cardError, clearError: () => setCardError(null) };
 }
