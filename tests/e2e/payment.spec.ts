@@ -1,0 +1,168 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInViaUi, signOutViaUi, signUpViaUi } from "./support/auth";
+import { auth, createUserViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+
+/**
+ * SPEC §2/§4 payment, issue 4: a fresh buyer books a fresh seller's bike from its category page
+ * and pays for it in offline test mode (README, Payments): a declined card shows Stripe's message
+ * in red, 4242… pays, the transaction id shows, My orders says Paid and the bike leaves browse.
+ */
+const PRICE = 2345;
+const PRICE_TEXT = "$2,345";
+
+const bikeCards = (page: Page) => page.getByRole("list", { name: "Bikes" }).getByRole("article");
+
+async function firstCategory(request: APIRequestContext) {
+  return ((await (await request.get("/api/categories")).json()) as { _id: number; categoryName: string }[])[0]!;
+}
+
+/** Books a bike for a buyer through the API (the booking dialog's call); answers the booking id. */
+async function bookViaApi(request: APIRequestContext, buyer: ApiUser, bikeId: number): Promise<number> {
+  const response = await request.post("/api/bookings", {
+    data: { bikeId, phone: "01711223344", location: "Uttara, Dhaka", email: buyer.email },
+    headers: auth(buyer.token),
+  });
+  expect(response.ok(), `POST /api/bookings: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { insertedId: number }).insertedId;
+}
+
+/** Fills the test-mode card form and submits it. */
+async function payWithTestCard(page: Page, cardNumber: string) {
+  const form = page.getByRole("form", { name: "Card payment" });
+  await form.getByLabel("Card number").fill(cardNumber);
+  await form.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await form.getByLabel("CVC").fill("123");
+  const pay = form.getByRole("button", { name: /^Pay \$/ });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+}
+
+/** Opens the category page and waits until its bikes have loaded. */
+async function openCategory(page: Page, categoryId: number) {
+  await page.goto(`/category/${categoryId}`);
+  await expect(page.getByRole("heading", { level: 2, name: /^\d+\+? bikes?/ })).toBeVisible();
+}
+
+test("a buyer books a bike, is declined once, pays by card and sees Paid; the bike leaves its category", async ({ page, request }) => {
+  const category = await firstCategory(request);
+  const seller = await createUserViaApi(request, "seller");
+  const name = `E2E Payment Bike ${Date.now().toString(36)}`;
+  await postBikesViaApi(request, seller, category._id, [name], { resalePrice: PRICE, originalPrice: 3000 });
+
+  // A fresh buyer, signed up through the form.
+  await signUpViaUi(page, { role: "buyer" });
+
+  // Book it from its category page.
+  await openCategory(page, category._id);
+  await bikeCards(page).filter({ has: page.getByRole("heading", { name }) }).getByRole("button", { name: `Book now: ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Book ${name}` });
+  await dialog.getByLabel("Phone").fill("01711223344");
+  await dialog.getByLabel("Meeting location").fill("Banani 11, Dhaka");
+  await dialog.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByText("Booking Confirmed")).toBeVisible();
+
+  // My orders → Pay. The payment intent's answer is held back so the page can be seen before it.
+  let releaseIntent!: () => void;
+  const intentHeld = new Promise<void>((resolve) => (releaseIntent = resolve));
+  await page.route("**/api/create-payment-intent", async (route) => {
+    await intentHeld;
+    await route.continue();
+  });
+  await page.goto("/dashboard/myorder");
+  const order = page.getByRole("row").filter({ hasText: name });
+  await order.getByRole("link", { name: `Pay for ${name}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myorder\/payment\/\d+$/);
+
+  // Item name and price; the form is labelled Test mode with the test cards.
+  await expect(page.getByRole("heading", { level: 1, name: `Payment for ${name}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  await expect(page.getByText(`Please pay ${PRICE_TEXT}`)).toBeVisible();
+  const form = page.getByRole("form", { name: "Card payment" });
+  await expect(form.getByText("Test mode", { exact: true })).toBeVisible();
+  await expect(form.getByText("4242 4242 4242 4242", { exact: true })).toBeVisible();
+
+  // SPEC §4: no client secret yet → the submit button is disabled.
+  const payButton = form.getByRole("button", { name: `Pay ${PRICE_TEXT}` });
+  await expect(page.getByText("Preparing a secure payment…")).toBeVisible();
+  await expect(payButton).toBeDisabled();
+  releaseIntent();
+  await expect(payButton).toBeEnabled();
+  await expect(page.getByText("Preparing a secure payment…")).toBeHidden();
+  await page.unroute("**/api/create-payment-intent");
+
+  // A declined card: Stripe's message in red under the form, nothing paid.
+  await form.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await form.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await form.getByLabel("CVC").fill("123");
+  await payButton.click();
+  const declined = form.getByRole("alert").filter({ hasText: "Your card was declined." });
+  await expect(declined).toBeVisible();
+  await expect(declined).toHaveCSS("color", "rgb(185, 28, 28)");
+  await expect(payButton).toBeEnabled();
+
+  // The test card that succeeds.
+  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await payButton.click();
+  const success = page.getByRole("status").filter({ hasText: "Congrats! Your payment is complete." });
+  await expect(success).toBeVisible();
+  await expect(success.getByText(/^pi_\w+$/)).toBeVisible();
+  await expect(declined).toHaveCount(0);
+
+  // My orders shows Paid instead of the pay link.
+  await success.getByRole("link", { name: "Go to My orders" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myorder$/);
+  await expect(order.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(order.getByRole("link", { name: `Pay for ${name}` })).toHaveCount(0);
+
+  // The sold bike is gone from its category.
+  await openCategory(page, category._id);
+  await expect(bikeCards(page).first()).toBeVisible();
+  await expect(bikeCards(page).filter({ has: page.getByRole("heading", { name }) })).toHaveCount(0);
+});
+
+test.describe("a booking that cannot be paid any more", () => {
+  let seller: ApiUser;
+  let bikeId: number;
+
+  test.beforeEach(async ({ request }) => {
+    const category = await firstCategory(request);
+    seller = await createUserViaApi(request, "seller");
+    [bikeId] = (await postBikesViaApi(request, seller, category._id, [`E2E Contested Bike ${Date.now().toString(36)}`], { resalePrice: PRICE })) as [number];
+  });
+
+  test("paid in another tab meanwhile: submitting shows the Paid state, not an error", async ({ page, context, request }) => {
+    const buyer = await createUserViaApi(request, "buyer");
+    const bookingId = await bookViaApi(request, buyer, bikeId);
+    await signInViaUi(page, buyer);
+    await page.goto(`/dashboard/myorder/payment/${bookingId}`);
+    await expect(page.getByRole("form", { name: "Card payment" }).getByRole("button", { name: `Pay ${PRICE_TEXT}` })).toBeEnabled();
+
+    const other = await context.newPage();
+    await other.goto(`/dashboard/myorder/payment/${bookingId}`);
+    await payWithTestCard(other, "4242 4242 4242 4242");
+    await expect(other.getByText("Congrats! Your payment is complete.")).toBeVisible();
+
+    await payWithTestCard(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("status").filter({ hasText: "This booking is already paid." })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("another buyer bought the bike: the server's message shows in red and there is no card form", async ({ page, request }) => {
+    const [winner, loser] = [await createUserViaApi(request, "buyer"), await createUserViaApi(request, "buyer")];
+    const [winnerBooking, loserBooking] = [await bookViaApi(request, winner, bikeId), await bookViaApi(request, loser, bikeId)];
+
+    await signInViaUi(page, winner);
+    await page.goto(`/dashboard/myorder/payment/${winnerBooking}`);
+    await payWithTestCard(page, "4242 4242 4242 4242");
+    await expect(page.getByText("Congrats! Your payment is complete.")).toBeVisible();
+
+    await signOutViaUi(page);
+    await signInViaUi(page, loser);
+    await page.goto(`/dashboard/myorder/payment/${loserBooking}`);
+    const message = page.getByRole("alert").filter({ hasText: "This bike has already been sold." });
+    await expect(message).toBeVisible();
+    await expect(message).toHaveCSS("color", "rgb(185, 28, 28)");
+    await expect(page.getByRole("form", { name: "Card payment" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Back to My orders" })).toBeVisible();
+  });
+});
