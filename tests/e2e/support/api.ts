@@ -51,6 +51,7 @@ export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 export interface Bike {
   _id: number;
   name: string;
+  picture: string;
   location: string;
   country: string;
   city: string;
