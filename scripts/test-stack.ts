@@ -4,6 +4,7 @@
  * differ from `npm start`'s, so tests can run while the app is up.
  */
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import pg from "pg";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createEmulatorAccount, DEFAULT_PROJECT_ID, startAuthEmulator } from "./lib/auth-emulator";
@@ -18,6 +19,9 @@ import { LOCAL_WEBHOOK_SECRET } from "../edge-api/src/payments/local-test-mode";
 
 export interface TestStack {
   databaseUrl: string;
+  /** A second database, a copy of the seeded one, for the browser tests: what the API tests
+   * write (thousands of bulk-imported bikes, say) must not change what a browser test sees. */
+  e2eDatabaseUrl: string;
   /** "127.0.0.1:PORT" of the WebSocket→TCP relay (the Worker's PG_RELAY). */
   relay: string;
   /** "127.0.0.1:PORT" of the Auth emulator. */
@@ -37,6 +41,20 @@ export interface TestStackOptions {
   stripePort?: number;
   /** Where the offline Stripe server delivers signed webhook events, if anywhere. */
   stripeWebhookUrl?: string;
+}
+
+const E2E_DATABASE = "motomart_e2e";
+
+/** CREATE DATABASE … TEMPLATE: a byte copy of the migrated, seeded database, in well under a second. */
+async function copyDatabase(connectionString: string, name: string): Promise<void> {
+  const source = new URL(connectionString).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: connectionString.replace(/\/[^/]+$/, "/postgres") });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)} TEMPLATE ${admin.escapeIdentifier(source)}`);
+  } finally {
+    await admin.end();
+  }
 }
 
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
@@ -69,6 +87,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         stops.push(postgres.stop);
         await migrate(postgres.connectionString);
         await seed(postgres.connectionString);
+        await copyDatabase(postgres.connectionString, E2E_DATABASE);
         return postgres.connectionString;
       })(),
       (async () => {
@@ -90,6 +109,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     return {
       stripeApiBase: stripe.url,
       databaseUrl: database.value,
+      e2eDatabaseUrl: database.value.replace(/\/[^/]+$/, `/${E2E_DATABASE}`),
       relay: `127.0.0.1:${relay.port}`,
       authEmulatorHost: auth.value,
       projectId: DEFAULT_PROJECT_ID,

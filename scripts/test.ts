@@ -40,7 +40,7 @@ async function main(): Promise<number> {
     if (code !== 0) failed.push("desktop");
   }
   if (suites.has("e2e")) {
-    const worker = await startTestWorker({ port: E2E_PORT, ...stack });
+    const worker = await startTestWorker({ port: E2E_PORT, ...stack, databaseUrl: stack.e2eDatabaseUrl });
     shutdown.add("wrangler (tests)", () => worker.service.stop("SIGINT", 10_000));
     const code = await run(bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts"], {
       env: { ...env, E2E_BASE_URL: worker.url },

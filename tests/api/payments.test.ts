@@ -92,7 +92,9 @@ describe("paying in offline test mode", () => {
     expect(repeat.status).toBe(200);
     expect((await json(repeat)).insertedId).toBe(insertedId);
     expect(await paymentsFor([bookingId])).toHaveLength(1);
-    expect((await startPayment(buyer, { bookingId })).status).toBe(409);
+    const paidAgain = await startPayment(buyer, { bookingId });
+    expect(paidAgain.status).toBe(409);
+    expect((await json(paidAgain)).error.code).toBe("already_paid");
   });
 
   it.each([

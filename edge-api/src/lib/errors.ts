@@ -6,6 +6,8 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "already_paid"
+  | "bike_sold"
   | "card_declined"
   | "misconfigured"
   | "not_implemented"
@@ -37,4 +39,5 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const unauthenticated = (message = "Sign in to continue.") => new ApiError(401, "unauthenticated", message);
 export const forbidden = (message = "You are not allowed to do this.") => new ApiError(403, "forbidden", message);
 export const notFound = (what: string) => new ApiError(404, "not_found", `${what} not found.`);
-export const conflict = (message: string) => new ApiError(409, "conflict", message);
+export const conflict = (message: string, code: Extract<ErrorCode, "conflict" | "already_paid" | "bike_sold"> = "conflict") =>
+  new ApiError(409, code, message);

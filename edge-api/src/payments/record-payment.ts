@@ -43,7 +43,7 @@ export async function recordPayment(db: Kysely<Database>, stripe: Stripe, intent
 
   if (outcome.kind === "lost") {
     await stripe.refunds.create({ payment_intent: intent.id }, { idempotencyKey: `refund-${intent.id}` });
-    throw conflict("This bike was sold to another buyer a moment ago. Your payment has been refunded.");
+    throw conflict("This bike was sold to another buyer a moment ago. Your payment has been refunded.", "bike_sold");
   }
   return outcome;
 }

@@ -33,7 +33,7 @@ export const bookings = new Hono<AppEnv>()
       .where("id", "=", body.bikeId)
       .executeTakeFirst();
     if (!bike) throw notFound("Bike");
-    if (bike.status !== "available") throw conflict("This bike has already been sold.");
+    if (bike.status !== "available") throw conflict("This bike has already been sold.", "bike_sold");
     const inserted = await c.var.db
       .insertInto("bookings")
       .values({

@@ -41,8 +41,8 @@ async function payableBooking(db: Kysely<Database>, buyer: UserRow, bookingId: n
     .executeTakeFirst();
   if (!booking) throw notFound("Booking");
   if (booking.buyer_id !== buyer.id) throw forbidden("You can only pay for your own bookings.");
-  if (booking.paid) throw conflict("This booking is already paid.");
-  if (booking.bike_status !== "available") throw conflict("This bike has already been sold.");
+  if (booking.paid) throw conflict("This booking is already paid.", "already_paid");
+  if (booking.bike_status !== "available") throw conflict("This bike has already been sold.", "bike_sold");
   return booking;
 }
 
@@ -63,7 +63,7 @@ export const payments = new Hono<AppEnv>()
       const previous = await stripe.paymentIntents.retrieve(booking.payment_intent_id);
       if (previous.status === "succeeded") {
         await recordPayment(c.var.db, stripe, previous);
-        throw conflict("This booking is already paid.");
+        throw conflict("This booking is already paid.", "already_paid");
       }
       if (INTENT_REUSABLE.has(previous.status) && previous.amount === booking.price_cents) intent = previous;
     }

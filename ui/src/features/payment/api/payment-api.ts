@@ -5,7 +5,7 @@ import { unwrap } from "../../../lib/unwrap";
 /**
  * SPEC §7 POST create-payment-intent: the server reads the amount from the booking and reuses
  * one intent per booking. Answers clientSecret, paymentIntentId, amount, currency and testMode.
- * 409 when the booking is already paid or the bike is sold.
+ * 409 `already_paid` when the booking is already paid, `bike_sold` when the bike went to someone else.
  */
 export const createPaymentIntent = (bookingId: number) => unwrap(api.api["create-payment-intent"].$post({ json: { bookingId } }));
 
@@ -29,4 +29,4 @@ export const confirmTestPayment = (bookingId: number, card: TestCardDetails) =>
 export const recordPayment = (bookingId: number, transactionId: string) => unwrap(api.api.payment.$post({ json: { bookingId, transactionId } }));
 
 /** The server's 409 for a booking that is paid already (create-payment-intent, test-confirm). */
-export const isAlreadyPaid = (error: unknown) => error instanceof ApiRequestError && error.status === 409 && /already paid/i.test(error.message);
+export const isAlreadyPaid = (error: unknown) => error instanceof ApiRequestError && error.code === "already_paid";
