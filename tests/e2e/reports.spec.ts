@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO, signInViaUi } from "./support/auth";
-import { categoryBikes, createUserViaApi, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+import { bikeExists, createUserViaApi, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 
 /**
  * A buyer reports a listing from its category page; the admin finds it under Reported Items with
@@ -18,8 +18,8 @@ test.beforeEach(async ({ request }) => {
 
 test.afterEach(async ({ request }) => {
   // Whatever a test left listed goes (a removed listing is already gone).
-  const listed = new Set((await categoryBikes(request, CATEGORY_ID)).map((bike) => bike._id));
-  await deleteBikesViaApi(request, seller, bikeIds.filter((id) => listed.has(id)));
+  const listed = await Promise.all(bikeIds.map((id) => bikeExists(request, id)));
+  await deleteBikesViaApi(request, seller, bikeIds.filter((_, i) => listed[i]));
   bikeIds = [];
 });
 

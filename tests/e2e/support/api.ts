@@ -62,18 +62,20 @@ export interface Bike {
   sellerName: string;
 }
 
-/** Every available bike of a category, as the public browse API lists it (newest first). */
-export async function categoryBikes(request: APIRequestContext, categoryId: number, filters: Record<string, string> = {}): Promise<Bike[]> {
-  const bikes: Bike[] = [];
-  let cursor: string | null = null;
-  do {
-    const response = await request.get("/api/bikes", { params: { id: String(categoryId), limit: "100", ...filters, ...(cursor ? { cursor } : {}) } });
-    expect(response.ok()).toBe(true);
-    const page = (await response.json()) as { items: Bike[]; nextCursor: string | null };
-    bikes.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return bikes;
+/**
+ * The first `limit` available bikes of a category as the public browse API lists them (newest
+ * first unless `query.sort` says otherwise). Other suites share the database and may have added
+ * thousands of bikes, so tests ask for a bounded page, never for "all".
+ */
+export async function firstBikes(request: APIRequestContext, categoryId: number, query: Record<string, string> = {}, limit = 100): Promise<Bike[]> {
+  const response = await request.get("/api/bikes", { params: { id: String(categoryId), ...query, limit: String(limit) } });
+  expect(response.ok(), `GET /api/bikes: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { items: Bike[] }).items;
+}
+
+/** Whether a bike is still listed (GET /api/bikes/:id answers). */
+export async function bikeExists(request: APIRequestContext, id: number): Promise<boolean> {
+  return (await request.get(`/api/bikes/${id}`)).ok();
 }
 
 /**
