@@ -77,8 +77,24 @@ interface IdentityToolkitError {
   error?: { message?: string };
 }
 
+/**
+ * fetch, tried again when the connection itself fails: a kept-alive socket the emulator has
+ * already closed makes undici throw "fetch failed" (seen starting the test stack). Every call
+ * here is safe to repeat: account creation answers DUPLICATE_LOCAL_ID the second time.
+ */
+async function fetchWithRetry(url: string, init: RequestInit, attempts = 3): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 async function identityToolkit<T>(url: string, init: { method: string; body?: unknown; owner?: boolean }): Promise<T> {
-  const response = await fetch(url, {
+  const response = await fetchWithRetry(url, {
     method: init.method,
     headers: {
       "content-type": "application/json",

@@ -104,6 +104,13 @@ describe("the caller and the top sellers", () => {
     expect(top.map((s: { _id: number }) => s._id)).not.toContain(unverified.id);
     const counts = top.map((s: { bikesForSale: number }) => s.bikesForSale);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    // The count follows sales and deletions.
+    const [sold, removed] = await db().selectFrom("bikes").select("id").where("seller_id", "=", busy.id).limit(2).execute();
+    await db().updateTable("bikes").set({ status: "sold" }).where("id", "=", sold!.id).execute();
+    expect((await call("DELETE", `/api/bikes/my/${removed!.id}`, { token: busy.token })).status).toBe(200);
+    const after = await json(await call("GET", "/api/users/top-sellers"));
+    expect(after[0]).toMatchObject({ _id: busy.id, bikesForSale: 2_998 });
   });
 });
 

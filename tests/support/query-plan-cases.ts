@@ -10,6 +10,7 @@ import type { Database } from "../../edge-api/src/db/database";
 import { selectBikes } from "../../edge-api/src/lib/bike-query";
 import { browseBikes, filterOptions, type BrowseFilters } from "../../edge-api/src/lib/browse-query";
 import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/pagination";
+import { topSellers } from "../../edge-api/src/lib/top-sellers";
 
 /** Real values of the database under test, so the planner sees realistic parameters. */
 export interface PlanFixture {
@@ -109,6 +110,12 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       tables: ["users"],
       query: db.selectFrom("users").selectAll().where("role", "=", role).orderBy("id", "desc").limit(limit).compile(),
     })),
+    {
+      // GET /api/users/top-sellers (routes/users.ts): home's top sellers
+      name: "top sellers",
+      tables: ["users", "bikes"],
+      query: topSellers(db, 6).compile(),
+    },
     {
       // GET /api/reports?status=open (routes/reports.ts): Reported items
       name: "reported items",

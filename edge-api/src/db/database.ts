@@ -28,6 +28,8 @@ export interface UsersTable {
   email: string;
   role: ColumnType<Role, Role | undefined, Role>;
   verified: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Kept by a database trigger on bikes; never written by the API. */
+  bikes_for_sale: ColumnType<number, never, never>;
   created_at: CreatedAt;
 }
 

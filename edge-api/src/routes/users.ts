@@ -8,6 +8,7 @@ import { conflict, forbidden, notFound } from "../lib/errors";
 import { email, idParam, requiredText } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
+import { topSellers } from "../lib/top-sellers";
 import { userView } from "../lib/views";
 import { removeUsers } from "../lib/user-removal";
 
@@ -57,30 +58,10 @@ export const users = new Hono<AppEnv>()
   })
   // Home's top sellers: verified sellers with the most bikes for sale (public, cached briefly).
   .get("/top-sellers", async (c) => {
-    const rows = await c.var.db
-      .selectFrom("users")
-      .select((eb) => [
-        "users.id",
-        "users.name",
-        "users.verified",
-        eb
-          .selectFrom("bikes")
-          .select((inner) => inner.fn.countAll<string>().as("n"))
-          .whereRef("bikes.seller_id", "=", "users.id")
-          .where("bikes.status", "=", "available")
-          .as("bikes_for_sale"),
-      ])
-      .where("users.role", "=", "seller")
-      .where("users.verified", "=", true)
-      .orderBy("bikes_for_sale", "desc")
-      .orderBy("users.id")
-      .limit(TOP_SELLER_COUNT)
-      .execute();
+    const rows = await topSellers(c.var.db, TOP_SELLER_COUNT).execute();
     c.header("Cache-Control", "public, max-age=300");
     return c.json(
-      rows
-        .map((r) => ({ _id: r.id, name: r.name, verified: r.verified, bikesForSale: Number(r.bikes_for_sale ?? 0) }))
-        .filter((r) => r.bikesForSale > 0),
+      rows.map((r) => ({ _id: r.id, name: r.name, verified: r.verified, bikesForSale: r.bikes_for_sale })),
     );
   })
   // Saves the signed-in user after sign-up. Identity comes from the token, never the body.
