@@ -24,8 +24,9 @@ async function expectNoSeriousViolations(page: Page) {
 
 test("home has no serious accessibility violations", async ({ page }) => {
   await page.goto("/");
-  // The sections that come from the API have loaded.
-  await expect(page.getByRole("heading", { name: "Trusted by riders across the country" })).toBeVisible();
+  // The sections that come from the API have loaded (no section spinner left).
+  await expect(page.getByRole("heading", { name: "Latest stories and tips" })).toBeVisible();
+  await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await expectNoSeriousViolations(page);
 });

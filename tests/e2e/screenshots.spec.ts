@@ -34,7 +34,8 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 test("home", async ({ page }, testInfo) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Trusted by riders across the country" })).toBeAttached();
+  await expect(page.getByRole("heading", { name: "Latest stories and tips" })).toBeAttached();
+  await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
   // The banner on its first slide: the pointer over it pauses the autoplay.
   const banner = page.locator(".banner-swiper");
   const firstBullet = banner.locator(".swiper-pagination-bullet").first();
