@@ -10,7 +10,8 @@ import { join } from "node:path";
 import pg from "pg";
 import { loadPlanFixture } from "../../tests/support/query-plan-cases";
 import { ROOT } from "../lib/process";
-import { startBenchPostgres } from "./bench-db";
+import { BENCH_DATA_DIR, startBenchPostgres } from "./bench-db";
+import { startPgBouncer } from "./pooler";
 import { ensureScaleData } from "./generate-data";
 import { nodeKysely } from "./kysely-node";
 import { measureLatency } from "./latency";
@@ -46,11 +47,20 @@ async function main(): Promise<number> {
 
     log("3/6 worker bundle and start");
     const build = await buildWorker();
-    const worker = await startWorker(build.scriptPath, postgres.connectionString);
+    // Production connects through Neon's pooled endpoint; PgBouncer plays that part here.
+    const pooler = await startPgBouncer({
+      dir: join(BENCH_DATA_DIR, "pgbouncer"),
+      upstreamPort: Number(new URL(postgres.connectionString).port),
+      port: Number(process.env.BENCH_POOLER_PORT ?? 54346),
+    });
+    if (!pooler) log("    PgBouncer unavailable: measuring direct connections only");
+    const worker = await startWorker(build.scriptPath, pooler?.connectionString ?? postgres.connectionString);
+    const directWorker = pooler ? await startWorker(build.scriptPath, postgres.connectionString) : undefined;
     try {
       log(`    ${build.gzipBytes} bytes gzip; boot ${worker.bootMs.toFixed(0)} ms`);
-      log("4/6 browse latency");
+      log(`4/6 browse latency${pooler ? " (through PgBouncer, then direct)" : ""}`);
       const latency = await measureLatency(worker.url, fixture, log);
+      const latencyDirect = directWorker ? await measureLatency(directWorker.url, fixture, log) : undefined;
       log("5/6 throughput");
       const throughput = await measureThroughput(worker.url, fixture.categoryId, log);
       log("6/6 UI first load and LCP");
@@ -74,6 +84,8 @@ async function main(): Promise<number> {
         plans,
         worker: { ...build, bootMs: worker.bootMs, firstRequestMs: worker.firstRequestMs },
         latency,
+        latencyDirect,
+        pooled: !!pooler,
         throughput,
         firstLoad,
         paint,
@@ -85,6 +97,8 @@ async function main(): Promise<number> {
       return failed.length ? 1 : 0;
     } finally {
       await worker.dispose();
+      await directWorker?.dispose();
+      await pooler?.stop();
     }
   } finally {
     await postgres.stop();

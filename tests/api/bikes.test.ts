@@ -99,6 +99,13 @@ describe("GET /api/bikes (browse a category)", () => {
     expect(ids(page)).toEqual(expected.map((key) => bikes[key]));
   });
 
+  it("answers a cc range matching few bikes (the candidates path) with the same rows and order", async () => {
+    const rare = await json(await call("GET", `/api/bikes?id=${cat}&minCc=200&sort=price_desc`));
+    expect(ids(rare)).toEqual([bikes.delhi]);
+    const none = await json(await call("GET", `/api/bikes?id=${cat}&minCc=2000`));
+    expect(none).toEqual({ items: [], nextCursor: null });
+  });
+
   it("sorts by price both ways and pages with a cursor without repeats or gaps", async () => {
     const asc = await json(await call("GET", `/api/bikes?id=${cat}&sort=price_asc`));
     expect(asc.items.map((b: { resalePrice: number }) => b.resalePrice)).toEqual([300, 400, 600, 900]);

@@ -10,7 +10,7 @@ if (!emulator) throw new Error("TEST_AUTH_EMULATOR_HOST is not set: run the brow
 
 const HEADER = "name,category,picture,location,country,city,model,engineCc,monthsUsed,resalePrice,originalPrice,sellerName,phone,description,condition";
 const line = (name: string, over: Partial<Record<"category" | "resalePrice" | "phone" | "condition", string>> = {}) =>
-  [name, over.category ?? "Sports", "/images/bikes/test.svg", "Dhaka", "Bangladesh", "Dhaka", "R15", "155", "12", over.resalePrice ?? "2450", "3200", "", over.phone ?? "01711111111", "Well kept", over.condition ?? "good"].join(",");
+  [name, over.category ?? "Sports", "/images/bikes/sport-blue.svg", "Dhaka", "Bangladesh", "Dhaka", "R15", "155", "12", over.resalePrice ?? "2450", "3200", "", over.phone ?? "01711111111", "Well kept", over.condition ?? "good"].join(",");
 
 async function signUpSeller(baseURL: string): Promise<{ email: string; password: string }> {
   const email = `desktop-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@test.motomart`;

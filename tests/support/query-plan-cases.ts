@@ -8,7 +8,7 @@
 import { CompiledQuery, type Kysely } from "kysely";
 import type { Database } from "../../edge-api/src/db/database";
 import { selectBikes } from "../../edge-api/src/lib/bike-query";
-import { browseBikes, filterOptions, type BrowseFilters } from "../../edge-api/src/lib/browse-query";
+import { browseBikes, filterOptions, rareCcCandidates, type BrowseFilters } from "../../edge-api/src/lib/browse-query";
 import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/pagination";
 import { topSellers } from "../../edge-api/src/lib/top-sellers";
 
@@ -70,8 +70,10 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   cases.push(browse("category price_asc deep cursor", { sort: "price_asc" }, { k: fx.deepPriceCents, id: fx.deepId }));
   cases.push(browse("category price_desc deep cursor", { sort: "price_desc" }, { k: fx.deepPriceCents, id: fx.deepId }));
   cases.push(browse("category newest city deep cursor", { city: fx.city }, { k: null, id: fx.deepId }));
-  // The home page's top sellers: the newest 100 of every category.
-  cases.push(browse("all categories newest (home)", { id: undefined, limit: 100 }));
+  // A cc range asks the (category, engine_cc) index first, then browses among the few ids it found.
+  cases.push({ name: "browse rare cc candidates", tables: BIKE_TABLES, query: rareCcCandidates(db, { ...base, minCc: 600 })!.compile() });
+  cases.push({ name: "browse category price_asc among cc candidates", tables: BIKE_TABLES, query: browseBikes(db, { ...base, sort: "price_asc", minCc: 600 }, undefined, [fx.deepId]).compile() });
+  cases.push(browse("all categories newest", { id: undefined, limit: 100 }));
   cases.push(browse("all categories price_asc", { id: undefined, sort: "price_asc" }));
   for (const column of ["country", "city", "model"] as const) {
     cases.push({ name: `filter options ${column}`, tables: BIKE_TABLES, query: filterOptions(fx.categoryId, column).compile(db) });

@@ -16,8 +16,9 @@ export type BrowseFilters = Omit<BrowseQuery, "cursor">;
  * skipped bike from the table (at 1M bikes, price order + min cc went from ~740 ms to ~8 ms) —
  * and only the rows of the page are then read with their seller and category.
  */
-export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
+export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, among?: number[]) {
   let ids = db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available");
+  if (among) ids = among.length ? ids.where("bikes.id", "in", among) : ids.where(sql<boolean>`false`);
   if (f.id !== undefined) ids = ids.where("bikes.category_id", "=", f.id);
   if (f.country) ids = ids.where("bikes.country", "=", f.country);
   if (f.city) ids = ids.where("bikes.city", "=", f.city);
@@ -42,6 +43,26 @@ export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const order = f.sort === "price_asc" ? "asc" : "desc";
   const pageIds = ids.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order).limit(f.limit + 1);
   return selectBikes(db).where("bikes.id", "in", pageIds).orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order);
+}
+
+/** More engine-size matches than this and walking the sort order finds a page quickly anyway. */
+export const RARE_CC_MATCHES = 2000;
+
+const hasCcRange = (f: BrowseFilters) => f.id !== undefined && (f.minCc !== undefined || f.maxCc !== undefined);
+
+/**
+ * A category's bikes in an engine-size range, at most RARE_CC_MATCHES + 1 ids, from the
+ * (category, engine_cc) index alone. When a range matches few bikes (600 cc+ scooters: none),
+ * walking the category in sort order would read all of it; the planner cannot tell, because
+ * index estimates ignore the category/cc statistics, so the route asks first and then browses
+ * among these ids (`among`). Undefined when the filters have no cc range within a category.
+ */
+export function rareCcCandidates(db: Kysely<Database>, f: BrowseFilters) {
+  if (!hasCcRange(f)) return undefined;
+  let query = db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available").where("bikes.category_id", "=", f.id!);
+  if (f.minCc !== undefined) query = query.where("bikes.engine_cc", ">=", f.minCc);
+  if (f.maxCc !== undefined) query = query.where("bikes.engine_cc", "<=", f.maxCc);
+  return query.limit(RARE_CC_MATCHES + 1);
 }
 
 /**

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
 import { selectBikes } from "../lib/bike-query";
-import { browseBikes, filterOptions } from "../lib/browse-query";
+import { browseBikes, filterOptions, RARE_CC_MATCHES, rareCcCandidates } from "../lib/browse-query";
 import { conflict, forbidden, notFound } from "../lib/errors";
 import { email, id, idParam } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
@@ -19,7 +19,10 @@ export const bikes = new Hono<AppEnv>()
   // Browse: available bikes of a category, filtered and sorted, keyset-paginated.
   .get("/", validate("query", browseQuery), async (c) => {
     const f = c.req.valid("query");
-    const rows = await browseBikes(c.var.db, f, decodeCursor(f.cursor)).execute();
+    const after = decodeCursor(f.cursor);
+    const candidates = await rareCcCandidates(c.var.db, f)?.execute();
+    const among = candidates && candidates.length <= RARE_CC_MATCHES ? candidates.map((r) => r.id) : undefined;
+    const rows = await browseBikes(c.var.db, f, after, among).execute();
     return c.json(toPage(rows, f.limit, bikeView, (row) => (f.sort === "newest" ? null : row.resale_price_cents)));
   })
   // What the filter selects offer for a category: the values its available bikes have.

@@ -60,7 +60,7 @@ export async function createBike(sellerId: number, o: BikeOverrides = {}): Promi
       seller_id: sellerId,
       category_id: o.categoryId ?? (await anyCategoryId()),
       name: o.name ?? "Test Bike",
-      picture: "/images/bikes/test.svg",
+      picture: "/images/bikes/sport-blue.svg",
       resale_price_cents: o.priceCents ?? 45_000,
       original_price_cents: 90_000,
       seller_name: "Test Seller",

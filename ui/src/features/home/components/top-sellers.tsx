@@ -1,3 +1,4 @@
+import { ErrorState } from "../../../components/ui/error-state";
 import { SectionHeading } from "../../../components/ui/section-heading";
 import { LoadingBlock } from "../../../components/ui/spinner";
 import { VerifiedBadge } from "../../../components/ui/verified-badge";
@@ -12,8 +13,9 @@ const initials = (name: string) =>
 
 /** SPEC §2 top sellers. */
 export function TopSellers() {
-  const { data, loading } = useTopSellers();
-  if (!loading && (!data || data.length === 0)) return null;
+  const { data, error, loading, reload } = useTopSellers();
+  // No verified seller has bikes yet: nothing to show. A failed load says so (and was toasted).
+  if (!loading && !error && (!data || data.length === 0)) return null;
   return (
     <section className="section container" aria-labelledby="sellers-title">
       <SectionHeading eyebrow="Top sellers" title="Trusted by riders across the country" id="sellers-title">
@@ -21,6 +23,8 @@ export function TopSellers() {
       </SectionHeading>
       {loading ? (
         <LoadingBlock label="Loading top sellers" />
+      ) : error ? (
+        <ErrorState error={error} onRetry={reload} />
       ) : (
         <ul className="seller-grid">
           {data?.map((seller) => (
