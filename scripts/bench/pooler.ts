@@ -52,8 +52,11 @@ export async function startPgBouncer(options: { dir: string; upstreamPort: numbe
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGINT");
+      // SIGTERM is PgBouncer's immediate shutdown (SIGINT waits for clients to leave).
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
       await exited;
+      clearTimeout(timer);
     },
   };
 }
