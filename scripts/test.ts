@@ -3,7 +3,8 @@
  * (vitest inside workerd), the desktop main-process tests (vitest under Node), and the browser
  * tests (Playwright on Debian's Chromium against `wrangler dev` serving the built UI) — then stops
  * the stack and exits non-zero if any suite failed. Arguments after `--` go to the API vitest
- * (`npm test -- bikes`); TEST_SUITES=api,desktop,e2e picks suites.
+ * (`npm test -- bikes`); TEST_SUITES=api,desktop,e2e picks suites; TEST_E2E_FILTER=desktop,admin
+ * runs only the browser spec files whose names match.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -42,7 +43,8 @@ async function main(): Promise<number> {
   if (suites.has("e2e")) {
     const worker = await startTestWorker({ port: E2E_PORT, ...stack, databaseUrl: stack.e2eDatabaseUrl });
     shutdown.add("wrangler (tests)", () => worker.service.stop("SIGINT", 10_000));
-    const code = await run(bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts"], {
+    const filters = (process.env.TEST_E2E_FILTER ?? "").split(",").filter(Boolean);
+    const code = await run(bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts", ...filters], {
       env: { ...env, E2E_BASE_URL: worker.url },
     });
     if (code !== 0) failed.push("e2e");

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createUserViaApi, postBikesViaApi } from "./support/api";
+import { DEMO, signInViaUi } from "./support/auth";
 
 /**
  * The desktop app's renderer features in Chromium, through the same preload contract the app
@@ -93,6 +95,15 @@ test("CSV import in the desktop app: bad rows are shown before anything is saved
   expect(bulkPosts).toHaveLength(1);
   await expect(page.getByText("Fleet bike 1000").first()).toBeVisible();
 
+  // Selecting every one of them is more than one multi-select action may touch: said before sending.
+  await page.getByRole("button", { name: "Load and select all" }).click();
+  const toolbar = page.getByRole("toolbar", { name: "Selected bikes" });
+  await expect(toolbar).toContainText("1000 selected");
+  await expect(toolbar).toContainText("Choose at most 500 at once.");
+  await expect(toolbar.getByRole("button", { name: "Delete selected" })).toBeDisabled();
+  await toolbar.getByRole("button", { name: "Clear selection" }).click();
+  await expect(toolbar).not.toContainText("selected");
+
   // Export goes to the native save dialog with the import's columns.
   await page.getByRole("button", { name: "Export CSV" }).click();
   await expect(page.getByText("Exported 1000 bikes.")).toBeVisible();
@@ -103,7 +114,96 @@ test("CSV import in the desktop app: bad rows are shown before anything is saved
 test("on the website the desktop-only tools are absent and CSV import is a plain file input", async ({ page, baseURL }) => {
   const seller = await signUpSeller(baseURL!);
   await openMyProducts(page, seller);
-  await expect(page.getByRole("button", { name: "Select several…" })).toHaveCount(0);
+  await expect(page.getByRole("toolbar", { name: "Selected bikes" })).toHaveCount(0);
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
   await page.getByLabel("CSV file of bikes to import").setInputFiles({ name: "web.csv", mimeType: "text/csv", buffer: Buffer.from([HEADER, line("Web bike", { phone: "nope" })].join("\n")) });
   await expect(page.getByRole("dialog", { name: "Import web.csv" }).locator("tr[data-line='2']")).toContainText("phone: Phone must be a phone number");
+});
+
+const countRequests = (page: Page, method: string, path: string) => {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path) seen.push(request.postData() ?? "");
+  });
+  return seen;
+};
+
+test("multi-select in My products: a Shift-click range is advertised in one request, every loaded row deleted in another", async ({ page, request }) => {
+  const seller = await createUserViaApi(request, "seller", "multi");
+  const names = Array.from({ length: 25 }, (_, i) => `Multi ${seller.id} ${i + 1}`);
+  await postBikesViaApi(request, seller, 1, names);
+  await asDesktopApp(page);
+  const advertiseCalls = countRequests(page, "PUT", "/api/bikes/bulk/ads");
+  const deleteCalls = countRequests(page, "DELETE", "/api/bikes/bulk");
+  await openMyProducts(page, seller);
+
+  // Newest first: rows 25…6 are loaded. Click 25, Shift-click 22 → 25, 24, 23, 22.
+  const toolbar = page.getByRole("toolbar", { name: "Selected bikes" });
+  await page.getByRole("checkbox", { name: `Select ${names[24]}` }).click();
+  await page.getByRole("checkbox", { name: `Select ${names[21]}` }).click({ modifiers: ["Shift"] });
+  await expect(toolbar).toContainText("4 selected");
+  await expect(page.getByRole("checkbox", { name: `Select ${names[22]}` })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: `Select ${names[20]}` })).not.toBeChecked();
+
+  await toolbar.getByRole("button", { name: "Advertise selected" }).click();
+  await expect(page.getByText("4 bikes advertised.")).toBeVisible();
+  expect(advertiseCalls).toHaveLength(1);
+  for (const name of names.slice(21)) await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Advertised");
+  await expect(page.getByRole("button", { name: `Advertise ${names[20]}` })).toBeVisible();
+  await expect(toolbar).not.toContainText("selected");
+
+  // The server kept it.
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: names[23] })).toContainText("Advertised");
+
+  // The header box takes the loaded page (20); Load and select all takes the rest too.
+  await page.getByRole("checkbox", { name: "Select all loaded bikes" }).check();
+  await expect(toolbar).toContainText("20 selected");
+  await toolbar.getByRole("button", { name: "Load and select all" }).click();
+  await expect(toolbar).toContainText("25 selected");
+
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Delete 25 bikes? This cannot be undone.");
+    void dialog.accept();
+  });
+  await toolbar.getByRole("button", { name: "Delete selected" }).click();
+  await expect(page.getByText("25 bikes deleted.")).toBeVisible();
+  expect(deleteCalls).toHaveLength(1);
+  expect((JSON.parse(deleteCalls[0]!) as { ids: number[] }).ids).toHaveLength(25);
+  await expect(page.getByText("You have no bikes for sale yet")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("You have no bikes for sale yet")).toBeVisible();
+});
+
+test("admin multi-select: verify several sellers, then delete several buyers, one request each", async ({ page, request }) => {
+  const sellers = [await createUserViaApi(request, "seller", "bulkseller"), await createUserViaApi(request, "seller", "bulkseller")];
+  const buyers = [await createUserViaApi(request, "buyer", "bulkbuyer"), await createUserViaApi(request, "buyer", "bulkbuyer")];
+  await asDesktopApp(page);
+  const verifyCalls = countRequests(page, "PUT", "/api/users/bulk/verify");
+  const deleteCalls = countRequests(page, "DELETE", "/api/users/bulk");
+  await signInViaUi(page, DEMO.admin);
+
+  await page.goto("/dashboard/allsellers");
+  for (const seller of sellers) await page.getByRole("checkbox", { name: `Select ${seller.name}` }).check();
+  const sellerBar = page.getByRole("toolbar", { name: "Selected sellers" });
+  await expect(sellerBar).toContainText("2 selected");
+  await sellerBar.getByRole("button", { name: "Verify selected" }).click();
+  await expect(page.getByText("2 sellers verified.")).toBeVisible();
+  expect(verifyCalls).toHaveLength(1);
+  for (const seller of sellers) await expect(page.getByRole("row").filter({ hasText: seller.email }).getByRole("cell").nth(4)).toHaveText("verified");
+  await page.reload();
+  for (const seller of sellers) await expect(page.getByRole("row").filter({ hasText: seller.email }).getByRole("cell").nth(4)).toHaveText("verified");
+
+  await page.goto("/dashboard/allbuyers");
+  for (const buyer of buyers) await page.getByRole("checkbox", { name: `Select ${buyer.name}` }).check();
+  const buyerBar = page.getByRole("toolbar", { name: "Selected buyers" });
+  await expect(buyerBar.getByRole("button", { name: "Verify selected" })).toHaveCount(0);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await buyerBar.getByRole("button", { name: "Delete selected" }).click();
+  await expect(page.getByText("2 buyers deleted.")).toBeVisible();
+  expect(deleteCalls).toHaveLength(1);
+  for (const buyer of buyers) await expect(page.getByRole("row").filter({ hasText: buyer.email })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Select all loaded buyers" })).toBeVisible();
+  for (const buyer of buyers) await expect(page.getByRole("row").filter({ hasText: buyer.email })).toHaveCount(0);
 });

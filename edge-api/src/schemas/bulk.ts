@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { id } from "../lib/fields";
 import { newBikeBody } from "./bike";
-
-/** Rows one CSV import may save at once. */
-export const MAX_BULK_BIKES = 1000;
-/** Records one multi-select action may touch at once. */
-export const MAX_BULK_IDS = 500;
+import { MAX_BULK_BIKES, MAX_BULK_IDS } from "./bulk-limits";
 
 /** `{ ids: [...] }` for a multi-select action; repeated ids count once. */
 export const idListBody = z.object({

@@ -11,6 +11,8 @@ export interface CursorList<T> {
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
+  /** Follows every remaining cursor and appends all the rows (for select-all over the whole list). */
+  loadAll: () => Promise<void>;
   reload: () => void;
   /** Change the loaded items locally after a successful change on the server. */
   update: (change: (items: T[]) => T[]) => void;
@@ -32,6 +34,17 @@ export function useCursorList<T>(key: string | null, loadPage: (cursor?: string)
       .finally(() => setLoadingMore(false));
   }, [data?.nextCursor, loadingMore, loadPage, setData]);
 
+  const loadAll = useCallback(async () => {
+    const rest: T[] = [];
+    let cursor = data?.nextCursor ?? null;
+    while (cursor) {
+      const page = await loadPage(cursor);
+      rest.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    setData((current) => current && { items: [...current.items, ...rest], nextCursor: null });
+  }, [data?.nextCursor, loadPage, setData]);
+
   const update = useCallback(
     (change: (items: T[]) => T[]) => setData((current) => current && { ...current, items: change(current.items) }),
     [setData],
@@ -44,6 +57,7 @@ export function useCursorList<T>(key: string | null, loadPage: (cursor?: string)
     hasMore: Boolean(data?.nextCursor),
     loadingMore,
     loadMore,
+    loadAll,
     reload: query.reload,
     update,
   };

@@ -4,6 +4,8 @@ export interface Column {
   label: string;
   /** Read by screen readers only (picture and action columns). */
   hidden?: boolean;
+  /** Shown instead of the label (e.g. a select-all checkbox); the label stays the key. */
+  header?: ReactNode;
 }
 
 /** A scrollable table with a caption for screen readers and the given columns. */
@@ -16,7 +18,7 @@ export function DataTable({ caption, columns, children }: { caption: string; col
           <tr>
             {columns.map((column) => (
               <th scope="col" key={column.label}>
-                {column.hidden ? <span className="visually-hidden">{column.label}</span> : column.label}
+                {column.header ?? (column.hidden ? <span className="visually-hidden">{column.label}</span> : column.label)}
               </th>
             ))}
           </tr>

@@ -5,7 +5,7 @@
  */
 import Papa from "papaparse";
 import { newBikeBody, type NewBikeBody } from "../../../../edge-api/src/schemas/bike";
-import { MAX_BULK_BIKES } from "../../../../edge-api/src/schemas/bulk";
+import { MAX_BULK_BIKES } from "../../../../edge-api/src/schemas/bulk-limits";
 
 /** The columns of an export, and of a file to import (in any order; other columns are ignored). */
 export const CSV_COLUMNS = [

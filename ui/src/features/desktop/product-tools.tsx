@@ -3,12 +3,9 @@ import toast from "react-hot-toast";
 import { BusyButton } from "../../components/ui/busy-button";
 import { errorMessage } from "../../lib/api-error";
 import { useSession } from "../../lib/auth/use-session";
-import { formatUsd } from "../../lib/format";
 import { useCategories } from "../../lib/queries/use-categories";
-import type { Bike } from "../../lib/api-types";
 import { desktop, onDesktopCommand } from "./commands";
-import { advertiseBikes, deleteBikes, fetchAllMyBikes } from "./desktop-api";
-import { SelectionDialog } from "./selection-dialog";
+import { fetchAllMyBikes } from "./desktop-api";
 import "./desktop.css";
 
 const CsvImportDialog = lazy(() => import("./csv-import-dialog"));
@@ -28,14 +25,13 @@ async function saveText(name: string, text: string): Promise<boolean> {
 
 /**
  * My products' high-volume tools: import bikes from CSV (preview, then one all-or-nothing save),
- * export to CSV, and — in the desktop app — multi-select advertise/delete. On the website the CSV
- * import is a plain file input and the export a download.
+ * export to CSV. In the desktop app the file comes from a native dialog and the export goes to one
+ * (Ctrl+I / Ctrl+E); on the website the import is a plain file input and the export a download.
  */
 export function ProductDesktopTools({ onChanged }: { onChanged: () => void }) {
   const { user } = useSession();
   const categories = useCategories();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
-  const [selecting, setSelecting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const bridge = desktop();
@@ -73,8 +69,6 @@ export function ProductDesktopTools({ onChanged }: { onChanged: () => void }) {
     };
   }, [chooseFile, exportCsv]);
 
-  const loadMine = useCallback(() => fetchAllMyBikes(email), [email]);
-
   return (
     <>
       <button type="button" className="btn btn--outline" onClick={() => void chooseFile()} title="Ctrl+I in the desktop app">
@@ -97,11 +91,6 @@ export function ProductDesktopTools({ onChanged }: { onChanged: () => void }) {
       <BusyButton className="btn btn--outline" busy={exporting} busyLabel="Exporting" onClick={() => void exportCsv()} title="Ctrl+E in the desktop app">
         Export CSV
       </BusyButton>
-      {bridge && (
-        <button type="button" className="btn btn--outline" onClick={() => setSelecting(true)}>
-          Select several…
-        </button>
-      )}
       {file && categories.data && (
         <Suspense fallback={null}>
           <CsvImportDialog
@@ -115,32 +104,6 @@ export function ProductDesktopTools({ onChanged }: { onChanged: () => void }) {
             }}
           />
         </Suspense>
-      )}
-      {bridge && (
-        <SelectionDialog<Bike>
-          title="Select bikes"
-          open={selecting}
-          onClose={() => setSelecting(false)}
-          load={loadMine}
-          idOf={(bike) => bike._id}
-          render={(bike) => (
-            <span className="desk-select__label">
-              <strong>{bike.name}</strong> {formatUsd(bike.resalePrice)} · {bike.status}
-              {bike.ads && <span className="badge badge--success">Advertised</span>}
-            </span>
-          )}
-          locked={(bike) => (bike.status === "sold" ? "A sold bike stays on record" : null)}
-          actions={[
-            { label: "Advertise selected", run: async (ids) => `${(await advertiseBikes(ids)).modifiedCount} bikes advertised.` },
-            {
-              label: "Delete selected",
-              danger: true,
-              confirm: (n) => `Delete ${n} bikes? This cannot be undone.`,
-              run: async (ids) => `${(await deleteBikes(ids)).deletedCount} bikes deleted.`,
-            },
-          ]}
-          onChanged={onChanged}
-        />
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Bike } from "../../../../lib/api-types";
 import { formatUsd } from "../../../../lib/format";
 import { useCountedAction } from "../../../../lib/use-counted-action";
@@ -7,12 +8,14 @@ import { DeleteButton } from "../../../../components/ui/delete-button";
 
 interface ProductRowProps {
   bike: Bike;
+  /** The desktop app's checkbox cell, first in the row. */
+  select?: ReactNode;
   onAdvertised: (id: number) => void;
   onDeleted: (id: number) => void;
 }
 
 /** One listing: status, the advertise button (available → Advertised) and delete with confirm. */
-export function ProductRow({ bike, onAdvertised, onDeleted }: ProductRowProps) {
+export function ProductRow({ bike, select, onAdvertised, onDeleted }: ProductRowProps) {
   const advertise = useCountedAction(advertiseMyBike, {
     count: (result) => result.modifiedCount,
     success: `${bike.name} is now advertised on the home page.`,
@@ -28,6 +31,7 @@ export function ProductRow({ bike, onAdvertised, onDeleted }: ProductRowProps) {
 
   return (
     <tr>
+      {select}
       <td>
         <img className="table__thumb" src={bike.picture} alt="" width={64} height={48} loading="lazy" />
       </td>

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { DataTable } from "../../../../components/ui/data-table";
@@ -6,17 +7,24 @@ import { PageHead } from "../../../../components/ui/page-head";
 import { useSession } from "../../../../lib/auth/use-session";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { useMyBikes } from "../api/use-my-bikes";
+import { bikeBulkActions } from "../../../desktop/bulk-actions";
 import { ProductDesktopTools } from "../../../desktop/product-tools";
+import { SelectAllCheckbox, SelectionToolbar, SelectRowCell, useTableSelection } from "../../../desktop/table-selection";
 import { ProductRow } from "../components/product-row";
 import "../components/products.css";
 
 const COLUMNS = [{ label: "Picture", hidden: true }, { label: "Name" }, { label: "Price" }, { label: "Status" }, { label: "Advertise" }, { label: "Actions", hidden: true }];
 
-/** SPEC §2 My products: the seller's listings with advertise and delete. */
+const SOLD_LOCK = "A sold bike stays on record";
+
+/** SPEC §2 My products: the seller's listings with advertise and delete (many at once in the desktop app). */
 export default function MyProducts() {
   usePageTitle("My Products");
   const { user } = useSession();
   const list = useMyBikes(user?.email);
+  const selectable = useMemo(() => list.items.filter((bike) => bike.status !== "sold").map((bike) => bike._id), [list.items]);
+  const selection = useTableSelection(selectable);
+  const columns = selection.enabled ? [{ label: "Select", header: <SelectAllCheckbox selection={selection} noun="bikes" /> }, ...COLUMNS] : COLUMNS;
   return (
     <section>
       <PageHead
@@ -32,11 +40,17 @@ export default function MyProducts() {
         }
       />
       <ListScreen list={list} label="your products" empty={<EmptyState title="You have no bikes for sale yet">Add your first bike and it will show in its category.</EmptyState>}>
-        <DataTable caption="My products" columns={COLUMNS}>
+        {selection.enabled && (
+          <SelectionToolbar selection={selection} noun="bikes" actions={bikeBulkActions(list.update)} hasMore={list.hasMore} loadAll={list.loadAll} />
+        )}
+        <DataTable caption="My products" columns={columns}>
           {list.items.map((bike) => (
             <ProductRow
               key={bike._id}
               bike={bike}
+              select={
+                selection.enabled && <SelectRowCell selection={selection} id={bike._id} name={bike.name} lockedReason={bike.status === "sold" ? SOLD_LOCK : null} />
+              }
               onAdvertised={(id) => list.update((items) => items.map((b) => (b._id === id ? { ...b, ads: true } : b)))}
               onDeleted={(id) => list.update((items) => items.filter((b) => b._id !== id))}
             />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { BusyButton } from "../../../../components/ui/busy-button";
 import { DeleteButton } from "../../../../components/ui/delete-button";
 import { VerifiedBadge } from "../../../../components/ui/verified-badge";
@@ -9,12 +10,14 @@ import { deleteUser, verifySeller } from "../api/user-changes";
 interface UserRowProps {
   user: UserRecord;
   withVerify: boolean;
+  /** The desktop app's checkbox cell, first in the row. */
+  select?: ReactNode;
   onVerified: (id: number) => void;
   onDeleted: (id: number) => void;
 }
 
 /** One account: verify (sellers: button until verified, then the verify text) and delete. */
-export function UserRow({ user, withVerify, onVerified, onDeleted }: UserRowProps) {
+export function UserRow({ user, withVerify, select, onVerified, onDeleted }: UserRowProps) {
   const verify = useCountedAction(verifySeller, {
     count: (result) => result.modifiedCount,
     success: "verified successful.",
@@ -29,6 +32,7 @@ export function UserRow({ user, withVerify, onVerified, onDeleted }: UserRowProp
 
   return (
     <tr>
+      {select}
       <td>
         <strong>{user.name}</strong> {user.verify && <VerifiedBadge />}
       </td>

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { DataTable } from "../../../../components/ui/data-table";
 import { ListScreen } from "../../../../components/ui/list-screen";
@@ -5,25 +6,32 @@ import { PageHead } from "../../../../components/ui/page-head";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { useUsers } from "../api/use-users";
 import { UserRow } from "./user-row";
-import { UsersDesktopTools } from "../../../desktop/users-tools";
+import { userBulkActions } from "../../../desktop/bulk-actions";
+import { SelectAllCheckbox, SelectionToolbar, SelectRowCell, useTableSelection } from "../../../desktop/table-selection";
 
-/** The All sellers / All buyers table (admin). */
+/** The All sellers / All buyers table (admin); in the desktop app rows can be verified or deleted many at once. */
 export function UsersScreen({ role, title, lead }: { role: "seller" | "buyer"; title: string; lead: string }) {
   usePageTitle(title);
   const list = useUsers(role);
   const withVerify = role === "seller";
-  const columns = [{ label: "Name" }, { label: "Email" }, { label: "Joined" }, ...(withVerify ? [{ label: "Verification" }] : []), { label: "Actions", hidden: true }];
+  const ids = useMemo(() => list.items.map((user) => user._id), [list.items]);
+  const selection = useTableSelection(ids);
+  const noun = `${role}s`;
+  const columns = [
+    ...(selection.enabled ? [{ label: "Select", header: <SelectAllCheckbox selection={selection} noun={noun} /> }] : []),
+{ label: "Name" }, { label: "Email" }, { label: "Joined" }, ...(withVerify ? [{ label: "Verification" }] : []), { label: "Actions", hidden: true }];
   return (
     <section>
       <PageHead title={title} lead={lead} />
-      <UsersDesktopTools role={role} onChanged={list.reload} />
       <ListScreen list={list} label={title.toLowerCase()} empty={<EmptyState title={`No ${role}s yet`} />}>
+        {selection.enabled && <SelectionToolbar selection={selection} noun={noun} actions={userBulkActions(role, list.update)} hasMore={list.hasMore} loadAll={list.loadAll} />}
         <DataTable caption={title} columns={columns}>
           {list.items.map((user) => (
             <UserRow
               key={user._id}
               user={user}
               withVerify={withVerify}
+              select={selection.enabled && <SelectRowCell selection={selection} id={user._id} name={user.name} />}
               onVerified={(id) => list.update((items) => items.map((u) => (u._id === id ? { ...u, verified: true, verify: "verified" } : u)))}
               onDeleted={(id) => list.update((items) => items.filter((u) => u._id !== id))}
             />
