@@ -10,6 +10,8 @@ const setUp = () => {
     saveCsv: vi.fn(async () => true),
     notify: vi.fn(),
     setRole: vi.fn(),
+    signInWithGoogle: vi.fn(async () => ({ idToken: "google-id-token" })),
+    cancelGoogleSignIn: vi.fn(),
   };
   const channels = registerIpc({ handle: (channel: string, handler: Handler) => void handlers.set(channel, handler) } as never, deps);
   const fromApp = { senderFrame: { url: "app://motomart/dashboard/myproduct" } };
@@ -20,7 +22,7 @@ const setUp = () => {
 describe("IPC: named, validated channels only", () => {
   it("registers exactly the preload contract's channels", () => {
     const { channels, handlers } = setUp();
-    expect(channels.sort()).toEqual(["csv:open", "csv:save", "notify", "session:role"]);
+    expect(channels.sort()).toEqual(["auth:google", "auth:google-cancel", "csv:open", "csv:save", "notify", "session:role"]);
     expect([...handlers.keys()].sort()).toEqual(channels);
   });
 
@@ -34,6 +36,9 @@ describe("IPC: named, validated channels only", () => {
     expect(deps.saveCsv).toHaveBeenCalledWith("my-products.csv", "a,b");
     expect(deps.notify).toHaveBeenCalledWith({ title: "New booking", body: "Yamaha", path: "/dashboard/myproduct" });
     expect(deps.setRole).toHaveBeenCalledWith(null);
+    expect(await invoke("auth:google")).toEqual({ idToken: "google-id-token" });
+    await invoke("auth:google-cancel");
+    expect(deps.cancelGoogleSignIn).toHaveBeenCalledOnce();
   });
 
   it.each([
@@ -48,6 +53,8 @@ describe("IPC: named, validated channels only", () => {
     ["notify", ["just text"]],
     ["session:role", ["superuser"]],
     ["session:role", []],
+    ["auth:google", ["https://evil.test/desktop-sign-in"]],
+    ["auth:google-cancel", [1]],
   ])("refuses %s with %j", async (channel, args) => {
     const { invoke, deps } = setUp();
     await expect(invoke(channel, ...args)).rejects.toThrow(/invalid arguments/);

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { describe, expect, it, vi } from "vitest";
-import { COMMAND_CHANNEL, createDesktopApi } from "../src/preload/api";
+import { COMMAND_CHANNEL, createDesktopApi, userMessage } from "../src/preload/api";
 
 const fakeIpc = () => {
   const emitter = new EventEmitter();
@@ -16,8 +16,17 @@ describe("preload: window.motomartDesktop", () => {
     await api.saveCsv("a.csv", "x");
     await api.notify({ title: "t", body: "b" });
     await api.setRole("admin");
-    expect(invoke.mock.calls).toEqual([["csv:open"], ["csv:save", { suggestedName: "a.csv", text: "x" }], ["notify", { title: "t", body: "b" }], ["session:role", "admin"]]);
-    expect(Object.keys(api).sort()).toEqual(["notify", "onCommand", "openCsv", "platform", "saveCsv", "setRole", "version"]);
+    await api.signInWithGoogle();
+    await api.cancelGoogleSignIn();
+    expect(invoke.mock.calls).toEqual([
+      ["csv:open"],
+      ["csv:save", { suggestedName: "a.csv", text: "x" }],
+      ["notify", { title: "t", body: "b" }],
+      ["session:role", "admin"],
+      ["auth:google"],
+      ["auth:google-cancel"],
+    ]);
+    expect(Object.keys(api).sort()).toEqual(["cancelGoogleSignIn", "notify", "onCommand", "openCsv", "platform", "saveCsv", "setRole", "signInWithGoogle", "version"]);
   });
 
   it("hands the renderer only well-formed commands, never the IPC event, and unsubscribes", () => {
@@ -34,5 +43,14 @@ describe("preload: window.motomartDesktop", () => {
     emitter.emit(COMMAND_CHANNEL, event, { type: "export-csv" });
     expect(seen).toEqual([[{ type: "navigate", path: "/dashboard" }], [{ type: "import-csv" }]]);
     expect(emitter.listenerCount(COMMAND_CHANNEL)).toBe(0);
+  });
+
+  it("rejects with the main process's own message, without Electron's IPC prefix", async () => {
+    const { ipc, invoke } = fakeIpc();
+    invoke.mockRejectedValueOnce(new Error("Error invoking remote method 'auth:google': Error: Google sign-in timed out. Try again."));
+    const api = createDesktopApi(ipc, { platform: "linux", version: "1" });
+    await expect(api.signInWithGoogle()).rejects.toThrow(/^Google sign-in timed out. Try again.$/);
+    expect(userMessage(new Error("Error invoking remote method 'csv:open': IpcRefused: big.csv is larger than 5 MB"))).toBe("big.csv is larger than 5 MB");
+    expect(userMessage("plain")).toBe("plain");
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import type { MenuItemConstructorOptions } from "electron";
 import { DEVELOPMENT_API_ORIGIN, normalizeOrigin, parseSettings, PRODUCTION_API_ORIGIN, resolveApiOrigin } from "../src/main/config";
@@ -9,6 +10,13 @@ describe("API origin", () => {
   it("is production when packaged, npm start's URL in development", () => {
     expect(resolveApiOrigin({ env: {}, settings: {}, isPackaged: true })).toBe(PRODUCTION_API_ORIGIN);
     expect(resolveApiOrigin({ env: {}, settings: {}, isPackaged: false })).toBe(DEVELOPMENT_API_ORIGIN);
+  });
+
+  it("defaults to the custom domain the production worker is deployed on (wrangler.toml)", () => {
+    const wrangler = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");
+    const production = wrangler.slice(wrangler.indexOf("[env.production]"));
+    const domain = /routes = \[\{ pattern = "([^"]+)", custom_domain = true \}\]/.exec(production)?.[1];
+    expect(PRODUCTION_API_ORIGIN).toBe(`https://${domain}`);
   });
 
   it("takes MOTOMART_API_ORIGIN first, then settings.json", () => {

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUserViaApi, postBikesViaApi } from "./support/api";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, newAccount, signInViaUi } from "./support/auth";
+import { completeGooglePopup, serveGoogleStandIn } from "./support/google";
+import { startGoogleHandoff } from "../../desktop/src/main/google-handoff";
+import type { DesktopGoogleCredential } from "../../ui/src/features/desktop/desktop";
 
 /**
  * The desktop app's renderer features in Chromium, through the same preload contract the app
@@ -32,10 +35,13 @@ async function signUpSeller(baseURL: string): Promise<{ email: string; password:
   return { email, password };
 }
 
-/** Installs the preload stand-in; `next CSV` is what the native open dialog will return. */
-async function asDesktopApp(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csv: { name: string; text: string } | null; __calls: unknown[][]; motomartDesktop: unknown };
+/**
+ * Installs the preload stand-in; `next CSV` is what the native open dialog will return, and
+ * `google` what the main process's Google hand-off (desktop/src/main/google-handoff.ts) resolves with.
+ */
+async function asDesktopApp(page: Page, options: { google?: DesktopGoogleCredential | "wait-for-cancel" } = {}) {
+  await page.addInitScript((google) => {
+    const w = window as unknown as { __csv: { name: string; text: string } | null; __calls: unknown[][]; __cancelGoogle?: () => void; motomartDesktop: unknown };
     w.__csv = null;
     w.__calls = [];
     w.motomartDesktop = {
@@ -45,9 +51,19 @@ async function asDesktopApp(page: Page) {
       saveCsv: async (name: string, text: string) => (w.__calls.push(["csv:save", name, text.split("\r\n")[0]]), true),
       notify: async (n: unknown) => void w.__calls.push(["notify", n]),
       setRole: async (role: unknown) => void w.__calls.push(["session:role", role]),
+      // Like the main process: the credential, or (while the user is in the browser) a wait that Cancel ends with null.
+      signInWithGoogle: () => {
+        w.__calls.push(["auth:google"]);
+        if (google !== "wait-for-cancel") return Promise.resolve(google);
+        return new Promise((resolve) => (w.__cancelGoogle = () => resolve(null)));
+      },
+      cancelGoogleSignIn: async () => {
+        w.__calls.push(["auth:google-cancel"]);
+        w.__cancelGoogle?.();
+      },
       onCommand: () => () => undefined,
     };
-  });
+  }, options.google ?? "wait-for-cancel");
 }
 
 /** Asks for My Products signed out, logs in on the page the guard sends us to, and comes back. */
@@ -106,7 +122,8 @@ test("CSV import in the desktop app: bad rows are shown before anything is saved
 
   // Export goes to the native save dialog with the import's columns.
   await page.getByRole("button", { name: "Export CSV" }).click();
-  await expect(page.getByText("Exported 1000 bikes.")).toBeVisible();
+  // Ten pages of 100 from the API: allow for a busy shared machine.
+  await expect(page.getByText("Exported 1000 bikes.")).toBeVisible({ timeout: 30_000 });
   const save = await page.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls.find((c) => c[0] === "csv:save"));
   expect(save?.[2]).toBe(`${HEADER},status,advertised`);
 });
@@ -206,4 +223,58 @@ test("admin multi-select: verify several sellers, then delete several buyers, on
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "Select all loaded buyers" })).toBeVisible();
   for (const buyer of buyers) await expect(page.getByRole("row").filter({ hasText: buyer.email })).toHaveCount(0);
+});
+
+test("Google sign-in in the desktop app: the system browser signs in on the website and hands the credential back", async ({ browser, baseURL }) => {
+  // The main process's hand-off: a one-time loopback listener, and the page it asks the OS to open.
+  const opened: string[] = [];
+  const handoff = await startGoogleHandoff({ websiteOrigin: baseURL!, openExternal: async (url) => void opened.push(url) });
+  expect(opened).toHaveLength(1);
+
+  // The system browser: the website's /desktop-sign-in page and Google's popup (the Auth emulator's).
+  const systemBrowser = await browser.newContext();
+  await serveGoogleStandIn(systemBrowser);
+  const web = await systemBrowser.newPage();
+  await web.goto(opened[0]!);
+  await expect(web.getByRole("heading", { level: 1, name: "Sign in to the MotoMart app" })).toBeVisible();
+  const account = newAccount("googledesk");
+  await completeGooglePopup(web, web.getByRole("button", { name: "Continue with Google" }), account);
+  await expect(web.getByRole("heading", { name: "You are signed in" })).toBeVisible();
+  expect(new URL(web.url()).hostname).toBe("127.0.0.1");
+  const credential = await handoff.result;
+  expect(credential?.idToken).toBeTruthy();
+  await systemBrowser.close();
+
+  // The app: no popup; Firebase signs in with the handed-over credential, and the user is saved as a buyer.
+  const app = await browser.newContext();
+  const page = await app.newPage();
+  await asDesktopApp(page, { google: credential });
+  page.on("popup", () => expect.soft(false, "the desktop app must not open a popup").toBe(true));
+  await page.goto("/signUp");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page.getByText("Sign Up Successfully")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("complementary", { name: "Dashboard menu" })).toContainText(account.name);
+  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My orders" })).toBeVisible();
+  await app.close();
+});
+
+test("the website's hand-off page refuses a link the app did not make, and a cancelled hand-off leaves the app signed out quietly", async ({ page, browser }) => {
+  await page.goto("/desktop-sign-in?port=80&state=short");
+  await expect(page.getByText("Start Google sign-in from the app again: it opens a fresh link here.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+
+  const app = await browser.newContext();
+  const desktopPage = await app.newPage();
+  await asDesktopApp(desktopPage, { google: "wait-for-cancel" });
+  await desktopPage.goto("/signUp");
+  await desktopPage.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(desktopPage.getByRole("status").filter({ hasText: "Finish signing in with Google in your browser, then come back here." })).toBeVisible();
+  await desktopPage.getByRole("button", { name: "Cancel" }).click();
+  await expect(desktopPage.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+  const calls = await desktopPage.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls.map((c) => c[0]));
+  expect(calls).toEqual(expect.arrayContaining(["auth:google", "auth:google-cancel"]));
+  await expect(desktopPage.getByRole("alert")).toHaveCount(0);
+  await expect(desktopPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
+  await app.close();
 });

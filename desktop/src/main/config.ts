@@ -1,6 +1,9 @@
 /** Where the desktop app finds the API, and what it may load. */
 
-/** The production worker's public origin (one Worker serves the API and the website). */
+/**
+ * The production worker's public origin (one Worker serves the API and the website): the custom
+ * domain of wrangler.toml's [env.production] routes (a desktop test keeps the two the same).
+ */
 export const PRODUCTION_API_ORIGIN = "https://motomart.app";
 /** `npm start`'s local URL (README "Run it"). */
 export const DEVELOPMENT_API_ORIGIN = "http://127.0.0.1:8787";

@@ -10,6 +10,7 @@ import type { DesktopCommand, DesktopRole } from "../../../ui/src/features/deskt
 import { COMMAND_CHANNEL } from "../preload/api";
 import { APP_SCHEME, AUTH_EMULATOR_ORIGIN, isLoopback, parseSettings, resolveApiOrigin, START_URL } from "./config";
 import { contentSecurityPolicy } from "./csp";
+import { googleSignIn } from "./google-handoff";
 import { csvFiles, registerIpc } from "./ipc";
 import { menuTemplate } from "./menu";
 import { createAppProtocolHandler } from "./protocol";
@@ -86,6 +87,14 @@ if (!app.requestSingleInstanceLock()) {
       );
     applyMenu();
 
+    const google = googleSignIn({
+      websiteOrigin: apiOrigin,
+      openExternal: (url) => shell.openExternal(url),
+      onHandedOver: () => {
+        if (window.isMinimized()) window.restore();
+        window.focus();
+      },
+    });
     registerIpc(ipcMain, {
       ...csvFiles({
         showOpenDialog: (options) => dialog.showOpenDialog(window, options),
@@ -108,6 +117,8 @@ if (!app.requestSingleInstanceLock()) {
         role = next;
         applyMenu();
       },
+      signInWithGoogle: () => google.signIn(),
+      cancelGoogleSignIn: () => google.cancel(),
     });
   });
 }

@@ -1,7 +1,7 @@
 import { basename } from "node:path";
 import type { IpcMain, IpcMainInvokeEvent } from "electron";
 import { z } from "zod";
-import type { DesktopChannel, DesktopCsvFile, DesktopNotification, DesktopRole } from "../../../ui/src/features/desktop/desktop";
+import type { DesktopChannel, DesktopCsvFile, DesktopGoogleCredential, DesktopNotification, DesktopRole } from "../../../ui/src/features/desktop/desktop";
 import { isAppUrl } from "./window";
 
 /** A CSV file the app reads or writes at most (a 1,000-row import is ~0.5 MB). */
@@ -23,6 +23,8 @@ export const channelArgs = {
   ]),
   notify: z.tuple([z.strictObject({ title: z.string().min(1).max(120), body: z.string().max(500), path: appPath.optional() })]),
   "session:role": z.tuple([z.enum(["admin", "seller", "buyer"]).nullable()]),
+  "auth:google": z.tuple([]),
+  "auth:google-cancel": z.tuple([]),
 } satisfies Record<DesktopChannel, z.ZodType>;
 
 export interface IpcDeps {
@@ -30,6 +32,8 @@ export interface IpcDeps {
   saveCsv(suggestedName: string, text: string): Promise<boolean>;
   notify(notification: DesktopNotification): void;
   setRole(role: DesktopRole): void;
+  signInWithGoogle(): Promise<DesktopGoogleCredential | null>;
+  cancelGoogleSignIn(): void;
 }
 
 type Handlers = { [C in DesktopChannel]: (...args: z.infer<(typeof channelArgs)[C]>) => unknown };
@@ -47,6 +51,8 @@ export function registerIpc(ipcMain: Pick<IpcMain, "handle">, deps: IpcDeps): De
     "csv:save": ({ suggestedName, text }) => deps.saveCsv(suggestedName, text),
     notify: (notification) => deps.notify(notification),
     "session:role": (role) => deps.setRole(role),
+    "auth:google": () => deps.signInWithGoogle(),
+    "auth:google-cancel": () => deps.cancelGoogleSignIn(),
   };
   const channels = Object.keys(handlers) as DesktopChannel[];
   for (const channel of channels) {

@@ -12,12 +12,21 @@ const isCommand = (value: unknown): value is DesktopCommand => {
   return command.type !== "navigate" || (typeof command.path === "string" && command.path.startsWith("/") && !command.path.startsWith("//"));
 };
 
+/** Electron prefixes a main-process error with "Error invoking remote method 'x': Error: "; users see the rest. */
+export const userMessage = (error: unknown): string => {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/^Error invoking remote method '[^']*': (?:\w+: )?/, "");
+};
+
 /**
  * `window.motomartDesktop`: each method invokes one named channel; the renderer never sees
  * ipcRenderer itself, nor the IPC event of a command (only the command's plain data).
  */
 export function createDesktopApi(ipc: Pick<IpcRenderer, "invoke" | "on" | "removeListener">, info: { platform: string; version: string }): MotomartDesktop {
-  const invoke = (channel: DesktopChannel, ...args: unknown[]) => ipc.invoke(channel, ...args);
+  const invoke = (channel: DesktopChannel, ...args: unknown[]) =>
+    ipc.invoke(channel, ...args).catch((error: unknown) => {
+      throw new Error(userMessage(error));
+    });
   return {
     platform: info.platform,
     version: info.version,
@@ -25,6 +34,8 @@ export function createDesktopApi(ipc: Pick<IpcRenderer, "invoke" | "on" | "remov
     saveCsv: (suggestedName, text) => invoke("csv:save", { suggestedName, text }),
     notify: ({ title, body, path }) => invoke("notify", path === undefined ? { title, body } : { title, body, path }),
     setRole: (role) => invoke("session:role", role),
+    signInWithGoogle: () => invoke("auth:google"),
+    cancelGoogleSignIn: () => invoke("auth:google-cancel"),
     onCommand(listener) {
       const relay = (_event: IpcRendererEvent, command: unknown) => {
         if (isCommand(command)) listener(command);

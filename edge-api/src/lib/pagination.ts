@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { badRequest } from "./errors";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 /** `?cursor=&limit=` for every keyset-paginated list. */
 export const pageQuery = {

@@ -11,6 +11,7 @@ const BlogList = lazy(() => import("../features/blog/routes/blog-list"));
 const BlogDetail = lazy(() => import("../features/blog/routes/blog-detail"));
 const Login = lazy(() => import("../features/auth/routes/login"));
 const SignUp = lazy(() => import("../features/auth/routes/sign-up"));
+const DesktopSignIn = lazy(() => import("../features/auth/routes/desktop-sign-in"));
 const Category = lazy(() => import("./routes/category"));
 const BikeDetail = lazy(() => import("./routes/bike-detail"));
 const Contact = lazy(() => import("../features/contact/routes/contact"));
@@ -36,6 +37,7 @@ export function AppRoutes() {
           <Route path="blog/:id" element={<BlogDetail />} />
           <Route path="login" element={<Login />} />
           <Route path="signUp" element={<SignUp />} />
+          <Route path="desktop-sign-in" element={<DesktopSignIn />} />
           <Route path="category/:id" element={<Category />} />
           <Route path="bike/:id" element={<BikeDetail />} />
           <Route path="contactUs" element={<Contact />} />

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { errorMessage } from "./api-error";
 import type { Page } from "./api-types";
 import { useQuery } from "./use-query";
+import { MAX_PAGE_SIZE } from "../../../edge-api/src/lib/page-size";
 
 export interface CursorList<T> {
   items: T[];
@@ -19,7 +20,7 @@ export interface CursorList<T> {
 }
 
 /** A keyset-paginated list: the first page loads with `key`, "Load more" follows `nextCursor`. */
-export function useCursorList<T>(key: string | null, loadPage: (cursor?: string) => Promise<Page<T>>): CursorList<T> {
+export function useCursorList<T>(key: string | null, loadPage: (cursor?: string, limit?: number) => Promise<Page<T>>): CursorList<T> {
   const query = useQuery<Page<T>>(key, () => loadPage());
   const [loadingMore, setLoadingMore] = useState(false);
   const { data, setData } = query;
@@ -38,7 +39,8 @@ export function useCursorList<T>(key: string | null, loadPage: (cursor?: string)
     const rest: T[] = [];
     let cursor = data?.nextCursor ?? null;
     while (cursor) {
-      const page = await loadPage(cursor);
+      // The largest page the API serves: fewer round trips for a long list.
+      const page = await loadPage(cursor, MAX_PAGE_SIZE);
       rest.push(...page.items);
       cursor = page.nextCursor;
     }

@@ -24,6 +24,12 @@ export interface DesktopNotification {
   path?: string;
 }
 
+/** The Google credential the website's /desktop-sign-in page hands back to the app. */
+export interface DesktopGoogleCredential {
+  idToken: string;
+  accessToken?: string;
+}
+
 export type DesktopRole = "admin" | "seller" | "buyer" | null;
 
 export interface MotomartDesktop {
@@ -37,12 +43,19 @@ export interface MotomartDesktop {
   notify(notification: DesktopNotification): Promise<void>;
   /** Tells the main process the signed-in role so the menu offers that role's pages. */
   setRole(role: DesktopRole): Promise<void>;
+  /**
+   * Google sign-in through the system browser: opens the website's /desktop-sign-in page and
+   * resolves with the Google credential it hands back (null when cancelled).
+   */
+  signInWithGoogle(): Promise<DesktopGoogleCredential | null>;
+  /** Stops waiting for the browser. */
+  cancelGoogleSignIn(): Promise<void>;
   /** Menu commands; returns the unsubscribe function. */
   onCommand(listener: (command: DesktopCommand) => void): () => void;
 }
 
 /** The IPC channel names the preload uses and the main process handles — nothing else. */
-export type DesktopChannel = "csv:open" | "csv:save" | "notify" | "session:role";
+export type DesktopChannel = "csv:open" | "csv:save" | "notify" | "session:role" | "auth:google" | "auth:google-cancel";
 
 declare global {
   interface Window {

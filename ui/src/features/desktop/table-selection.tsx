@@ -171,7 +171,7 @@ export function SelectionToolbar({ selection, noun, actions, hasMore, loadAll }:
   return (
     <div className="select-bar" role="toolbar" aria-label={`Selected ${noun}`}>
       <span className="select-bar__count" aria-live="polite">
-        {count ? `${count} selected` : `Select ${noun} with the checkboxes (Shift-click for a range, Ctrl+A for all)`}
+        {count ? `${count} selected` : `Select ${noun} with the checkboxes (Shift-click for a range, Ctrl+Shift+A for all loaded)`}
       </span>
       {tooMany && <span className="field__error">Choose at most {MAX_BULK_IDS} at once.</span>}
       {hasMore && (

@@ -37,11 +37,37 @@ export async function setDisplayName(displayName: string) {
   if (sdk.auth.currentUser) await sdk.updateProfile(sdk.auth.currentUser, { displayName });
 }
 
+/** The code a Google sign-in the user cancelled in the desktop app rejects with (nothing to report). */
+export const GOOGLE_SIGN_IN_CANCELLED = "auth/desktop-handoff-cancelled";
+
+/**
+ * Google sign-in: a popup on the website. The desktop app cannot host Google's page, so there the
+ * system browser signs in on the website's /desktop-sign-in page and hands the Google credential
+ * back (window.motomartDesktop), and Firebase signs in with it here.
+ */
 export function signInWithGoogle() {
   return whileSigningIn(async () => {
     const sdk = await loadAuth();
-    return sdk.signInWithPopup(sdk.auth, new sdk.GoogleAuthProvider());
+    const desktop = window.motomartDesktop;
+    if (!desktop) return sdk.signInWithPopup(sdk.auth, new sdk.GoogleAuthProvider());
+    const handed = await desktop.signInWithGoogle();
+    if (!handed) throw Object.assign(new Error("Google sign-in was cancelled."), { code: GOOGLE_SIGN_IN_CANCELLED });
+    return sdk.signInWithCredential(sdk.auth, sdk.GoogleAuthProvider.credential(handed.idToken, handed.accessToken ?? null));
   });
+}
+
+/** Stops the desktop app waiting for the browser (the pending signInWithGoogle rejects as cancelled). */
+export function cancelDesktopGoogleSignIn() {
+  void window.motomartDesktop?.cancelGoogleSignIn();
+}
+
+/** The website's half of the desktop hand-off: Google's popup, then the Google credential itself. */
+export async function googleCredentialForDesktop(): Promise<{ idToken: string; accessToken?: string }> {
+  const sdk = await loadAuth();
+  const result = await sdk.signInWithPopup(sdk.auth, new sdk.GoogleAuthProvider());
+  const credential = sdk.GoogleAuthProvider.credentialFromResult(result);
+  if (!credential?.idToken) throw new Error("Google did not hand over a sign-in token. Please try again.");
+  return credential.accessToken ? { idToken: credential.idToken, accessToken: credential.accessToken } : { idToken: credential.idToken };
 }
 
 export async function signOutUser() {

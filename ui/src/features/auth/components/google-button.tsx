@@ -2,11 +2,15 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router-dom";
 import { Spinner } from "../../../components/ui/spinner";
-import { refreshRole, signInWithGoogle } from "../../../lib/auth/actions";
+import { cancelDesktopGoogleSignIn, GOOGLE_SIGN_IN_CANCELLED, refreshRole, signInWithGoogle } from "../../../lib/auth/actions";
 import { authErrorMessage } from "../../../lib/auth/auth-error-message";
 import { saveUser } from "../api/save-user";
+import { GoogleSignInButton } from "./google-sign-in-button";
 
-/** SPEC §4 Google sign-up: popup, save the user as a buyer, 'Sign Up Successfully'. */
+/**
+ * SPEC §4 Google sign-up: popup, save the user as a buyer, 'Sign Up Successfully'. In the desktop
+ * app Google's page opens in the system browser instead, and the button waits for it (Cancel stops).
+ */
 export function GoogleButton({ returnTo, onError }: { returnTo: string; onError: (message: string | null) => void }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -22,27 +26,24 @@ export function GoogleButton({ returnTo, onError }: { returnTo: string; onError:
       toast.success("Sign Up Successfully");
       navigate(returnTo, { replace: true });
     } catch (error) {
-      onError(authErrorMessage(error));
+      const cancelled = (error as { code?: unknown } | null)?.code === GOOGLE_SIGN_IN_CANCELLED;
+      onError(cancelled ? null : authErrorMessage(error));
     } finally {
       setBusy(false);
     }
   };
 
-  return (
-    <button type="button" className="btn btn--outline btn--block google-button" onClick={signUp} disabled={busy}>
-      {busy ? (
-        <Spinner size="sm" label="Signing in with Google" />
-      ) : (
-        <>
-          <svg viewBox="0 0 48 48" width="20" height="20" aria-hidden="true">
-            <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.9 1.2 8 3.1l5.7-5.7C34.1 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-            <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.9 1.2 8 3.1l5.7-5.7C34.1 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-            <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-            <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
-          </svg>
-          Continue with Google
-        </>
-      )}
-    </button>
-  );
+  if (busy && window.motomartDesktop) {
+    return (
+      <div className="google-handoff" role="status">
+        <Spinner size="sm" label="Waiting for the browser" />
+        <span>Finish signing in with Google in your browser, then come back here.</span>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={cancelDesktopGoogleSignIn}>
+          Cancel
+        </button>
+      </div>
+    );
+  }
+
+  return <GoogleSignInButton busy={busy} onClick={() => void signUp()} />;
 }

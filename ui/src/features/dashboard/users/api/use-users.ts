@@ -4,4 +4,6 @@ import { useCursorList } from "../../../../lib/use-cursor-list";
 
 /** SPEC §7 GET users/seller and users/buyer (admin). */
 export const useUsers = (role: "seller" | "buyer") =>
-  useCursorList(`users:${role}`, (cursor) => unwrap(api.api.users[role].$get({ query: cursor ? { cursor } : {} })));
+  useCursorList(`users:${role}`, (cursor, limit) =>
+    unwrap(api.api.users[role].$get({ query: { ...(cursor ? { cursor } : {}), ...(limit ? { limit: String(limit) } : {}) } })),
+  );
