@@ -24,11 +24,13 @@ interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
   "Index Name"?: string;
+  "Actual Loops"?: number;
   Plans?: PlanNode[];
 }
 
-/** The scans of the plan, e.g. "Index Scan bikes_browse_newest_idx". */
+/** The scans the run used, e.g. "Index Scan bikes_browse_newest_idx" (branches never executed left out). */
 function accessPaths(node: PlanNode, out: string[] = []): string[] {
+  if (node["Actual Loops"] === 0) return out;
   if (node["Index Name"]) out.push(`${node["Node Type"]} ${node["Index Name"]}`);
   else if (node["Node Type"] === "Seq Scan") out.push(`Seq Scan ${node["Relation Name"]}`);
   for (const child of node.Plans ?? []) accessPaths(child, out);

@@ -79,6 +79,20 @@ describe("GET /api/bikes (browse a category)", () => {
     bikes.unknownAge = await createBike(otherSeller.id, { categoryId: cat, city: "Dhaka", model: "FZ", engineCc: 150, priceCents: 40_000, monthsUsed: null });
   });
 
+  /** The ids of every page of `query` in the category, one bike a page, following the cursors. */
+  const onePerPage = async (query: string) => {
+    const seen: number[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page: { items: { _id: number }[]; nextCursor: string | null } = await json(
+        await call("GET", `/api/bikes?id=${cat}&${query}&limit=1${cursor ? `&cursor=${cursor}` : ""}`),
+      );
+      seen.push(...ids(page));
+      cursor = page.nextCursor;
+    }
+    return seen;
+  };
+
   it("lists the category's available bikes newest first, without sold ones", async () => {
     const page = await json(await call("GET", `/api/bikes?id=${cat}`));
     expect(ids(page)).toEqual([bikes.unknownAge, bikes.delhi, bikes.dhakaBig, bikes.dhakaCheap]);
@@ -106,19 +120,17 @@ describe("GET /api/bikes (browse a category)", () => {
     expect(none).toEqual({ items: [], nextCursor: null });
   });
 
+  it("pages a cc range in price order across engine sizes (merged per size) without repeats or gaps", async () => {
+    expect(await onePerPage("minCc=150&maxCc=220&sort=price_asc")).toEqual([bikes.dhakaCheap, bikes.unknownAge, bikes.delhi, bikes.dhakaBig]);
+    expect(await onePerPage("minCc=150&sort=price_desc")).toEqual([bikes.dhakaBig, bikes.delhi, bikes.unknownAge, bikes.dhakaCheap]);
+    expect(await onePerPage("maxCc=155&maxMonths=12&sort=price_asc")).toEqual([bikes.dhakaCheap, bikes.dhakaBig]);
+    expect(await onePerPage("minCc=151&maxPrice=700&sort=price_desc")).toEqual([bikes.delhi]);
+  });
+
   it("sorts by price both ways and pages with a cursor without repeats or gaps", async () => {
     const asc = await json(await call("GET", `/api/bikes?id=${cat}&sort=price_asc`));
     expect(asc.items.map((b: { resalePrice: number }) => b.resalePrice)).toEqual([300, 400, 600, 900]);
-    const seen: number[] = [];
-    let cursor: string | null = "";
-    while (cursor !== null) {
-      const page: { items: { _id: number }[]; nextCursor: string | null } = await json(
-        await call("GET", `/api/bikes?id=${cat}&sort=price_desc&limit=1${cursor ? `&cursor=${cursor}` : ""}`),
-      );
-      seen.push(...ids(page));
-      cursor = page.nextCursor;
-    }
-    expect(seen).toEqual([bikes.dhakaBig, bikes.delhi, bikes.unknownAge, bikes.dhakaCheap]);
+    expect(await onePerPage("sort=price_desc")).toEqual([bikes.dhakaBig, bikes.delhi, bikes.unknownAge, bikes.dhakaCheap]);
   });
 
   it("offers the filter values of the category", async () => {

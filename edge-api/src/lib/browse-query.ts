@@ -7,18 +7,35 @@ import type { Cursor } from "./pagination";
 
 export type BrowseFilters = Omit<BrowseQuery, "cursor">;
 
+/** More engine-size matches than this and walking the sort order finds a page quickly anyway. */
+export const RARE_CC_MATCHES = 2000;
+/** Up to this many distinct engine sizes in a range, a price-ordered page is merged per size. */
+export const MERGE_MAX_CC_VALUES = 100;
+
 /**
- * GET /api/bikes: available bikes, filtered and sorted, one keyset page (limit + 1 rows).
- * Built here so the route and the query-plan checks (tests/support/query-plan-cases.ts) share it.
+ * GET /api/bikes: available bikes, filtered and sorted, one keyset page (limit + 1 rows), in one
+ * statement. Built here so the route and the query-plan checks (tests/support/query-plan-cases.ts)
+ * share it.
  *
  * A deferred join: the page's ids are picked from the browse indexes alone — they carry engine_cc
  * and months_used, so a cc or age filter is checked in the index instead of fetching every
  * skipped bike from the table (at 1M bikes, price order + min cc went from ~740 ms to ~8 ms) —
  * and only the rows of the page are then read with their seller and category.
+ *
+ * An engine-size range within a category picks its ids by ccRangePageIds (below).
  */
-export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, among?: number[]) {
+export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
+  const order = f.sort === "price_asc" ? "asc" : "desc";
+  const pageIds = hasCcRange(f) ? ccRangePageIds(db, f, after) : sortedPage(filteredIds(db, f, after), f);
+  const rows = selectBikes(db).where("bikes.id", "in", pageIds);
+  return f.sort === "newest"
+    ? rows.orderBy("bikes.id", "desc")
+    : rows.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order);
+}
+
+/** The ids of available bikes passing every filter and after the cursor, unordered. */
+function filteredIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   let ids = db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available");
-  if (among) ids = among.length ? ids.where("bikes.id", "in", among) : ids.where(sql<boolean>`false`);
   if (f.id !== undefined) ids = ids.where("bikes.category_id", "=", f.id);
   if (f.country) ids = ids.where("bikes.country", "=", f.country);
   if (f.city) ids = ids.where("bikes.city", "=", f.city);
@@ -29,40 +46,74 @@ export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Curso
   if (f.maxMonths !== undefined) ids = ids.where("bikes.months_used", "<=", f.maxMonths);
   const words = f.q ? keywordQuery(f.q) : null;
   if (words) ids = ids.where(sql<boolean>`bikes.search @@ to_tsquery('simple', ${words})`);
-
-  if (f.sort === "newest") {
-    if (after) ids = ids.where("bikes.id", "<", after.id);
-    const pageIds = ids.orderBy("bikes.id", "desc").limit(f.limit + 1);
-    return selectBikes(db).where("bikes.id", "in", pageIds).orderBy("bikes.id", "desc");
-  }
-  const direction = f.sort === "price_asc" ? ">" : "<";
+  if (f.sort === "newest") return after ? ids.where("bikes.id", "<", after.id) : ids;
   if (after && typeof after.k === "number") {
     const k = after.k;
+    const direction = f.sort === "price_asc" ? ">" : "<";
     ids = ids.where((eb) => eb(eb.refTuple("bikes.resale_price_cents", "bikes.id"), direction, eb.tuple(k, after.id)));
   }
-  const order = f.sort === "price_asc" ? "asc" : "desc";
-  const pageIds = ids.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order).limit(f.limit + 1);
-  return selectBikes(db).where("bikes.id", "in", pageIds).orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order);
+  return ids;
 }
 
-/** More engine-size matches than this and walking the sort order finds a page quickly anyway. */
-export const RARE_CC_MATCHES = 2000;
+type IdQuery = ReturnType<typeof filteredIds>;
+
+/** The first limit + 1 of `ids` in the sort order. */
+function sortedPage(ids: IdQuery, f: BrowseFilters) {
+  if (f.sort === "newest") return ids.orderBy("bikes.id", "desc").limit(f.limit + 1);
+  const order = f.sort === "price_asc" ? "asc" : "desc";
+  return ids.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order).limit(f.limit + 1);
+}
 
 const hasCcRange = (f: BrowseFilters) => f.id !== undefined && (f.minCc !== undefined || f.maxCc !== undefined);
 
-/**
- * A category's bikes in an engine-size range, at most RARE_CC_MATCHES + 1 ids, from the
- * (category, engine_cc) index alone. When a range matches few bikes (600 cc+ scooters: none),
- * walking the category in sort order would read all of it; the planner cannot tell, because
- * index estimates ignore the category/cc statistics, so the route asks first and then browses
- * among these ids (`among`). Undefined when the filters have no cc range within a category.
- */
-export function rareCcCandidates(db: Kysely<Database>, f: BrowseFilters) {
-  if (!hasCcRange(f)) return undefined;
-  let query = db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available").where("bikes.category_id", "=", f.id!);
+/** A category's available bikes in the filters' engine-size range (the rest of the filters aside). */
+function inCcRange(db: Kysely<Database>, f: BrowseFilters) {
+  let query = db.selectFrom("bikes").where("bikes.status", "=", "available").where("bikes.category_id", "=", f.id!);
   if (f.minCc !== undefined) query = query.where("bikes.engine_cc", ">=", f.minCc);
   if (f.maxCc !== undefined) query = query.where("bikes.engine_cc", "<=", f.maxCc);
-  return query.limit(RARE_CC_MATCHES + 1);
+  return query;
+}
+
+/**
+ * A page of a category in an engine-size range. Walking the category in sort order and skipping
+ * bikes outside the range can read most of it: when the range matches few bikes (600 cc+
+ * scooters: none), or when price order meets a range that only pricier bikes have (300–750 cc
+ * scooters by price: ~100k cheaper scooters skipped, 17 ms). Index estimates cannot see either,
+ * so the statement picks its way itself; one-time filters run only the chosen branch:
+ * - merge (price order, no country/city/model/keyword filter, at most MERGE_MAX_CC_VALUES
+ *   distinct sizes in the range): the sizes by a loose scan of bikes_browse_cc_idx
+ *   (category, engine_cc, price, id), then the first page of each size from the same index,
+ *   merged — a few index probes per size however the range and prices fall;
+ * - among: at most RARE_CC_MATCHES bikes in the range — the page among their ids;
+ * - walk: otherwise, the sort order's own index, as without a range.
+ * Every branch applies every filter, so they return the same page.
+ */
+function ccRangePageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
+  const candidates = inCcRange(db, f).select("bikes.id").limit(RARE_CC_MATCHES + 1);
+  const ccs = inCcRange(db, f).select("bikes.engine_cc").orderBy("bikes.engine_cc").limit(1);
+  const matches = sql`(SELECT cardinality(ids) FROM cc_candidates)`;
+  const rare = sql<boolean>`${matches} <= ${RARE_CC_MATCHES}`;
+  const notRare = sql<boolean>`${matches} > ${RARE_CC_MATCHES}`;
+  const among = filteredIds(db, f, after).where(sql<boolean>`bikes.id = ANY((SELECT ids FROM cc_candidates)::int[])`);
+  const walk = filteredIds(db, f, after);
+  const mergeable = f.sort !== "newest" && !f.country && !f.city && !f.model && !f.q;
+  if (!mergeable) {
+    return sql<number>`(WITH cc_candidates AS MATERIALIZED (SELECT ARRAY${candidates} AS ids)
+      SELECT id FROM ${sortedPage(among.where(rare), f)} AS among
+      UNION ALL SELECT id FROM ${sortedPage(walk.where(notRare), f)} AS walk)`;
+  }
+  const sizes = sql`(SELECT count(*) FROM (SELECT FROM cc_values WHERE cc IS NOT NULL LIMIT ${MERGE_MAX_CC_VALUES + 1}) AS v)`;
+  const few = sql<boolean>`${sizes} <= ${MERGE_MAX_CC_VALUES}`;
+  const many = sql<boolean>`${sizes} > ${MERGE_MAX_CC_VALUES}`;
+  const perCc = sortedPage(walk.select("bikes.resale_price_cents").where(sql<boolean>`bikes.engine_cc = cc_values.cc`), f);
+  const order = sql.raw(f.sort === "price_asc" ? "ASC" : "DESC");
+  return sql<number>`(WITH RECURSIVE cc_candidates AS MATERIALIZED (SELECT ARRAY${candidates} AS ids),
+      cc_values(cc) AS (${ccs} UNION ALL
+        SELECT ${ccs.where(sql<boolean>`bikes.engine_cc > cc_values.cc`)} FROM cc_values WHERE cc_values.cc IS NOT NULL)
+    SELECT id FROM (SELECT page.id FROM cc_values CROSS JOIN LATERAL ${perCc} AS page WHERE ${few}
+      ORDER BY page.resale_price_cents ${order}, page.id ${order} LIMIT ${f.limit + 1}) AS merge
+    UNION ALL SELECT id FROM ${sortedPage(among.where(many).where(rare), f)} AS among
+    UNION ALL SELECT id FROM ${sortedPage(walk.where(many).where(notRare), f)} AS walk)`;
 }
 
 /**
@@ -70,7 +121,7 @@ export function rareCcCandidates(db: Kysely<Database>, f: BrowseFilters) {
  * in order, at most 200. With a category it is a loose index scan (one index probe per value, on
  * the bikes_browse_<column>_newest_idx indexes) instead of reading every bike of the category.
  */
-export function filterOptions(categoryId: number | undefined, column: "country" | "city" | "model") {
+function optionValues(categoryId: number | undefined, column: FilterColumn) {
   const col = sql.ref(`bikes.${column}`);
   if (categoryId === undefined) {
     return sql<{ value: string }>`SELECT DISTINCT ${col} AS value FROM bikes WHERE bikes.status = 'available' ORDER BY value LIMIT 200`;
@@ -84,3 +135,12 @@ export function filterOptions(categoryId: number | undefined, column: "country" 
     SELECT ${next(sql`options.value`)} FROM options WHERE options.value IS NOT NULL
   ) SELECT value FROM options WHERE value IS NOT NULL LIMIT 200`;
 }
+
+type FilterColumn = "country" | "city" | "model";
+
+/** The three option lists in one statement (one round trip), each as optionValues gives it. */
+export const filterOptions = (categoryId: number | undefined) =>
+  sql<{ countries: string[]; cities: string[]; models: string[] }>`SELECT
+    ARRAY(${optionValues(categoryId, "country")}) AS countries,
+    ARRAY(${optionValues(categoryId, "city")}) AS cities,
+    ARRAY(${optionValues(categoryId, "model")}) AS models`;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
 import { selectBikes } from "../lib/bike-query";
-import { browseBikes, filterOptions, RARE_CC_MATCHES, rareCcCandidates } from "../lib/browse-query";
+import { browseBikes, filterOptions } from "../lib/browse-query";
 import { conflict, forbidden, notFound } from "../lib/errors";
 import { email, id, idParam } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
@@ -20,19 +20,13 @@ export const bikes = new Hono<AppEnv>()
   .get("/", validate("query", browseQuery), async (c) => {
     const f = c.req.valid("query");
     const after = decodeCursor(f.cursor);
-    const candidates = await rareCcCandidates(c.var.db, f)?.execute();
-    const among = candidates && candidates.length <= RARE_CC_MATCHES ? candidates.map((r) => r.id) : undefined;
-    const rows = await browseBikes(c.var.db, f, after, among).execute();
+    const rows = await browseBikes(c.var.db, f, after).execute();
     return c.json(toPage(rows, f.limit, bikeView, (row) => (f.sort === "newest" ? null : row.resale_price_cents)));
   })
   // What the filter selects offer for a category: the values its available bikes have.
   .get("/filters", validate("query", z.object({ id: id("Category").optional() })), async (c) => {
     const { id: categoryId } = c.req.valid("query");
-    const distinct = async (column: "country" | "city" | "model") =>
-      (await filterOptions(categoryId, column).execute(c.var.db)).rows.map((r) => r.value);
-    const countries = await distinct("country");
-    const cities = await distinct("city");
-    const models = await distinct("model");
+    const { countries, cities, models } = (await filterOptions(categoryId).execute(c.var.db)).rows[0]!;
     return c.json({ countries, cities, models });
   })
   // A seller's own listings (sold ones too), newest first.
