@@ -15,6 +15,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { uid: "demo-admin", email: "admin@motomart.test", password: "Admin#2026", name: "Avery Admin", role: "admin", verified: false },
   { uid: "demo-seller", email: "seller@motomart.test", password: "Seller#2026", name: "Rafi Motors", role: "seller", verified: true },
   { uid: "demo-seller-new", email: "newseller@motomart.test", password: "Seller#2026", name: "Nadia Karim", role: "seller", verified: false },
+  // Two more verified shops, so the home page's Top sellers has company.
+  { uid: "demo-seller-berlin", email: "berlin@motomart.test", password: "Seller#2026", name: "Berlin Moto Haus", role: "seller", verified: true },
+  { uid: "demo-seller-texas", email: "lonestar@motomart.test", password: "Seller#2026", name: "Lone Star Cycles", role: "seller", verified: true },
   { uid: "demo-buyer", email: "buyer@motomart.test", password: "Buyer#2026", name: "Ben Carter", role: "buyer", verified: false },
 ];
 
@@ -90,6 +93,8 @@ export interface SeedBike {
 const img = (name: string) => `/images/bikes/${name}.svg`;
 const S = "demo-seller";
 const N = "demo-seller-new";
+const B = "demo-seller-berlin";
+const T = "demo-seller-texas";
 
 // prettier-ignore
 export const BIKES: SeedBike[] = [
@@ -99,7 +104,7 @@ export const BIKES: SeedBike[] = [
   { seller: S, category: "Sports", model: "Honda CBR650R", year: 2021, engineCc: 649, price: 7400, originalPrice: 9299, monthsUsed: 26, condition: "good", city: "Austin", country: "USA", picture: img("sport-red"), note: "Inline-four that pulls hard to the redline. Frame sliders, tail tidy and the stock parts included.", ageHours: 50, advertisedHoursAgo: 30 },
   { seller: S, category: "Sports", model: "KTM RC 390", year: 2020, engineCc: 373, price: 3900, originalPrice: 5499, monthsUsed: 34, condition: "good", city: "Bengaluru", country: "India", picture: img("sport-blue"), note: "Light, sharp handling single. New tyres last month, service book stamped at every interval.", ageHours: 75 },
   { seller: S, category: "Sports", model: "Suzuki GSX-R750", year: 2019, engineCc: 750, price: 8200, originalPrice: 12499, monthsUsed: 40, condition: "fair", city: "Manchester", country: "UK", picture: img("sport-red"), note: "Track-day veteran on road plates. Some scuffs on the fairing, engine is strong and leak-free.", ageHours: 130 },
-  { seller: N, category: "Sports", model: "Aprilia RS 660", year: 2023, engineCc: 659, price: 9800, originalPrice: 11299, monthsUsed: 5, condition: "excellent", city: "Munich", country: "Germany", picture: img("sport-blue"), note: "Full electronics package with cornering ABS. Barely run in, still under factory warranty.", ageHours: 9 },
+  { seller: B, category: "Sports", model: "Aprilia RS 660", year: 2023, engineCc: 659, price: 9800, originalPrice: 11299, monthsUsed: 5, condition: "excellent", city: "Munich", country: "Germany", picture: img("sport-blue"), note: "Full electronics package with cornering ABS. Barely run in, still under factory warranty.", ageHours: 9 },
   { seller: N, category: "Sports", model: "Yamaha YZF-R1", year: 2018, engineCc: 998, price: 11500, originalPrice: 16999, monthsUsed: 48, condition: "good", city: "Osaka", country: "Japan", picture: img("sport-red"), note: "Crossplane crank sound with an Akrapovic slip-on. Suspension serviced this spring.", ageHours: 160, sold: true },
   { seller: S, category: "Sports", model: "Ducati Panigale V2", year: 2021, engineCc: 955, price: 13900, originalPrice: 17995, monthsUsed: 18, condition: "excellent", city: "Berlin", country: "Germany", picture: img("sport-red"), note: "Desmo service done at 12,000 km. Comfort seat fitted, original seat comes with it.", ageHours: 34, advertisedHoursAgo: 12 },
 
@@ -109,7 +114,7 @@ export const BIKES: SeedBike[] = [
   { seller: S, category: "Cruiser", model: "Honda Rebel 500", year: 2023, engineCc: 471, price: 5200, originalPrice: 6449, monthsUsed: 8, condition: "excellent", city: "Portland", country: "USA", picture: img("cruiser-black"), note: "Low seat, easy clutch, perfect first big bike. Matte black with tan seat upgrade.", ageHours: 64 },
   { seller: S, category: "Cruiser", model: "Kawasaki Vulcan S", year: 2020, engineCc: 649, price: 4800, originalPrice: 7099, monthsUsed: 30, condition: "good", city: "London", country: "UK", picture: img("cruiser-maroon"), note: "Ergo-fit reach adjusted for a shorter rider. Heated grips and a quick-release screen.", ageHours: 98 },
   { seller: N, category: "Cruiser", model: "Triumph Bonneville Bobber", year: 2019, engineCc: 1200, price: 9400, originalPrice: 12999, monthsUsed: 44, condition: "good", city: "Manchester", country: "UK", picture: img("cruiser-black"), note: "Floating seat, cruise control and wire wheels. A few stone chips, otherwise tidy.", ageHours: 15 },
-  { seller: N, category: "Cruiser", model: "Indian Scout Bobber", year: 2020, engineCc: 1133, price: 9900, originalPrice: 12999, monthsUsed: 36, condition: "fair", city: "Austin", country: "USA", picture: img("cruiser-maroon"), note: "Loud stage-one pipes, bar-end mirrors. Paint has wear on the tank, runs perfectly.", ageHours: 200 },
+  { seller: T, category: "Cruiser", model: "Indian Scout Bobber", year: 2020, engineCc: 1133, price: 9900, originalPrice: 12999, monthsUsed: 36, condition: "fair", city: "Austin", country: "USA", picture: img("cruiser-maroon"), note: "Loud stage-one pipes, bar-end mirrors. Paint has wear on the tank, runs perfectly.", ageHours: 200 },
   { seller: S, category: "Cruiser", model: "Bajaj Avenger Cruise 220", year: 2022, engineCc: 220, price: 1450, originalPrice: 1750, monthsUsed: 12, condition: "good", city: "Sylhet", country: "Bangladesh", picture: img("cruiser-black"), note: "Comfortable daily cruiser with low running costs. Crash guard and backrest fitted.", ageHours: 110, sold: true },
   { seller: S, category: "Cruiser", model: "Suzuki Intruder 150", year: 2021, engineCc: 155, price: 1250, originalPrice: 1600, monthsUsed: 20, condition: "fair", city: "Dhaka", country: "Bangladesh", picture: img("cruiser-maroon"), note: "City-friendly cruiser look with fuel injection. Rear tyre will need replacing soon.", ageHours: 150 },
 
@@ -118,8 +123,8 @@ export const BIKES: SeedBike[] = [
   { seller: S, category: "Scooter", model: "Honda PCX 160", year: 2022, engineCc: 157, price: 2600, originalPrice: 3499, monthsUsed: 15, condition: "good", city: "Tokyo", country: "Japan", picture: img("scooter-yellow"), note: "Smart key, idle-stop and a big under-seat bay that swallows a full-face helmet.", ageHours: 28 },
   { seller: S, category: "Scooter", model: "Yamaha NMAX 155", year: 2021, engineCc: 155, price: 2100, originalPrice: 2999, monthsUsed: 28, condition: "good", city: "Dhaka", country: "Bangladesh", picture: img("scooter-yellow"), note: "Dual-channel ABS and a tall screen. Top box included for the daily commute.", ageHours: 70 },
   { seller: S, category: "Scooter", model: "Suzuki Burgman Street 125", year: 2022, engineCc: 124, price: 1150, originalPrice: 1400, monthsUsed: 10, condition: "excellent", city: "Mumbai", country: "India", picture: img("scooter-mint"), note: "Maxi-scooter comfort in a small package. LED lights, USB charger, spotless.", ageHours: 90 },
-  { seller: N, category: "Scooter", model: "Lambretta V200 Special", year: 2020, engineCc: 169, price: 2900, originalPrice: 4299, monthsUsed: 33, condition: "fair", city: "Berlin", country: "Germany", picture: img("scooter-yellow"), note: "Retro styling with modern brakes. Minor scratches on the side panel, starts first time.", ageHours: 21 },
-  { seller: N, category: "Scooter", model: "Kymco Like 150i", year: 2023, engineCc: 150, price: 2250, originalPrice: 2899, monthsUsed: 4, condition: "excellent", city: "Portland", country: "USA", picture: img("scooter-mint"), note: "Practically new: under 800 miles. Comes with two helmets and a disc lock.", ageHours: 12 },
+  { seller: B, category: "Scooter", model: "Lambretta V200 Special", year: 2020, engineCc: 169, price: 2900, originalPrice: 4299, monthsUsed: 33, condition: "fair", city: "Berlin", country: "Germany", picture: img("scooter-yellow"), note: "Retro styling with modern brakes. Minor scratches on the side panel, starts first time.", ageHours: 21 },
+  { seller: T, category: "Scooter", model: "Kymco Like 150i", year: 2023, engineCc: 150, price: 2250, originalPrice: 2899, monthsUsed: 4, condition: "excellent", city: "Portland", country: "USA", picture: img("scooter-mint"), note: "Practically new: under 800 miles. Comes with two helmets and a disc lock.", ageHours: 12 },
   { seller: S, category: "Scooter", model: "TVS Ntorq 125", year: 2021, engineCc: 124, price: 850, originalPrice: 1100, monthsUsed: 24, condition: "good", city: "Bengaluru", country: "India", picture: img("scooter-yellow"), note: "Bluetooth dash with navigation, sporty handling. Regularly serviced, all bills available.", ageHours: 180 },
   { seller: S, category: "Scooter", model: "Honda Dio 110", year: 2020, engineCc: 110, price: 620, originalPrice: 900, monthsUsed: 38, condition: "fair", city: "Chittagong", country: "Bangladesh", picture: img("scooter-mint"), note: "Reliable runabout for the city. Seat cover torn, mechanically sound and frugal.", ageHours: 240 },
 
@@ -147,6 +152,8 @@ export const BIKES: SeedBike[] = [
 export const BIKE_PHONES: Record<string, string> = {
   "demo-seller": "+8801711000001",
   "demo-seller-new": "+8801711000002",
+  "demo-seller-berlin": "+4930123456789",
+  "demo-seller-texas": "+15125550142",
 };
 
 export interface SeedBlog {
