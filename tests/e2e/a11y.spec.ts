@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signInViaUi } from "./support/auth";
+import { asDesktopApp } from "./support/desktop";
 
 /**
  * No serious or critical axe-core violations (WCAG 2.x A/AA rules and best practices) on the
@@ -83,5 +84,18 @@ test("the booking dialog has no serious accessibility violations", async ({ page
   await page.goto(`/category/${category._id}`);
   await page.getByRole("button", { name: /^Book now: / }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("the desktop app's table multi-select and Google hand-off have no serious accessibility violations", async ({ page }) => {
+  await asDesktopApp(page);
+  await signInViaUi(page, DEMO.seller);
+  await page.goto("/dashboard/myproduct");
+  await page.getByRole("checkbox", { name: "Select all loaded bikes" }).check();
+  await expect(page.getByRole("toolbar", { name: "Selected bikes" }).getByRole("button", { name: "Advertise selected" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`/desktop-sign-in?port=45678&state=${"s".repeat(43)}`);
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

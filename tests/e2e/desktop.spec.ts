@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { createUserViaApi, postBikesViaApi } from "./support/api";
 import { DEMO, newAccount, signInViaUi } from "./support/auth";
 import { completeGooglePopup, serveGoogleStandIn } from "./support/google";
+import { asDesktopApp } from "./support/desktop";
 import { startGoogleHandoff } from "../../desktop/src/main/google-handoff";
-import type { DesktopGoogleCredential } from "../../ui/src/features/desktop/desktop";
 
 /**
  * The desktop app's renderer features in Chromium, through the same preload contract the app
@@ -33,37 +33,6 @@ async function signUpSeller(baseURL: string): Promise<{ email: string; password:
   });
   expect(saved.ok).toBe(true);
   return { email, password };
-}
-
-/**
- * Installs the preload stand-in; `next CSV` is what the native open dialog will return, and
- * `google` what the main process's Google hand-off (desktop/src/main/google-handoff.ts) resolves with.
- */
-async function asDesktopApp(page: Page, options: { google?: DesktopGoogleCredential | "wait-for-cancel" } = {}) {
-  await page.addInitScript((google) => {
-    const w = window as unknown as { __csv: { name: string; text: string } | null; __calls: unknown[][]; __cancelGoogle?: () => void; motomartDesktop: unknown };
-    w.__csv = null;
-    w.__calls = [];
-    w.motomartDesktop = {
-      platform: "linux",
-      version: "test",
-      openCsv: async () => (w.__calls.push(["csv:open"]), w.__csv),
-      saveCsv: async (name: string, text: string) => (w.__calls.push(["csv:save", name, text.split("\r\n")[0]]), true),
-      notify: async (n: unknown) => void w.__calls.push(["notify", n]),
-      setRole: async (role: unknown) => void w.__calls.push(["session:role", role]),
-      // Like the main process: the credential, or (while the user is in the browser) a wait that Cancel ends with null.
-      signInWithGoogle: () => {
-        w.__calls.push(["auth:google"]);
-        if (google !== "wait-for-cancel") return Promise.resolve(google);
-        return new Promise((resolve) => (w.__cancelGoogle = () => resolve(null)));
-      },
-      cancelGoogleSignIn: async () => {
-        w.__calls.push(["auth:google-cancel"]);
-        w.__cancelGoogle?.();
-      },
-      onCommand: () => () => undefined,
-    };
-  }, options.google ?? "wait-for-cancel");
 }
 
 /** Asks for My Products signed out, logs in on the page the guard sends us to, and comes back. */
