@@ -69,6 +69,9 @@ export async function measureLatency(base: string, fx: PlanFixture, log: (line: 
     ["+ maxPrice=2000", `/api/bikes?${category}&maxPrice=2000`],
     ["+ maxMonths=6", `/api/bikes?${category}&maxMonths=6`],
     [`+ q=${fx.model.split(" ")[0]}`, `/api/bikes?${category}&q=${e(fx.model.split(" ")[0]!)}`],
+    // A brand other categories have and this one does not: a realistic search that used to walk the whole category.
+    [`+ q=${fx.rareKeyword} (none in the category)`, `/api/bikes?${category}&q=${e(fx.rareKeyword)}`],
+    [`price low→high + q=${fx.rareKeyword}`, `/api/bikes?${category}&sort=price_asc&q=${e(fx.rareKeyword)}`],
     ["filter options", `/api/bikes/filters?id=${fx.categoryId}`],
   ];
   for (const sort of ["newest", "price_asc"] as const) {

@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { KEYWORD_PROBE_ROWS } from "../../edge-api/src/lib/browse-query";
 import { call, json } from "./support/api";
 import { createBike, createCategory, createUser, db, newBikeBody, type TestUser } from "./support/fixtures";
 
@@ -12,6 +14,20 @@ beforeAll(async () => {
 });
 
 const ids = (page: { items: { _id: number }[] }) => page.items.map((b) => b._id);
+
+/** Every bike a browse of category `cat` lists, one per page, following nextCursor. */
+async function onePerPageOf(cat: number, query: string) {
+  const seen: number[] = [];
+  let cursor: string | null = "";
+  while (cursor !== null) {
+    const page: { items: { _id: number }[]; nextCursor: string | null } = await json(
+      await call("GET", `/api/bikes?id=${cat}&${query}&limit=1${cursor ? `&cursor=${cursor}` : ""}`),
+    );
+    seen.push(...ids(page));
+    cursor = page.nextCursor;
+  }
+  return seen;
+}
 
 describe("POST /api/bikes (Add product)", () => {
   it("saves the bike with prices in minor units and answers acknowledged + insertedId", async () => {
@@ -80,18 +96,7 @@ describe("GET /api/bikes (browse a category)", () => {
   });
 
   /** The ids of every page of `query` in the category, one bike a page, following the cursors. */
-  const onePerPage = async (query: string) => {
-    const seen: number[] = [];
-    let cursor: string | null = "";
-    while (cursor !== null) {
-      const page: { items: { _id: number }[]; nextCursor: string | null } = await json(
-        await call("GET", `/api/bikes?id=${cat}&${query}&limit=1${cursor ? `&cursor=${cursor}` : ""}`),
-      );
-      seen.push(...ids(page));
-      cursor = page.nextCursor;
-    }
-    return seen;
-  };
+  const onePerPage = (query: string) => onePerPageOf(cat, query);
 
   it("lists the category's available bikes newest first, without sold ones", async () => {
     const page = await json(await call("GET", `/api/bikes?id=${cat}`));
@@ -158,6 +163,57 @@ describe("GET /api/bikes (browse a category)", () => {
     const missing = await call("GET", "/api/bikes/2000000000");
     expect(missing.status).toBe(404);
     expect((await json(missing)).error).toEqual({ code: "not_found", message: "Bike not found." });
+  });
+});
+
+describe("GET /api/bikes with a keyword rare in the category", () => {
+  // More bikes than the probe reads, newer and cheaper than the matches: a keyword page must come
+  // from the candidates branch (the matches counted on bikes_category_search_idx), not the probe.
+  const FILLERS = KEYWORD_PROBE_ROWS + 200;
+  let cat: number;
+  let zephyrs: Record<"old" | "mid" | "new", number>;
+
+  beforeAll(async () => {
+    const owner = await createUser("seller", { verified: true });
+    cat = await createCategory();
+    const other = await createCategory();
+    const zephyr = (priceCents: number, categoryId = cat, engineCc = 650) =>
+      createBike(owner.id, { categoryId, name: "Zephyr Tourer", model: "Zephyr", priceCents, engineCc });
+    // Oldest first, so the fillers added after them come first newest-first.
+    zephyrs = { old: await zephyr(900_000), mid: await zephyr(700_000, cat, 400), new: await zephyr(800_000) };
+    await zephyr(100, other); // common in another category: must not count
+    await createBike(owner.id, { categoryId: cat, name: "Zephyr Sold", model: "Zephyr", status: "sold" });
+    await sql`INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
+        location, country, city, model, engine_cc, months_used, condition, description, mobile_number)
+      SELECT ${owner.id}, ${cat}, 'Filler ' || g, '/images/bikes/sport-blue.svg', 10000 + g, 90000, 'Test Seller',
+        'Dhaka, Bangladesh', 'Bangladesh', 'Dhaka', 'Filler', 150, 6, 'good', 'A plain commuter.', '01700000000'
+      FROM generate_series(1, ${FILLERS}::int) AS g`.execute(db());
+  });
+
+  const pages = (query: string) => onePerPageOf(cat, query);
+
+  it("pages the matches in every sort order without repeats or gaps", async () => {
+    expect(await pages("q=zeph")).toEqual([zephyrs.new, zephyrs.mid, zephyrs.old]);
+    expect(await pages("q=Zephyr&sort=price_asc")).toEqual([zephyrs.mid, zephyrs.new, zephyrs.old]);
+    expect(await pages("q=zephyr%20tour&sort=price_desc")).toEqual([zephyrs.old, zephyrs.new, zephyrs.mid]);
+    const all = await json(await call("GET", `/api/bikes?id=${cat}&q=zephyr&sort=price_asc&limit=12`));
+    expect(all).toEqual({ items: expect.any(Array), nextCursor: null });
+    expect(ids(all)).toEqual([zephyrs.mid, zephyrs.new, zephyrs.old]);
+  });
+
+  it("applies the other filters and the cc range among the matches", async () => {
+    expect(await pages("q=zephyr&minCc=500")).toEqual([zephyrs.new, zephyrs.old]);
+    expect(await pages("q=zephyr&maxPrice=8000&sort=price_desc")).toEqual([zephyrs.new, zephyrs.mid]);
+    expect(await pages("q=zephyr&city=Delhi")).toEqual([]);
+  });
+
+  it("answers a keyword with no match in the category with an empty page", async () => {
+    expect(await json(await call("GET", `/api/bikes?id=${cat}&q=vespa`))).toEqual({ items: [], nextCursor: null });
+  });
+
+  it("still finds a common keyword in the first rows", async () => {
+    const page = await json(await call("GET", `/api/bikes?id=${cat}&q=filler&limit=2`));
+    expect(page.items.map((b: { name: string }) => b.name)).toEqual([`Filler ${FILLERS}`, `Filler ${FILLERS - 1}`]);
   });
 });
 

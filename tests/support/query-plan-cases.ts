@@ -5,7 +5,7 @@
  * written exactly as their routes build them. Shared by the 1M-row plan check
  * (scripts/bench/query-plans.ts) and the API test (tests/api/query-plans.test.ts).
  */
-import { CompiledQuery, type Kysely } from "kysely";
+import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { Database } from "../../edge-api/src/db/database";
 import { selectBikes } from "../../edge-api/src/lib/bike-query";
 import { browseBikes, filterOptions, type BrowseFilters } from "../../edge-api/src/lib/browse-query";
@@ -18,6 +18,8 @@ export interface PlanFixture {
   country: string;
   city: string;
   model: string;
+  /** A brand sold in other categories but not in this one (a keyword rare in the category). */
+  rareKeyword: string;
   sellerId: number;
   buyerEmail: string;
   /** A row deep into the category's newest-first and price-ordered results. */
@@ -55,6 +57,9 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     ["maxPrice", { maxPrice: 2000 }],
     ["maxMonths", { maxMonths: 6 }],
     ["keyword", { q: fx.model.split(" ")[0] }],
+    ["rare keyword", { q: fx.rareKeyword }],
+    ["rare keyword+minCc+maxCc", { q: fx.rareKeyword, minCc: 300, maxCc: 750 }],
+    ["keyword+minCc+maxPrice", { q: fx.model.split(" ")[0], minCc: 300, maxPrice: 2000 }],
     ["country+city", { country: fx.country, city: fx.city }],
     ["country+model", { country: fx.country, model: fx.model }],
     ["city+maxPrice", { city: fx.city, maxPrice: 5000 }],
@@ -75,6 +80,7 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   cases.push(browse("category price_asc minCc+maxCc deep cursor", { sort: "price_asc", minCc: 300, maxCc: 750 }, { k: fx.deepPriceCents, id: fx.deepId }));
   cases.push(browse("all categories newest", { id: undefined, limit: 100 }));
   cases.push(browse("all categories price_asc", { id: undefined, sort: "price_asc" }));
+  cases.push(browse("all categories newest rare keyword", { id: undefined, q: fx.rareKeyword }));
   cases.push({ name: "filter options", tables: BIKE_TABLES, query: filterOptions(fx.categoryId).compile(db) });
   return cases;
 }
@@ -141,11 +147,18 @@ export async function loadPlanFixture(db: Kysely<Database>): Promise<PlanFixture
   const deep = await db.selectFrom("bikes").select(["id", "resale_price_cents"])
     .where("status", "=", "available").where("category_id", "=", busiest.category_id)
     .orderBy("id", "desc").offset(500 * UI_PAGE).limit(1).executeTakeFirst();
+  // The first word of another category's model that no bike of this category matches (index probes).
+  const rare = await sql<{ word: string }>`SELECT m.word FROM (SELECT DISTINCT substring(lower(model) from '^[a-z0-9]+') AS word
+      FROM bikes WHERE status = 'available' AND category_id <> ${busiest.category_id}) AS m
+    WHERE m.word IS NOT NULL AND NOT EXISTS (SELECT FROM bikes WHERE status = 'available'
+      AND bikes_category_search(category_id, search) @@ bikes_category_tsquery(${busiest.category_id}, to_tsquery('simple', m.word || ':*')))
+    ORDER BY m.word LIMIT 1`.execute(db);
   return {
     categoryId: busiest.category_id,
     country: busiest.country,
     city: busiest.city,
     model: busiest.model,
+    rareKeyword: rare.rows[0]?.word ?? "nosuchbrand",
     sellerId: seller.seller_id,
     buyerEmail: buyer.email,
     deepId: deep?.id ?? 1,

@@ -11,6 +11,10 @@ export type BrowseFilters = Omit<BrowseQuery, "cursor">;
 export const RARE_CC_MATCHES = 2000;
 /** Up to this many distinct engine sizes in a range, a price-ordered page is merged per size. */
 export const MERGE_MAX_CC_VALUES = 100;
+/** A keyword page is first looked for among this many bikes of the sort order (the other filters applied). */
+export const KEYWORD_PROBE_ROWS = 1000;
+/** Up to this many keyword matches (in the category), a keyword page is sorted among them. */
+export const RARE_KEYWORD_MATCHES = 2000;
 
 /**
  * GET /api/bikes: available bikes, filtered and sorted, one keyset page (limit + 1 rows), in one
@@ -22,11 +26,17 @@ export const MERGE_MAX_CC_VALUES = 100;
  * skipped bike from the table (at 1M bikes, price order + min cc went from ~740 ms to ~8 ms) —
  * and only the rows of the page are then read with their seller and category.
  *
- * An engine-size range within a category picks its ids by ccRangePageIds (below).
+ * A keyword picks its ids by keywordPageIds, an engine-size range within a category by
+ * ccRangePageIds (below).
  */
 export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   const order = f.sort === "price_asc" ? "asc" : "desc";
-  const pageIds = hasCcRange(f) ? ccRangePageIds(db, f, after) : sortedPage(filteredIds(db, f, after), f);
+  const words = f.q ? keywordQuery(f.q) : null;
+  const pageIds = words
+    ? keywordPageIds(db, f, after, words)
+    : hasCcRange(f)
+      ? ccRangePageIds(db, f, after)
+      : sortedPage(filteredIds(db, f, after), f);
   const rows = selectBikes(db).where("bikes.id", "in", pageIds);
   return f.sort === "newest"
     ? rows.orderBy("bikes.id", "desc")
@@ -57,11 +67,60 @@ function filteredIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | und
 
 type IdQuery = ReturnType<typeof filteredIds>;
 
-/** The first limit + 1 of `ids` in the sort order. */
-function sortedPage(ids: IdQuery, f: BrowseFilters) {
-  if (f.sort === "newest") return ids.orderBy("bikes.id", "desc").limit(f.limit + 1);
+/** The first `rows` (default limit + 1) of `ids` in the sort order. */
+function sortedPage(ids: IdQuery, f: BrowseFilters, rows = f.limit + 1) {
+  if (f.sort === "newest") return ids.orderBy("bikes.id", "desc").limit(rows);
   const order = f.sort === "price_asc" ? "asc" : "desc";
-  return ids.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order).limit(f.limit + 1);
+  return ids.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order).limit(rows);
+}
+
+/** The sort order of rows a subquery aliased `alias` returns (id, resale_price_cents). */
+function sortOrder(alias: string, f: BrowseFilters) {
+  const id = sql.ref(`${alias}.id`);
+  if (f.sort === "newest") return sql`${id} DESC`;
+  const order = sql.raw(f.sort === "price_asc" ? "ASC" : "DESC");
+  return sql`${sql.ref(`${alias}.resale_price_cents`)} ${order}, ${id} ${order}`;
+}
+
+/**
+ * A page with a keyword. Walking the sort order and checking each bike's keywords finds a page
+ * at once when matches are common there, but reads the whole category when they are rare in it
+ * (no Vespa among touring bikes: ~1 s at 1M bikes) — and the planner, which estimates matches as
+ * spread evenly, cannot tell. So the statement picks its way itself, one-time filters running only
+ * the chosen branch:
+ * - probe: the matches among the first KEYWORD_PROBE_ROWS bikes of the sort order (the other
+ *   filters and the cursor applied); when they fill the page, that is the page;
+ * - among: otherwise, if the category has at most RARE_KEYWORD_MATCHES matches — counted on
+ *   bikes_category_search_idx, which holds the category's own postings of each word (without a
+ *   category, bikes_search_idx) — the page among their ids;
+ * - walk: otherwise, as without a keyword (with an engine-size range, ccRangePageIds).
+ * Every branch applies every filter, so they return the same page.
+ */
+function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, words: string) {
+  const query = sql`to_tsquery('simple', ${words})`;
+  const matches = sql<boolean>`bikes.search @@ ${query}`;
+  // The first rows' ids come from the browse indexes alone; only they are then read for keywords.
+  const firstRows = sortedPage(filteredIds(db, { ...f, q: undefined }, after).select("bikes.resale_price_cents"), f, KEYWORD_PROBE_ROWS);
+  const inCategory =
+    f.id === undefined
+      ? matches
+      : sql<boolean>`bikes_category_search(bikes.category_id, bikes.search) @@ bikes_category_tsquery(${f.id}, ${query})`;
+  const candidates = db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available").where(inCategory)
+    .limit(RARE_KEYWORD_MATCHES + 1);
+  const found = sql<boolean>`(SELECT count(*) FROM keyword_probe) > ${f.limit}`;
+  const notFound = sql<boolean>`(SELECT count(*) FROM keyword_probe) <= ${f.limit}`;
+  const count = sql`(SELECT cardinality(ids) FROM keyword_candidates)`;
+  const rare = sql<boolean>`${count} <= ${RARE_KEYWORD_MATCHES}`;
+  const notRare = sql<boolean>`${count} > ${RARE_KEYWORD_MATCHES}`;
+  const among = filteredIds(db, f, after).where(sql<boolean>`bikes.id = ANY((SELECT ids FROM keyword_candidates)::int[])`);
+  const walk = hasCcRange(f) ? ccRangePageIds(db, f, after) : sortedPage(filteredIds(db, f, after), f);
+  return sql<number>`(WITH keyword_probe AS MATERIALIZED (
+        SELECT probe.id FROM ${firstRows} AS probe JOIN bikes ON bikes.id = probe.id WHERE ${matches}
+        ORDER BY ${sortOrder("probe", f)} LIMIT ${f.limit + 1}),
+      keyword_candidates AS MATERIALIZED (SELECT ARRAY${candidates} AS ids)
+    SELECT id FROM keyword_probe WHERE ${found}
+    UNION ALL SELECT id FROM ${sortedPage(among.where(notFound).where(rare), f)} AS among
+    UNION ALL SELECT id FROM ${walk} AS walk WHERE ${notFound} AND ${notRare})`;
 }
 
 const hasCcRange = (f: BrowseFilters) => f.id !== undefined && (f.minCc !== undefined || f.maxCc !== undefined);
@@ -84,12 +143,18 @@ function inCcRange(db: Kysely<Database>, f: BrowseFilters) {
  *   distinct sizes in the range): the sizes by a loose scan of bikes_browse_cc_idx
  *   (category, engine_cc, price, id), then the first page of each size from the same index,
  *   merged — a few index probes per size however the range and prices fall;
- * - among: at most RARE_CC_MATCHES bikes in the range — the page among their ids;
+ * - among: at most RARE_CC_MATCHES bikes in the range (and under maxPrice/maxMonths) — the page
+ *   among their ids;
  * - walk: otherwise, the sort order's own index, as without a range.
  * Every branch applies every filter, so they return the same page.
  */
 function ccRangePageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
-  const candidates = inCcRange(db, f).select("bikes.id").limit(RARE_CC_MATCHES + 1);
+  // Price and age are in bikes_browse_cc_idx too: a range with a low maxPrice/maxMonths can match
+  // few bikes though the range alone matches many (300 cc+ scooters under $2,000: a 20 ms walk).
+  let candidates = inCcRange(db, f).select("bikes.id");
+  if (f.maxPrice !== undefined) candidates = candidates.where("bikes.resale_price_cents", "<=", toCents(f.maxPrice));
+  if (f.maxMonths !== undefined) candidates = candidates.where("bikes.months_used", "<=", f.maxMonths);
+  candidates = candidates.limit(RARE_CC_MATCHES + 1);
   const ccs = inCcRange(db, f).select("bikes.engine_cc").orderBy("bikes.engine_cc").limit(1);
   const matches = sql`(SELECT cardinality(ids) FROM cc_candidates)`;
   const rare = sql<boolean>`${matches} <= ${RARE_CC_MATCHES}`;
