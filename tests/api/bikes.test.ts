@@ -168,7 +168,7 @@ describe("GET /api/bikes (browse a category)", () => {
 
 describe("GET /api/bikes with a keyword rare in the category", () => {
   // More bikes than the probe reads, newer and cheaper than the matches: a keyword page must come
-  // from the candidates branch (the matches counted on bikes_category_search_idx), not the probe.
+  // from the bands (bikes_keyword_band_idx), not the probe.
   const FILLERS = KEYWORD_PROBE_ROWS + 200;
   let cat: number;
   let zephyrs: Record<"old" | "mid" | "new", number>;
@@ -214,6 +214,83 @@ describe("GET /api/bikes with a keyword rare in the category", () => {
   it("still finds a common keyword in the first rows", async () => {
     const page = await json(await call("GET", `/api/bikes?id=${cat}&q=filler&limit=2`));
     expect(page.items.map((b: { name: string }) => b.name)).toEqual([`Filler ${FILLERS}`, `Filler ${FILLERS - 1}`]);
+  });
+});
+
+describe("GET /api/bikes with a keyword common in the category but far down its order", () => {
+  // The matches ("Kite") are older than every filler and priced between two sets of fillers, more
+  // than KEYWORD_PROBE_ROWS each, so in every sort order the probe finds none: the page comes from
+  // the bands (bikes_keyword_band_idx, read band by band of the sort order), or with a cc range or
+  // a maximum price from the few matches in its bands. Their prices span many price bands with
+  // ties, and their ids cross an id band (8,192 ids).
+  const FILLERS = KEYWORD_PROBE_ROWS + 200;
+  const KITES = 60;
+  let cat: number;
+
+  beforeAll(async () => {
+    const owner = await createUser("seller", { verified: true });
+    cat = await createCategory();
+    const insert = (name: string, count: number, price: string, cc: string, country: string, months: string) =>
+      sql`INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
+          location, country, city, model, engine_cc, months_used, condition, description, mobile_number)
+        SELECT ${owner.id}, ${cat}, ${name} || ' ' || g, '/images/bikes/sport-blue.svg', ${sql.raw(price)}, 90000000, 'Test Seller',
+          'Dhaka, Bangladesh', ${sql.raw(country)}, 'Dhaka', 'Model', ${sql.raw(cc)}, ${sql.raw(months)}, 'good', 'A plain bike.', '01700000000'
+        FROM generate_series(1, ${count}::int) AS g ORDER BY g`.execute(db());
+    // The next ids straddle a multiple of 8,192 (the sequence only moves forward).
+    await sql`SELECT setval(pg_get_serial_sequence('bikes', 'id'),
+      greatest((SELECT last_value FROM bikes_id_seq), ((SELECT last_value FROM bikes_id_seq) / 8192 + 1) * 8192 - ${KITES / 2}))`.execute(db());
+    // Prices from $50 to ~$50,000 (pairs of equal prices), alternating 400/650 cc and two countries.
+    await insert("Kite", KITES, "(5000 * power(1.125, g / 2))::int", "CASE WHEN g % 2 = 0 THEN 400 ELSE 650 END",
+      "CASE WHEN g % 3 = 0 THEN 'India' ELSE 'Bangladesh' END", "g % 24");
+    await insert("Cheap filler", FILLERS, "100 + g", "650", "'India'", "6");
+    await insert("Dear filler", FILLERS, "90000000 + g", "650", "'India'", "6");
+  });
+
+  /** Every page of `query`, `limit` a page, following the cursors; and the ids as SQL orders them. */
+  async function pagesAndExpected(query: string, where: ReturnType<typeof sql>, sort: string) {
+    const seen: number[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page: { items: { _id: number }[]; nextCursor: string | null } = await json(
+        await call("GET", `/api/bikes?id=${cat}&q=kite&sort=${sort}&${query}&limit=7${cursor ? `&cursor=${cursor}` : ""}`),
+      );
+      seen.push(...ids(page));
+      cursor = page.nextCursor;
+    }
+    const order = sort === "newest" ? sql`id DESC` : sort === "price_asc" ? sql`resale_price_cents, id` : sql`resale_price_cents DESC, id DESC`;
+    const expected = await sql<{ id: number }>`SELECT id FROM bikes WHERE category_id = ${cat} AND status = 'available'
+      AND name LIKE 'Kite %' AND ${where} ORDER BY ${order}`.execute(db());
+    return { seen, expected: expected.rows.map((r) => r.id) };
+  }
+
+  it.each(["newest", "price_asc", "price_desc"])("pages every match by %s without repeats or gaps", async (sort) => {
+    const { seen, expected } = await pagesAndExpected("", sql`true`, sort);
+    expect(expected).toHaveLength(KITES);
+    expect(seen).toEqual(expected);
+  });
+
+  it.each(["newest", "price_asc", "price_desc"])("applies the other filters (%s)", async (sort) => {
+    const cases: Array<[string, ReturnType<typeof sql>]> = [
+      // in the bands
+      ["maxMonths=5", sql`months_used <= 5`],
+      ["maxMonths=20&country=India", sql`months_used <= 20 AND country = 'India'`],
+      // a cc range or a maximum price: few matches in its cc and price bands, sorted among them
+      ["maxPrice=100", sql`resale_price_cents <= 10000`],
+      ["maxPrice=2000&country=India", sql`resale_price_cents <= 200000 AND country = 'India'`],
+      ["minCc=500", sql`engine_cc >= 500`],
+      ["maxCc=500&maxPrice=5000", sql`engine_cc <= 500 AND resale_price_cents <= 500000`],
+    ];
+    for (const [query, where] of cases) {
+      const { seen, expected } = await pagesAndExpected(query, where, sort);
+      expect(expected.length, query).toBeGreaterThan(0);
+      expect(seen, query).toEqual(expected);
+    }
+  });
+
+  it("answers a keyword no bike of the category has with an empty page", async () => {
+    for (const sort of ["newest", "price_asc", "price_desc"]) {
+      expect(await json(await call("GET", `/api/bikes?id=${cat}&q=kitesurf&sort=${sort}`))).toEqual({ items: [], nextCursor: null });
+    }
   });
 });
 

@@ -60,6 +60,8 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     ["rare keyword", { q: fx.rareKeyword }],
     ["rare keyword+minCc+maxCc", { q: fx.rareKeyword, minCc: 300, maxCc: 750 }],
     ["keyword+minCc+maxPrice", { q: fx.model.split(" ")[0], minCc: 300, maxPrice: 2000 }],
+    ["keyword+country", { q: fx.model.split(" ")[0], country: fx.country }],
+    ["keyword+maxCc+maxMonths", { q: fx.model.split(" ")[0], maxCc: 250, maxMonths: 12 }],
     ["country+city", { country: fx.country, city: fx.city }],
     ["country+model", { country: fx.country, model: fx.model }],
     ["city+maxPrice", { city: fx.city, maxPrice: 5000 }],
@@ -77,6 +79,10 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   cases.push(browse("category price_asc deep cursor", { sort: "price_asc" }, { k: fx.deepPriceCents, id: fx.deepId }));
   cases.push(browse("category price_desc deep cursor", { sort: "price_desc" }, { k: fx.deepPriceCents, id: fx.deepId }));
   cases.push(browse("category newest city deep cursor", { city: fx.city }, { k: null, id: fx.deepId }));
+  // A keyword past its first pages: the probe and the bands start at the cursor.
+  for (const sort of sorts) {
+    cases.push(browse(`category ${sort} keyword deep cursor`, { sort, q: fx.model.split(" ")[0] }, { k: sort === "newest" ? null : fx.deepPriceCents, id: fx.deepId }));
+  }
   cases.push(browse("category price_asc minCc+maxCc deep cursor", { sort: "price_asc", minCc: 300, maxCc: 750 }, { k: fx.deepPriceCents, id: fx.deepId }));
   cases.push(browse("all categories newest", { id: undefined, limit: 100 }));
   cases.push(browse("all categories price_asc", { id: undefined, sort: "price_asc" }));

@@ -13,7 +13,10 @@ export const RARE_CC_MATCHES = 2000;
 export const MERGE_MAX_CC_VALUES = 100;
 /** A keyword page is first looked for among this many bikes of the sort order (the other filters applied). */
 export const KEYWORD_PROBE_ROWS = 1000;
-/** Up to this many keyword matches (in the category), a keyword page is sorted among them. */
+/**
+ * Up to this many keyword matches (without a category; in a category with an engine-size range or
+ * a maximum price, the matches passing the filters), a keyword page is sorted among them.
+ */
 export const RARE_KEYWORD_MATCHES = 2000;
 
 /**
@@ -85,15 +88,18 @@ function sortOrder(alias: string, f: BrowseFilters) {
 /**
  * A page with a keyword. Walking the sort order and checking each bike's keywords finds a page
  * at once when matches are common there, but reads the whole category when they are rare in it
- * (no Vespa among touring bikes: ~1 s at 1M bikes) — and the planner, which estimates matches as
- * spread evenly, cannot tell. So the statement picks its way itself, one-time filters running only
- * the chosen branch:
+ * (no Vespa among touring bikes: ~1 s at 1M bikes) or sit at its far end (Kymco, the cheapest
+ * scooters, by price high→low: ~170k bikes read, ~400 ms) — and the planner, which estimates
+ * matches as spread evenly, cannot tell. So the statement picks its way itself, one-time filters
+ * running only the chosen branch:
  * - probe: the matches among the first KEYWORD_PROBE_ROWS bikes of the sort order (the other
- *   filters and the cursor applied); when they fill the page, that is the page;
- * - among: otherwise, if the category has at most RARE_KEYWORD_MATCHES matches — counted on
- *   bikes_category_search_idx, which holds the category's own postings of each word (without a
- *   category, bikes_search_idx) — the page among their ids;
- * - walk: otherwise, as without a keyword (with an engine-size range, ccRangePageIds).
+ *   filters and the cursor applied); when they fill the page, that is the page (a keyword common
+ *   at the front, where a band would read all its many matches);
+ * - in a category, otherwise, with an engine-size range or a maximum price: if at most
+ *   RARE_KEYWORD_MATCHES matches pass the filters (rangedMatches), the page among them;
+ * - in a category, otherwise: bandPageIds, the matches band by band of the sort order;
+ * - without a category, otherwise: if there are at most RARE_KEYWORD_MATCHES matches (counted on
+ *   bikes_search_idx) the page among their ids, else the walk as without a keyword.
  * Every branch applies every filter, so they return the same page.
  */
 function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, words: string) {
@@ -101,27 +107,157 @@ function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | 
   const matches = sql<boolean>`bikes.search @@ ${query}`;
   // The first rows' ids come from the browse indexes alone; only they are then read for keywords.
   const firstRows = sortedPage(filteredIds(db, { ...f, q: undefined }, after).select("bikes.resale_price_cents"), f, KEYWORD_PROBE_ROWS);
-  const inCategory =
-    f.id === undefined
-      ? matches
-      : sql<boolean>`bikes_category_search(bikes.category_id, bikes.search) @@ bikes_category_tsquery(${f.id}, ${query})`;
-  const candidates = db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available").where(inCategory)
-    .limit(RARE_KEYWORD_MATCHES + 1);
   const found = sql<boolean>`(SELECT count(*) FROM keyword_probe) > ${f.limit}`;
   const notFound = sql<boolean>`(SELECT count(*) FROM keyword_probe) <= ${f.limit}`;
+  const probe = sql`keyword_probe AS MATERIALIZED (
+    SELECT probe.id FROM ${firstRows} AS probe JOIN bikes ON bikes.id = probe.id WHERE ${matches}
+    ORDER BY ${sortOrder("probe", f)} LIMIT ${f.limit + 1})`;
+  if (f.id !== undefined) {
+    const bands = sql`SELECT id FROM ${bandPageIds(db, f, after, query)} AS bands`;
+    if (!hasCcRange(f) && f.maxPrice === undefined) {
+      return sql<number>`(WITH ${probe}
+        SELECT id FROM keyword_probe WHERE ${found}
+        UNION ALL ${bands} WHERE ${notFound})`;
+    }
+    const ranged = sql`(SELECT count FROM keyword_ranged)`;
+    return sql<number>`(WITH ${probe},
+        keyword_ranged AS MATERIALIZED (${rangedMatches(db, f, query)})
+      SELECT id FROM keyword_probe WHERE ${found}
+      UNION ALL SELECT id FROM ${amongRanged(f, after)} AS among WHERE ${notFound} AND ${ranged} <= ${RARE_KEYWORD_MATCHES}
+      UNION ALL ${bands} WHERE ${notFound} AND ${ranged} > ${RARE_KEYWORD_MATCHES})`;
+  }
+  const candidates = db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available").where(matches)
+    .limit(RARE_KEYWORD_MATCHES + 1);
   const count = sql`(SELECT cardinality(ids) FROM keyword_candidates)`;
   const rare = sql<boolean>`${count} <= ${RARE_KEYWORD_MATCHES}`;
   const notRare = sql<boolean>`${count} > ${RARE_KEYWORD_MATCHES}`;
   const among = filteredIds(db, f, after).where(sql<boolean>`bikes.id = ANY((SELECT ids FROM keyword_candidates)::int[])`);
-  const walk = hasCcRange(f) ? ccRangePageIds(db, f, after) : sortedPage(filteredIds(db, f, after), f);
-  return sql<number>`(WITH keyword_probe AS MATERIALIZED (
-        SELECT probe.id FROM ${firstRows} AS probe JOIN bikes ON bikes.id = probe.id WHERE ${matches}
-        ORDER BY ${sortOrder("probe", f)} LIMIT ${f.limit + 1}),
+  const walk = sortedPage(filteredIds(db, f, after), f);
+  return sql<number>`(WITH ${probe},
       keyword_candidates AS MATERIALIZED (SELECT ARRAY${candidates} AS ids)
     SELECT id FROM keyword_probe WHERE ${found}
     UNION ALL SELECT id FROM ${sortedPage(among.where(notFound).where(rare), f)} AS among
     UNION ALL SELECT id FROM ${walk} AS walk WHERE ${notFound} AND ${notRare})`;
 }
+
+/**
+ * A category's keyword page read band by band from bikes_keyword_band_idx (migration
+ * …_keyword-band-index.sql): its GIN postings are split by price band (price orders) or id band
+ * (newest), so the matches of one band are found without reading any other bike. Bands are taken
+ * in sort order from the cursor's (or the category's first bike's) until the pages of the bands
+ * read so far hold limit + 1 bikes; bands are disjoint ranges of the order, so the first limit + 1
+ * of those pages are the page. Cost: the matches of the bands read (Kymco scooters by price
+ * high→low: ~400 of 10,780, ~4 ms) plus one index probe per band (~80 price bands in a category,
+ * ~120 id bands at 1M bikes), instead of every bike before the matches.
+ */
+function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, query: RawBuilder<unknown>) {
+  const category = f.id!;
+  const newest = f.sort === "newest";
+  const desc = f.sort !== "price_asc";
+  const band = (value: unknown) => (newest ? sql<number>`bikes_id_band(${value})` : sql<number>`bikes_price_band(${value})`);
+  // The category's first or last bike in sort order: one probe of bikes_browse_newest/price_cover_idx.
+  const end = (first: boolean) => {
+    const column = sql.ref(newest ? "id" : "resale_price_cents");
+    const order = sql.raw(first === desc ? "DESC" : "ASC");
+    return band(sql`(SELECT ${column} FROM bikes WHERE status = 'available' AND category_id = ${category}
+      ORDER BY ${column} ${order} LIMIT 1)`);
+  };
+  const cursorKey = newest ? after?.id : typeof after?.k === "number" ? after.k : undefined;
+  let first = cursorKey !== undefined ? band(cursorKey) : end(true);
+  let last = end(false);
+  if (f.maxPrice !== undefined && !newest) {
+    const cap = band(toCents(f.maxPrice));
+    if (desc) first = sql<number>`LEAST(${first}, ${cap})`;
+    else last = sql<number>`LEAST(${last}, ${cap})`;
+  }
+  const step = desc ? -1 : 1;
+  const tag = newest ? "n" : "p";
+  const prefix = sql`${`${category}/${tag}`}::text || (keyword_bands.band + ${step})::text || '/'`;
+  // OFFSET 0 keeps the band's matches a subquery of their own: read through the band index, then
+  // sorted, rather than the planner walking the sort order's index with the band as a filter.
+  const inBand = filteredIds(db, f, after).select("bikes.resale_price_cents")
+    // (Not also restricted to the cc bands of a range: GIN reads a prefix's whole posting lists,
+    // so each band would read every match in the range — measured slower than reading the band's
+    // matches, ~100 vs ~27 ms for Yamaha touring bikes of 300 cc+ by price.)
+    .where(sql<boolean>`${bandKeywords} @@ bikes_prefixed_tsquery(${prefix}, ${query})`)
+    .offset(0);
+  const bandPage = sql`SELECT band_matches.id FROM (${inBand}) AS band_matches ORDER BY ${sortOrder("band_matches", f)} LIMIT ${f.limit + 1}`;
+  const more = desc ? sql`keyword_bands.band > ${last}` : sql`keyword_bands.band < ${last}`;
+  const found = filteredIds(db, f, after)
+    .where(sql<boolean>`bikes.id = ANY(ARRAY(SELECT unnest(keyword_bands.ids) FROM keyword_bands))`);
+  return sql<number>`(WITH RECURSIVE keyword_bands(band, ids, found) AS (
+      SELECT ${first} - ${step}, '{}'::int[], 0
+      UNION ALL
+      SELECT keyword_bands.band + ${step}, page.ids, keyword_bands.found + cardinality(page.ids)
+      FROM keyword_bands CROSS JOIN LATERAL (SELECT ARRAY(${bandPage}) AS ids OFFSET 0) AS page
+      WHERE keyword_bands.found <= ${f.limit} AND ${more})
+    SELECT id FROM ${sortedPage(found, f)} AS band_page)`;
+}
+
+/**
+ * The first RARE_KEYWORD_MATCHES + 1 of a category's keyword matches passing every filter (the
+ * cursor aside), for a keyword with an engine-size range or a maximum price: found on
+ * bikes_keyword_band_idx as the matches in the range's cc bands and price bands, so only bikes
+ * matching both are read (Yamaha scooters of 300 cc+: none of 42k matches read; the bands alone
+ * would read them all before knowing). As (count, ids, prices). The band lexemes decide the
+ * keyword exactly (keywordQuery makes only prefixes joined by AND; words ≤ 100 characters, lexemes
+ * cut at 200), so bikes.search is not read again.
+ */
+function rangedMatches(db: Kysely<Database>, f: BrowseFilters, query: RawBuilder<unknown>) {
+  // OFFSET 0: the matches come from the band index (then the exact filters), not from walking a
+  // browse index with the band query as a filter.
+  const matches = filteredIds(db, { ...f, q: undefined }, undefined).select("bikes.resale_price_cents")
+    .where(sql<boolean>`${bandKeywords} @@ (${sql.join(rangeBands(f, query), sql` && `)})`)
+    .offset(0);
+  return sql`SELECT count(*) AS count, array_agg(m.id) AS ids, array_agg(m.resale_price_cents) AS prices
+    FROM (SELECT * FROM (${matches}) AS m LIMIT ${RARE_KEYWORD_MATCHES + 1}) AS m`;
+}
+
+/**
+ * The keyword within the cc bands of the engine-size range and within the price bands up to the
+ * maximum price, as tsqueries for bikes_keyword_band_idx (none without such filters).
+ */
+function rangeBands(f: BrowseFilters, query: RawBuilder<unknown>) {
+  const category = f.id!;
+  const extreme = (column: "engine_cc" | "resale_price_cents", order: "ASC" | "DESC") =>
+    sql<number>`(SELECT ${sql.ref(column)} FROM bikes WHERE status = 'available' AND category_id = ${category}
+      ORDER BY ${sql.ref(column)} ${sql.raw(order)} LIMIT 1)`;
+  // The prefixes of the bands from lo to hi ("3/p150/", …).
+  const bands = (tag: string, lo: RawBuilder<number>, hi: RawBuilder<number>) =>
+    sql`ARRAY(SELECT ${`${category}/${tag}`}::text || b || '/' FROM generate_series(${lo}, ${hi}) AS b)`;
+  const parts: RawBuilder<unknown>[] = [];
+  if (hasCcRange(f)) {
+    // The bands of the engine sizes the category has in the range (a loose scan of
+    // bikes_browse_cc_idx, one probe per size), not of every size between: fewer terms to look up.
+    const inRange = (after: RawBuilder<unknown> | null) =>
+      sql`(SELECT engine_cc FROM bikes WHERE status = 'available' AND category_id = ${category}
+        AND engine_cc ${after ? sql`> ${after}` : sql`>= ${f.minCc ?? 0}::int`} ${f.maxCc !== undefined ? sql`AND engine_cc <= ${f.maxCc}::int` : sql``}
+        ORDER BY engine_cc LIMIT 1)`;
+    const ccBands = sql`ARRAY(WITH RECURSIVE sizes(cc) AS (${inRange(null)}
+        UNION ALL SELECT ${inRange(sql`sizes.cc`)} FROM sizes WHERE sizes.cc IS NOT NULL)
+      SELECT DISTINCT ${`${category}/c`}::text || bikes_cc_band(sizes.cc) || '/' FROM sizes WHERE sizes.cc IS NOT NULL)`;
+    parts.push(sql`bikes_banded_tsquery(${ccBands}, ${query})`);
+  }
+  if (f.maxPrice !== undefined) {
+    const hi = sql`LEAST(${toCents(f.maxPrice)}::int, ${extreme("resale_price_cents", "DESC")})`;
+    parts.push(sql`bikes_banded_tsquery(${bands("p", sql`bikes_price_band(${extreme("resale_price_cents", "ASC")})`, sql`bikes_price_band(${hi})`)}, ${query})`);
+  }
+  return parts;
+}
+
+/** The page among rangedMatches (keyword_ranged), the cursor applied. */
+function amongRanged(f: BrowseFilters, after: Cursor | undefined) {
+  let cursor = sql<boolean>`true`;
+  if (after && f.sort === "newest") cursor = sql<boolean>`c.id < ${after.id}`;
+  else if (after && typeof after.k === "number") {
+    cursor = sql<boolean>`(c.resale_price_cents, c.id) ${sql.raw(f.sort === "price_asc" ? ">" : "<")} (${after.k}::int, ${after.id}::int)`;
+  }
+  return sql`(SELECT c.id FROM keyword_ranged CROSS JOIN LATERAL unnest(keyword_ranged.ids, keyword_ranged.prices) AS c(id, resale_price_cents)
+    WHERE ${cursor} ORDER BY ${sortOrder("c", f)} LIMIT ${f.limit + 1})`;
+}
+
+/** The expression bikes_keyword_band_idx indexes. */
+const bandKeywords = sql`bikes_keyword_bands(bikes.category_id, bikes.resale_price_cents, bikes.id, bikes.engine_cc, bikes.search)`;
 
 const hasCcRange = (f: BrowseFilters) => f.id !== undefined && (f.minCc !== undefined || f.maxCc !== undefined);
 
