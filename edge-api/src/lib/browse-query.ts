@@ -15,7 +15,7 @@ export const MERGE_MAX_CC_VALUES = 100;
 export const KEYWORD_PROBE_ROWS = 1000;
 /**
  * Up to this many keyword matches (without a category; in a category with an engine-size range or
- * a maximum price, the matches passing the filters), a keyword page is sorted among them.
+ * a maximum price, the matches in its cc and price bands), a keyword page is sorted among them.
  */
 export const RARE_KEYWORD_MATCHES = 2000;
 
@@ -96,7 +96,7 @@ function sortOrder(alias: string, f: BrowseFilters) {
  *   filters and the cursor applied); when they fill the page, that is the page (a keyword common
  *   at the front, where a band would read all its many matches);
  * - in a category, otherwise, with an engine-size range or a maximum price: if at most
- *   RARE_KEYWORD_MATCHES matches pass the filters (rangedMatches), the page among them;
+ *   RARE_KEYWORD_MATCHES matches lie in its bands (rangedMatches), the page among them;
  * - in a category, otherwise: bandPageIds, the matches band by band of the sort order;
  * - without a category, otherwise: if there are at most RARE_KEYWORD_MATCHES matches (counted on
  *   bikes_search_idx) the page among their ids, else the walk as without a keyword.
@@ -123,7 +123,7 @@ function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | 
     return sql<number>`(WITH ${probe},
         keyword_ranged AS MATERIALIZED (${rangedMatches(db, f, query)})
       SELECT id FROM keyword_probe WHERE ${found}
-      UNION ALL SELECT id FROM ${amongRanged(f, after)} AS among WHERE ${notFound} AND ${ranged} <= ${RARE_KEYWORD_MATCHES}
+      UNION ALL SELECT id FROM ${amongRanged(db, f, after).where(notFound).where(sql<boolean>`${ranged} <= ${RARE_KEYWORD_MATCHES}`)} AS among
       UNION ALL ${bands} WHERE ${notFound} AND ${ranged} > ${RARE_KEYWORD_MATCHES})`;
   }
   const candidates = db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available").where(matches)
@@ -195,22 +195,20 @@ function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | und
 }
 
 /**
- * The first RARE_KEYWORD_MATCHES + 1 of a category's keyword matches passing every filter (the
- * cursor aside), for a keyword with an engine-size range or a maximum price: found on
- * bikes_keyword_band_idx as the matches in the range's cc bands and price bands, so only bikes
- * matching both are read (Yamaha scooters of 300 cc+: none of 42k matches read; the bands alone
- * would read them all before knowing). As (count, ids, prices). The band lexemes decide the
- * keyword exactly (keywordQuery makes only prefixes joined by AND; words ≤ 100 characters, lexemes
- * cut at 200), so bikes.search is not read again.
+ * The first RARE_KEYWORD_MATCHES + 1 of a category's keyword matches in the cc bands of its
+ * engine-size range and the price bands under its maximum price, for a keyword with such a
+ * filter: found on bikes_keyword_band_idx, so only bikes in both are read (Yamaha scooters of
+ * 300 cc+: none of 42k matches read; the bands alone would read them all before knowing). As
+ * (count, ids).
  */
 function rangedMatches(db: Kysely<Database>, f: BrowseFilters, query: RawBuilder<unknown>) {
-  // OFFSET 0: the matches come from the band index (then the exact filters), not from walking a
-  // browse index with the band query as a filter.
-  const matches = filteredIds(db, { ...f, q: undefined }, undefined).select("bikes.resale_price_cents")
+  // Only the band index's condition here, so it is what finds them; counted before the exact
+  // filters, so at most RARE_KEYWORD_MATCHES + 1 rows are read however few pass (a maxMonths
+  // filter passing one match in five made it read ~9k rows).
+  const matches = db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available")
     .where(sql<boolean>`${bandKeywords} @@ (${sql.join(rangeBands(f, query), sql` && `)})`)
-    .offset(0);
-  return sql`SELECT count(*) AS count, array_agg(m.id) AS ids, array_agg(m.resale_price_cents) AS prices
-    FROM (SELECT * FROM (${matches}) AS m LIMIT ${RARE_KEYWORD_MATCHES + 1}) AS m`;
+    .limit(RARE_KEYWORD_MATCHES + 1);
+  return sql`SELECT count(*) AS count, array_agg(m.id) AS ids FROM (${matches}) AS m`;
 }
 
 /**
@@ -245,16 +243,13 @@ function rangeBands(f: BrowseFilters, query: RawBuilder<unknown>) {
   return parts;
 }
 
-/** The page among rangedMatches (keyword_ranged), the cursor applied. */
-function amongRanged(f: BrowseFilters, after: Cursor | undefined) {
-  let cursor = sql<boolean>`true`;
-  if (after && f.sort === "newest") cursor = sql<boolean>`c.id < ${after.id}`;
-  else if (after && typeof after.k === "number") {
-    cursor = sql<boolean>`(c.resale_price_cents, c.id) ${sql.raw(f.sort === "price_asc" ? ">" : "<")} (${after.k}::int, ${after.id}::int)`;
-  }
-  return sql`(SELECT c.id FROM keyword_ranged CROSS JOIN LATERAL unnest(keyword_ranged.ids, keyword_ranged.prices) AS c(id, resale_price_cents)
-    WHERE ${cursor} ORDER BY ${sortOrder("c", f)} LIMIT ${f.limit + 1})`;
-}
+/**
+ * The page among rangedMatches (keyword_ranged): every filter and the cursor applied to them by
+ * id. The band lexemes decide the keyword exactly (keywordQuery makes only prefixes joined by AND;
+ * words ≤ 100 characters, lexemes cut at 200), so bikes.search is not read again.
+ */
+const amongRanged = (db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) =>
+  sortedPage(filteredIds(db, { ...f, q: undefined }, after).where(sql<boolean>`bikes.id = ANY((SELECT ids FROM keyword_ranged)::int[])`), f);
 
 /** The expression bikes_keyword_band_idx indexes. */
 const bandKeywords = sql`bikes_keyword_bands(bikes.category_id, bikes.resale_price_cents, bikes.id, bikes.engine_cc, bikes.search)`;
