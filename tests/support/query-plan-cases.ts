@@ -153,11 +153,12 @@ export async function loadPlanFixture(db: Kysely<Database>): Promise<PlanFixture
   const deep = await db.selectFrom("bikes").select(["id", "resale_price_cents"])
     .where("status", "=", "available").where("category_id", "=", busiest.category_id)
     .orderBy("id", "desc").offset(500 * UI_PAGE).limit(1).executeTakeFirst();
-  // The first word of another category's model that no bike of this category matches (index probes).
+  // The first word of another category's model that no bike of this category matches (bikes_search_idx;
+  // a one-time pick, so reading a common word's postings across categories is fine here).
   const rare = await sql<{ word: string }>`SELECT m.word FROM (SELECT DISTINCT substring(lower(model) from '^[a-z0-9]+') AS word
       FROM bikes WHERE status = 'available' AND category_id <> ${busiest.category_id}) AS m
     WHERE m.word IS NOT NULL AND NOT EXISTS (SELECT FROM bikes WHERE status = 'available'
-      AND bikes_category_search(category_id, search) @@ bikes_category_tsquery(${busiest.category_id}, to_tsquery('simple', m.word || ':*')))
+      AND category_id = ${busiest.category_id} AND search @@ to_tsquery('simple', m.word || ':*'))
     ORDER BY m.word LIMIT 1`.execute(db);
   return {
     categoryId: busiest.category_id,
