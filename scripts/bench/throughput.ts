@@ -1,8 +1,9 @@
 /**
  * Throughput on workerd (Miniflare's own HTTP server, no wrangler dev proxy): req/s of the browse
  * route next to two bare routes of the same worker — /api/health (its own database connection and
- * `select 1`) and an unknown /api path (no database at all) — with autocannon. Rounds alternate the
- * routes so machine noise hits all of them; the figures are the medians of the rounds.
+ * `select 1`) and an unknown /api path (no database at all) — with autocannon. A short uncounted
+ * pass warms every route first (in earlier runs the first round was the slowest of every route); then rounds
+ * alternate the routes so machine noise hits all of them, and the figures are the medians of the rounds.
  */
 import autocannon from "autocannon";
 import { median } from "./stats";
@@ -16,7 +17,8 @@ export interface ThroughputResult {
   errors: number;
 }
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WARMUP_SECONDS = 2;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 8;
 
@@ -27,6 +29,7 @@ export async function measureThroughput(base: string, categoryId: number, log: (
     ["no database (404 JSON)", "/api/no-such-route", 404],
   ];
   const runs = new Map(routes.map(([name]) => [name, [] as autocannon.Result[]]));
+  for (const [, path] of routes) await autocannon({ url: base + path, connections: CONNECTIONS, duration: WARMUP_SECONDS });
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, path, status] of round % 2 ? [...routes].reverse() : routes) {
       const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: SECONDS });
