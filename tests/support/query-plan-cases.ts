@@ -9,7 +9,7 @@ import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { Database } from "../../edge-api/src/db/database";
 import { selectBikes } from "../../edge-api/src/lib/bike-query";
 import { browseBikes, filterOptions, type BrowseFilters } from "../../edge-api/src/lib/browse-query";
-import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/pagination";
+import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/page-size";
 import { topSellers } from "../../edge-api/src/lib/top-sellers";
 
 /** Real values of the database under test, so the planner sees realistic parameters. */

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { badRequest } from "./errors";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
 
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
-
 /** `?cursor=&limit=` for every keyset-paginated list. */
 export const pageQuery = {
   cursor: z.string().max(200).optional(),

@@ -2,8 +2,8 @@ import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
 import { errorMessage } from "./api-error";
 import type { Page } from "./api-types";
+import { collectPages } from "./keyset-pages";
 import { useQuery } from "./use-query";
-import { MAX_PAGE_SIZE } from "../../../edge-api/src/lib/page-size";
 
 export interface CursorList<T> {
   items: T[];
@@ -36,14 +36,9 @@ export function useCursorList<T>(key: string | null, loadPage: (cursor?: string,
   }, [data?.nextCursor, loadingMore, loadPage, setData]);
 
   const loadAll = useCallback(async () => {
-    const rest: T[] = [];
-    let cursor = data?.nextCursor ?? null;
-    while (cursor) {
-      // The largest page the API serves: fewer round trips for a long list.
-      const page = await loadPage(cursor, MAX_PAGE_SIZE);
-      rest.push(...page.items);
-      cursor = page.nextCursor;
-    }
+    const cursor = data?.nextCursor;
+    if (!cursor) return;
+    const rest = await collectPages(loadPage, cursor);
     setData((current) => current && { items: [...current.items, ...rest], nextCursor: null });
   }, [data?.nextCursor, loadPage, setData]);
 

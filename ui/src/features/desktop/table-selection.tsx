@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { BusyButton } from "../../components/ui/busy-button";
+import type { Column } from "../../components/ui/data-table";
 import { errorMessage } from "../../lib/api-error";
 import { MAX_BULK_IDS } from "../../../../edge-api/src/schemas/bulk-limits";
 import { desktop, onDesktopCommand } from "./commands";
@@ -100,6 +101,10 @@ export function SelectAllCheckbox({ selection, noun }: { selection: TableSelecti
     />
   );
 }
+
+/** The checkbox column put in front of a table's columns (none on the website). */
+export const selectColumn = (selection: TableSelection, noun: string): Column[] =>
+  selection.enabled ? [{ label: "Select", header: <SelectAllCheckbox selection={selection} noun={noun} /> }] : [];
 
 /** A row's first cell: its checkbox (Shift-click selects a range). */
 export function SelectRowCell({ selection, id, name, lockedReason }: { selection: TableSelection; id: number; name: string; lockedReason?: string | null }) {

@@ -9,7 +9,7 @@ import { usePageTitle } from "../../../../lib/use-page-title";
 import { useMyBikes } from "../api/use-my-bikes";
 import { bikeBulkActions } from "../../../desktop/bulk-actions";
 import { ProductDesktopTools } from "../../../desktop/product-tools";
-import { SelectAllCheckbox, SelectionToolbar, SelectRowCell, useTableSelection } from "../../../desktop/table-selection";
+import { selectColumn, SelectionToolbar, SelectRowCell, useTableSelection } from "../../../desktop/table-selection";
 import { ProductRow } from "../components/product-row";
 import "../components/products.css";
 
@@ -24,7 +24,8 @@ export default function MyProducts() {
   const list = useMyBikes(user?.email);
   const selectable = useMemo(() => list.items.filter((bike) => bike.status !== "sold").map((bike) => bike._id), [list.items]);
   const selection = useTableSelection(selectable);
-  const columns = selection.enabled ? [{ label: "Select", header: <SelectAllCheckbox selection={selection} noun="bikes" /> }, ...COLUMNS] : COLUMNS;
+  const advertised = (ids: number[]) => list.update((items) => items.map((bike) => (ids.includes(bike._id) ? { ...bike, ads: true } : bike)));
+  const deleted = (ids: number[]) => list.update((items) => items.filter((bike) => !ids.includes(bike._id)));
   return (
     <section>
       <PageHead
@@ -41,9 +42,9 @@ export default function MyProducts() {
       />
       <ListScreen list={list} label="your products" empty={<EmptyState title="You have no bikes for sale yet">Add your first bike and it will show in its category.</EmptyState>}>
         {selection.enabled && (
-          <SelectionToolbar selection={selection} noun="bikes" actions={bikeBulkActions(list.update)} hasMore={list.hasMore} loadAll={list.loadAll} />
+          <SelectionToolbar selection={selection} noun="bikes" actions={bikeBulkActions({ advertised, deleted })} hasMore={list.hasMore} loadAll={list.loadAll} />
         )}
-        <DataTable caption="My products" columns={columns}>
+        <DataTable caption="My products" columns={[...selectColumn(selection, "bikes"), ...COLUMNS]}>
           {list.items.map((bike) => (
             <ProductRow
               key={bike._id}
@@ -51,8 +52,8 @@ export default function MyProducts() {
               select={
                 selection.enabled && <SelectRowCell selection={selection} id={bike._id} name={bike.name} lockedReason={bike.status === "sold" ? SOLD_LOCK : null} />
               }
-              onAdvertised={(id) => list.update((items) => items.map((b) => (b._id === id ? { ...b, ads: true } : b)))}
-              onDeleted={(id) => list.update((items) => items.filter((b) => b._id !== id))}
+              onAdvertised={(id) => advertised([id])}
+              onDeleted={(id) => deleted([id])}
             />
           ))}
         </DataTable>

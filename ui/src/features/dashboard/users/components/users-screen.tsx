@@ -7,7 +7,7 @@ import { usePageTitle } from "../../../../lib/use-page-title";
 import { useUsers } from "../api/use-users";
 import { UserRow } from "./user-row";
 import { userBulkActions } from "../../../desktop/bulk-actions";
-import { SelectAllCheckbox, SelectionToolbar, SelectRowCell, useTableSelection } from "../../../desktop/table-selection";
+import { selectColumn, SelectionToolbar, SelectRowCell, useTableSelection } from "../../../desktop/table-selection";
 
 /** The All sellers / All buyers table (admin); in the desktop app rows can be verified or deleted many at once. */
 export function UsersScreen({ role, title, lead }: { role: "seller" | "buyer"; title: string; lead: string }) {
@@ -18,13 +18,20 @@ export function UsersScreen({ role, title, lead }: { role: "seller" | "buyer"; t
   const selection = useTableSelection(ids);
   const noun = `${role}s`;
   const columns = [
-    ...(selection.enabled ? [{ label: "Select", header: <SelectAllCheckbox selection={selection} noun={noun} /> }] : []),
-{ label: "Name" }, { label: "Email" }, { label: "Joined" }, ...(withVerify ? [{ label: "Verification" }] : []), { label: "Actions", hidden: true }];
+    ...selectColumn(selection, noun),
+    { label: "Name" },
+    { label: "Email" },
+    { label: "Joined" },
+    ...(withVerify ? [{ label: "Verification" }] : []),
+    { label: "Actions", hidden: true },
+  ];
+  const verified = (ids: number[]) => list.update((items) => items.map((user) => (ids.includes(user._id) ? { ...user, verified: true, verify: "verified" } : user)));
+  const deleted = (ids: number[]) => list.update((items) => items.filter((user) => !ids.includes(user._id)));
   return (
     <section>
       <PageHead title={title} lead={lead} />
       <ListScreen list={list} label={title.toLowerCase()} empty={<EmptyState title={`No ${role}s yet`} />}>
-        {selection.enabled && <SelectionToolbar selection={selection} noun={noun} actions={userBulkActions(role, list.update)} hasMore={list.hasMore} loadAll={list.loadAll} />}
+        {selection.enabled && <SelectionToolbar selection={selection} noun={noun} actions={userBulkActions(role, { verified, deleted })} hasMore={list.hasMore} loadAll={list.loadAll} />}
         <DataTable caption={title} columns={columns}>
           {list.items.map((user) => (
             <UserRow
@@ -32,8 +39,8 @@ export function UsersScreen({ role, title, lead }: { role: "seller" | "buyer"; t
               user={user}
               withVerify={withVerify}
               select={selection.enabled && <SelectRowCell selection={selection} id={user._id} name={user.name} />}
-              onVerified={(id) => list.update((items) => items.map((u) => (u._id === id ? { ...u, verified: true, verify: "verified" } : u)))}
-              onDeleted={(id) => list.update((items) => items.filter((u) => u._id !== id))}
+              onVerified={(id) => verified([id])}
+              onDeleted={(id) => deleted([id])}
             />
           ))}
         </DataTable>
