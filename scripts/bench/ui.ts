@@ -11,11 +11,11 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "playwright-core";
+import { findChromium } from "../lib/chromium";
 import { childEnv, ROOT } from "../lib/process";
 import { median } from "./stats";
 
 const DIST = join(ROOT, "ui", "dist");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const LOADS = Number(process.env.BENCH_LCP_LOADS ?? 5);
 
 export interface FirstLoad {
@@ -81,7 +81,7 @@ export interface PaintResult {
 export async function measureHomeLcp(workerUrl: string, log: (line: string) => void = () => {}): Promise<PaintResult> {
   const server = await serveUi(workerUrl);
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: (await findChromium()).path,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
   try {

@@ -1,15 +1,16 @@
-import { execSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Browser tests on Debian's Chromium (never a downloaded browser) against the real local stack
+ * Browser tests on a Chromium that scripts/lib/chromium.ts finds (never Playwright's download) against the real local stack
  * that `npm test` starts: wrangler dev (workerd) serving the built UI and the API, Postgres,
  * the Auth emulator and the offline Stripe server.
  */
 const baseURL = process.env.E2E_BASE_URL;
 if (!baseURL) throw new Error("E2E_BASE_URL is not set: run the browser tests through `npm test`.");
 
-const chromium = process.env.CHROMIUM_PATH ?? execSync("command -v chromium || command -v chromium-browser", { shell: "/bin/sh" }).toString().trim();
+// scripts/test.ts finds the browser (scripts/lib/chromium.ts) and names it here.
+const chromium = process.env.CHROMIUM_PATH;
+if (!chromium) throw new Error("CHROMIUM_PATH is not set: run the browser tests through `npm test`.");
 
 export default defineConfig({
   testDir: ".",
