@@ -1,10 +1,12 @@
 /**
- * `npm test`: starts the throwaway test stack and runs every suite against it — the API tests
- * (vitest inside workerd), the desktop main-process tests (vitest under Node), and the browser
- * tests (Playwright on Chromium (scripts/lib/chromium.ts finds one) against `wrangler dev` serving the built UI) — then stops
- * the stack and exits non-zero if any suite failed. Arguments after `--` go to the API vitest
- * (`npm test -- bikes`); TEST_SUITES=api,desktop,e2e picks suites; TEST_E2E_FILTER=desktop,admin
- * runs only the browser spec files whose names match.
+ * `npm test`: every check the team relies on, in this order — `checks` (type-checking every
+ * project and the linter, no stack needed), then on a throwaway stack (scripts/test-stack.ts):
+ * `api` (vitest inside workerd), `scripts` (the operations scripts under Node against fresh
+ * databases), `desktop` (Electron main-process logic under Node) and `e2e` (Playwright on a
+ * Chromium that scripts/lib/chromium.ts finds, against `wrangler dev` serving the built UI).
+ * Exits non-zero if any failed. Arguments after `--` go to the API vitest (`npm test -- bikes`);
+ * TEST_SUITES=checks,api,scripts,desktop,e2e picks suites; TEST_E2E_FILTER=desktop,admin runs
+ * only the browser spec files whose names match.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -16,10 +18,21 @@ import { startTestStack } from "./test-stack";
 // Interrupted tests are a failure, not a clean stop.
 const shutdown = createShutdown(console.log, 130);
 const E2E_PORT = Number(process.env.TEST_E2E_PORT ?? 8788);
-const suites = new Set((process.env.TEST_SUITES ?? (process.argv.length > 2 ? "api" : "api,desktop,e2e")).split(","));
+const ALL_SUITES = "checks,api,scripts,desktop,e2e";
+const suites = new Set((process.env.TEST_SUITES ?? (process.argv.length > 2 ? "api" : ALL_SUITES)).split(","));
 const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
 
 async function main(): Promise<number> {
+  const failed: string[] = [];
+  // Type checks and lint need no stack; they run first so a type error shows up in seconds.
+  if (suites.has("checks")) {
+    for (const script of ["typecheck", "lint"]) {
+      const code = await run("npm", ["run", "--silent", script]);
+      if (code !== 0) failed.push(script);
+    }
+  }
+  if (![...suites].some((suite) => suite !== "checks")) return report(failed);
+
   const started = Date.now();
   const stack = await startTestStack({ stripeWebhookUrl: `http://127.0.0.1:${E2E_PORT}/api/stripe/webhook` });
   shutdown.add("test stack", stack.stop);
@@ -32,10 +45,13 @@ async function main(): Promise<number> {
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
   });
 
-  const failed: string[] = [];
   if (suites.has("api")) {
     const code = await run(bin("vitest"), ["run", "--config", "tests/api/vitest.config.ts", ...process.argv.slice(2)], { env });
     if (code !== 0) failed.push("api");
+  }
+  if (suites.has("scripts")) {
+    const code = await run(bin("vitest"), ["run", "--config", "tests/scripts/vitest.config.ts"], { env });
+    if (code !== 0) failed.push("scripts");
   }
   if (suites.has("desktop") && existsSync(join(ROOT, "desktop", "vitest.config.ts"))) {
     const code = await run(bin("vitest"), ["run", "--config", "desktop/vitest.config.ts"], { env });
@@ -52,7 +68,11 @@ async function main(): Promise<number> {
     });
     if (code !== 0) failed.push("e2e");
   }
-  if (failed.length) console.error(`Failed suites: ${failed.join(", ")}`);
+  return report(failed);
+}
+
+function report(failed: string[]): number {
+  if (failed.length) console.error(`Failed: ${failed.join(", ")}`);
   return failed.length ? 1 : 0;
 }
 

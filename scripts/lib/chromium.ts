@@ -14,10 +14,7 @@ export interface FoundChromium {
 }
 
 const SYSTEM_NAMES = ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome"];
-const MAC_PATHS = [
-  "/Applications/Chromium.app/Contents/MacOS/Chromium",
-  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
-];
+const MAC_PATHS = ["/Applications/Chromium.app/Contents/MacOS/Chromium", "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"];
 
 function onPath(name: string): string | null {
   try {

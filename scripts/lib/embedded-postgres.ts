@@ -51,6 +51,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw new Error(
       `Postgres did not start on port ${options.port} (is the port in use, or another server using ${options.dataDir}?)` +
         (error ? `: ${String(error)}` : ""),
+      { cause: error },
     );
   }
 

@@ -1,5 +1,6 @@
 import pg from "pg";
-import { BIKE_PHONES, BIKES, BLOGS, CATEGORIES, DEMO_ACCOUNTS } from "./seed-data";
+import { seedReference } from "./reference-data";
+import { BIKE_PHONES, BIKES, BLOGS, DEMO_ACCOUNTS } from "./seed-data";
 
 export interface SeedSummary {
   users: number;
@@ -36,13 +37,7 @@ export async function seed(databaseUrl: string): Promise<SeedSummary> {
       summary.users += result.rowCount ?? 0;
     }
 
-    for (const category of CATEGORIES) {
-      const result = await client.query(
-        "INSERT INTO categories (name, svg_path, width, height) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING",
-        [category.name, category.svgPath, category.width, category.height],
-      );
-      summary.categories += result.rowCount ?? 0;
-    }
+    summary.categories += await seedReference(client);
 
     for (const blog of BLOGS) {
       const result = await client.query(

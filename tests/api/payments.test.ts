@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_WEBHOOK_SECRET } from "../../edge-api/src/payments/local-test-mode";
 import { createStripe } from "../../edge-api/src/payments/stripe-client";

@@ -39,7 +39,7 @@ export const idParam = z.object({ id: id() });
 
 /** Digits with optional +, spaces and dashes: what people type for a phone number. */
 export const phone = (label = "Phone") =>
-  requiredText(label, 30).regex(/^\+?[0-9][0-9 \-]{5,}$/, `${label} must be a phone number`);
+  requiredText(label, 30).regex(/^\+?[0-9][0-9 -]{5,}$/, `${label} must be a phone number`);
 
 /** An absolute http(s) URL or a path to a picture we serve ourselves. */
 export const pictureUrl = (label = "Image url") =>
