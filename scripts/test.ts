@@ -34,9 +34,11 @@ async function main(): Promise<number> {
   if (![...suites].some((suite) => suite !== "checks")) return report(failed);
 
   const started = Date.now();
-  const stack = await startTestStack({ stripeWebhookUrl: `http://127.0.0.1:${E2E_PORT}/api/stripe/webhook` });
+  const stack = await startTestStack({ webPort: E2E_PORT });
   shutdown.add("test stack", stack.stop);
-  console.log(`Test stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Postgres ${stack.databaseUrl}, Auth emulator ${stack.authEmulatorHost}, Stripe ${stack.stripeApiBase})`);
+  console.log(
+    `Test stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Postgres ${stack.databaseUrl}, Auth emulator ${stack.authEmulatorHost}, Stripe ${stack.stripeApiBase})`,
+  );
   const env = childEnv({
     TEST_DATABASE_URL: stack.databaseUrl,
     TEST_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
@@ -60,7 +62,7 @@ async function main(): Promise<number> {
   if (suites.has("e2e")) {
     const chromium = await findChromium();
     console.log(`Browser tests on ${chromium.path} (${chromium.source})`);
-    const worker = await startTestWorker({ port: E2E_PORT, ...stack, databaseUrl: stack.e2eDatabaseUrl });
+    const worker = await startTestWorker(stack, E2E_PORT);
     shutdown.add("wrangler (tests)", () => worker.service.stop("SIGINT", 10_000));
     const filters = (process.env.TEST_E2E_FILTER ?? "").split(",").filter(Boolean);
     const code = await run(bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts", ...filters], {

@@ -2,7 +2,8 @@
  * Electron main process: wires the injected-API modules to the real electron API. Everything
  * with logic lives in the modules beside this file and is tested under plain Node.
  */
-import { app, BrowserWindow, dialog, ipcMain, Menu, net, Notification, protocol, screen, session, shell } from "electron";
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, net, Notification, protocol, screen, session, shell, Tray } from "electron";
+import { autoUpdater } from "electron-updater";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -14,6 +15,8 @@ import { googleSignIn } from "./google-handoff";
 import { csvFiles, registerIpc } from "./ipc";
 import { menuTemplate } from "./menu";
 import { createAppProtocolHandler } from "./protocol";
+import { keepRunningInBackground, showWindow, trayImagePath } from "./tray";
+import { startUpdateChecks } from "./updates";
 import { createMainWindow, denyPermissions, guardNavigation } from "./window";
 import { windowState, type TextStore } from "./window-state";
 
@@ -44,10 +47,11 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   let win: BrowserWindow | undefined;
+  // Starting the app again shows the running one, also when its window is hidden in the tray.
   app.on("second-instance", () => {
-    if (win?.isMinimized()) win.restore();
-    win?.focus();
+    if (win) showWindow(win);
   });
+  // The window only really closes on quit (tray.ts hides it otherwise), macOS included.
   app.on("window-all-closed", () => app.quit());
 
   void app.whenReady().then(() => {
@@ -87,13 +91,43 @@ if (!app.requestSingleInstanceLock()) {
       );
     applyMenu();
 
+    // Held until closed or clicked: a collected Notification loses its click handler.
+    const shownNotifications = new Set<Notification>();
+    const showNotification = ({ title, body }: { title: string; body: string }, onClick: () => void) => {
+      if (!Notification.isSupported()) return;
+      const notification = new Notification({ title, body });
+      shownNotifications.add(notification);
+      notification.on("close", () => shownNotifications.delete(notification));
+      notification.on("click", () => {
+        shownNotifications.delete(notification);
+        onClick();
+      });
+      notification.show();
+    };
+
+    const trayImage = trayImagePath({ isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, mainDir: __dirname });
+    const background = keepRunningInBackground({
+      platform: process.platform,
+      app,
+      window,
+      createTray: () => new Tray(nativeImage.createFromPath(trayImage)),
+      buildMenu: (template) => Menu.buildFromTemplate(template),
+      onFirstHide: () =>
+        showNotification({ title: "MotoMart is still running", body: "You keep getting notifications. Open or quit MotoMart from its tray icon." }, () => showWindow(window)),
+    });
+    startUpdateChecks({
+      updater: autoUpdater,
+      isPackaged: app.isPackaged,
+      env: process.env,
+      notify: showNotification,
+      allowQuit: background.allowQuit,
+      onUpdateReady: background.offerUpdate,
+    });
+
     const google = googleSignIn({
       websiteOrigin: apiOrigin,
       openExternal: (url) => shell.openExternal(url),
-      onHandedOver: () => {
-        if (window.isMinimized()) window.restore();
-        window.focus();
-      },
+      onHandedOver: () => showWindow(window),
     });
     registerIpc(ipcMain, {
       ...csvFiles({
@@ -103,16 +137,11 @@ if (!app.requestSingleInstanceLock()) {
         readFile: (path) => readFile(path, "utf8"),
         writeFile: (path, text) => writeFile(path, text, "utf8"),
       }),
-      notify: ({ title, body, path }) => {
-        if (!Notification.isSupported()) return;
-        const notification = new Notification({ title, body });
-        notification.on("click", () => {
-          if (window.isMinimized()) window.restore();
-          window.focus();
+      notify: ({ title, body, path }) =>
+        showNotification({ title, body }, () => {
+          showWindow(window);
           if (path) send({ type: "navigate", path });
-        });
-        notification.show();
-      },
+        }),
       setRole: (next) => {
         role = next;
         applyMenu();

@@ -1,0 +1,231 @@
+/**
+ * The local stack, assembled in one place for `npm start` (scripts/start.ts) and `npm test`
+ * (scripts/test-stack.ts) so the two cannot drift apart: Postgres (embedded, or DATABASE_URL)
+ * with the migrations and demo data, the Firebase Auth emulator with the demo accounts, the
+ * WebSocket→TCP relay the Neon driver needs, and payments (the offline Stripe-protocol server, or
+ * real Stripe keys) — plus `startWorker`, which runs `wrangler dev` on top of it.
+ */
+import { join } from "node:path";
+import { LOCAL_WEBHOOK_SECRET } from "../../edge-api/src/payments/local-test-mode";
+import { createEmulatorAccount, DEFAULT_PROJECT_ID, startAuthEmulator } from "./auth-emulator";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+import { migrate } from "./migrate";
+import { startPgRelay } from "./pg-relay";
+import { assertPortFree, childEnv, ROOT, startService, waitForHttp, type Service } from "./process";
+import { seed, type SeedSummary } from "./seed";
+import { DEMO_ACCOUNTS } from "./seed-data";
+import { startLocalStripe } from "./stripe-local";
+
+export interface LocalStackPorts {
+  /** Where the Worker will listen: the offline Stripe server sends its webhooks there. */
+  web: number;
+  pg: number;
+  relay: number;
+  auth: number;
+  stripe: number;
+}
+
+export interface LocalStackOptions {
+  ports: LocalStackPorts;
+  /** The setting that moves each port, for the "port in use" message (PG_PORT, TEST_PG_PORT, …). */
+  portSettings: Record<keyof LocalStackPorts, string>;
+  /** Embedded Postgres's data directory (unused with `databaseUrl`). */
+  pgDataDir: string;
+  /** Another Postgres instead of the embedded one; migrations and demo data are applied to it. */
+  databaseUrl?: string;
+  /** Keep the emulator's accounts here between runs; without it every run starts empty. */
+  authPersistDir?: string;
+  logsDir: string;
+  /** Real Stripe (test or live keys) instead of the offline server. */
+  stripe?: { secretKey: string; webhookSecret?: string };
+  /** Progress lines ("Postgres on …"). */
+  onStep?: (message: string) => void;
+}
+
+export interface LocalStack {
+  databaseUrl: string;
+  /** "127.0.0.1:PORT" of the relay (the Worker's PG_RELAY). */
+  relay: string;
+  /** "127.0.0.1:PORT" of the Auth emulator. */
+  authEmulatorHost: string;
+  projectId: string;
+  /** The offline Stripe server's base URL; undefined with real Stripe. */
+  stripeApiBase?: string;
+  /** What the demo seed inserted this time (all zero when it was there already). */
+  seeded: SeedSummary;
+  /** The Worker's bindings for this stack, for `wrangler dev --var NAME:value`. */
+  workerVars: Record<string, string>;
+  /** Long-running parts whose unexpected exit should stop the run. */
+  services: RunningPart[];
+  /** Stops everything it started, last started first. */
+  stop(): Promise<void>;
+}
+
+type RunningPart = Pick<Service, "name" | "exited">;
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { ports, portSettings: settings, onStep = () => {} } = options;
+  await Promise.all([
+    assertPortFree(ports.web, "web/API", settings.web),
+    assertPortFree(ports.relay, "Postgres relay", settings.relay),
+    assertPortFree(ports.auth, "Auth emulator", settings.auth),
+    options.stripe ? Promise.resolve() : assertPortFree(ports.stripe, "offline Stripe", settings.stripe),
+    options.databaseUrl ? Promise.resolve() : assertPortFree(ports.pg, "Postgres", settings.pg),
+  ]);
+
+  const stops: Array<() => Promise<void>> = [];
+  const services: RunningPart[] = [];
+  const stop = async () => {
+    for (const fn of stops.splice(0).reverse()) await fn().catch(() => {});
+  };
+
+  try {
+    // allSettled: whatever started is registered for stop() even when the other part fails.
+    const [database, auth] = await Promise.allSettled([
+      labelled(options.databaseUrl ? "Database (DATABASE_URL)" : "Database", startDatabase(options, stops, onStep)),
+      labelled("Auth emulator", startAuth(options, stops, services, onStep)),
+    ]);
+    if (database.status === "rejected") throw database.reason;
+    if (auth.status === "rejected") throw auth.reason;
+    const { databaseUrl, seeded } = database.value;
+
+    const target = new URL(databaseUrl);
+    const relay = await startPgRelay({ port: ports.relay, allowTargets: [`${target.hostname}:${target.port || 5432}`] });
+    stops.push(relay.close);
+
+    const workerVars: Record<string, string> = {
+      DATABASE_URL: databaseUrl,
+      PG_RELAY: `127.0.0.1:${relay.port}`,
+      FIREBASE_AUTH_EMULATOR: "true",
+    };
+    let stripeApiBase: string | undefined;
+    if (options.stripe) {
+      workerVars.STRIPE_SECRET_KEY = options.stripe.secretKey;
+      if (options.stripe.webhookSecret) workerVars.STRIPE_WEBHOOK_SECRET = options.stripe.webhookSecret;
+      onStep("Payments: real Stripe (STRIPE_SECRET_KEY)");
+    } else {
+      const stripe = await startLocalStripe({
+        port: ports.stripe,
+        webhookUrl: `http://127.0.0.1:${ports.web}/api/stripe/webhook`,
+        webhookSecret: LOCAL_WEBHOOK_SECRET,
+      });
+      stops.push(stripe.close);
+      stripeApiBase = workerVars.STRIPE_API_BASE = stripe.url;
+      onStep(`Payments: test mode, offline Stripe on ${stripe.url} (card 4242 4242 4242 4242 succeeds)`);
+    }
+
+    return {
+      databaseUrl,
+      relay: workerVars.PG_RELAY!,
+      authEmulatorHost: auth.value,
+      projectId: DEFAULT_PROJECT_ID,
+      stripeApiBase,
+      seeded,
+      workerVars,
+      services,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function startDatabase(
+  options: LocalStackOptions,
+  stops: Array<() => Promise<void>>,
+  onStep: (message: string) => void,
+): Promise<{ databaseUrl: string; seeded: SeedSummary }> {
+  let databaseUrl = options.databaseUrl;
+  if (!databaseUrl) {
+    const postgres = await startEmbeddedPostgres({ dataDir: options.pgDataDir, port: options.ports.pg });
+    stops.push(postgres.stop);
+    databaseUrl = postgres.connectionString;
+    onStep(`Postgres on 127.0.0.1:${options.ports.pg}`);
+  }
+  const applied = await migrate(databaseUrl);
+  const seeded = await seed(databaseUrl);
+  const added = Object.entries(seeded)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${n} ${k}`);
+  onStep(
+    `migrations ${applied.length ? `applied: ${applied.join(", ")}` : "up to date"}; demo data ${added.length ? `added: ${added.join(", ")}` : "present"}`,
+  );
+  return { databaseUrl, seeded };
+}
+
+async function startAuth(
+  options: LocalStackOptions,
+  stops: Array<() => Promise<void>>,
+  services: RunningPart[],
+  onStep: (message: string) => void,
+): Promise<string> {
+  const emulator = await startAuthEmulator({
+    port: options.ports.auth,
+    persistDir: options.authPersistDir,
+    logFile: join(options.logsDir, "auth-emulator.log"),
+  });
+  stops.push(emulator.stop);
+  services.push({ name: "Auth emulator", exited: emulator.exited });
+  for (const account of DEMO_ACCOUNTS) {
+    await createEmulatorAccount({
+      host: emulator.host,
+      uid: account.uid,
+      email: account.email,
+      password: account.password,
+      displayName: account.name,
+    });
+  }
+  onStep(`Auth emulator on ${emulator.host} (project ${DEFAULT_PROJECT_ID})`);
+  return emulator.host;
+}
+
+function labelled<T>(label: string, promise: Promise<T>): Promise<T> {
+  return promise.catch((error: unknown) => {
+    throw new Error(`${label}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  });
+}
+
+export interface WorkerOptions {
+  port: number;
+  /** Miniflare's state (R2 photos, …). */
+  persistTo: string;
+  /** The UI build to serve; wrangler.toml's ui/dist when omitted. */
+  assets?: string;
+  vars: Record<string, string>;
+  logFile: string;
+  name?: string;
+}
+
+/** `wrangler dev` (workerd) serving the Worker and the UI build; resolves once /api/health answers. */
+export async function startWorker(options: WorkerOptions): Promise<{ url: string; service: Service }> {
+  const service = startService(
+    options.name ?? "wrangler",
+    join(ROOT, "node_modules", ".bin", "wrangler"),
+    [
+      "dev",
+      "--port",
+      String(options.port),
+      "--ip",
+      "127.0.0.1",
+      ...(options.assets ? ["--assets", options.assets] : []),
+      "--persist-to",
+      options.persistTo,
+      "--show-interactive-dev-session=false",
+      ...Object.entries(options.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    ],
+    {
+      logFile: options.logFile,
+      // Offline: no metrics, no request.cf lookup, no banner (its npm version check).
+      env: childEnv({ WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true", NO_COLOR: "1" }),
+    },
+  );
+  const url = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitForHttp(`${url}/api/health`, { timeoutMs: 120_000, service, accept: (status) => status === 200 });
+  } catch (error) {
+    await service.stop("SIGINT", 10_000);
+    throw error;
+  }
+  return { url, service };
+}
