@@ -1,8 +1,34 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** Where /api/docs (edge-api/src/routes/api-docs.ts) loads the Scalar reference page's script from. */
+const SCALAR_PATH = "/vendor/scalar-api-reference.js";
+
+/**
+ * Serves Scalar's standalone bundle from our own origin, so the API reference renders offline
+ * and the Worker never carries it: copied into the build (served as a static asset), and
+ * answered by the dev server at the same path.
+ */
+function scalarStandalone(): Plugin {
+  const file = createRequire(import.meta.url).resolve("@scalar/api-reference/browser/standalone.js");
+  return {
+    name: "motomart:scalar-standalone",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: SCALAR_PATH.slice(1), source: readFileSync(file) });
+    },
+    configureServer(server) {
+      server.middlewares.use(SCALAR_PATH, (_request, response) => {
+        response.setHeader("Content-Type", "text/javascript; charset=utf-8");
+        response.end(readFileSync(file));
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), scalarStandalone()],
   build: {
     manifest: true,
     sourcemap: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBikeCsv, serverErrorsByLine, toBikeCsv, type ExportableBike } from "../../ui/src/features/desktop/bike-csv";
+import { parseBikeCsv, serverErrorsByLine, toBikeCsv, type ExportableBike } from "../../ui/src/features/dashboard/products/utils/bike-csv";
 
 const categories = [
   { _id: 1, categoryName: "Sports" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideNotifications, initialWatchState, type ActivityAnswer } from "../../ui/src/features/desktop/activity-notifications";
+import { decideNotifications, initialWatchState, type ActivityAnswer } from "../../ui/src/app/desktop/activity-notifications";
 
 const answer = (over: Partial<ActivityAnswer> = {}): ActivityAnswer => ({
   role: "seller",

@@ -9,7 +9,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { DesktopGoogleCredential } from "../../../ui/src/features/desktop/desktop";
+import type { DesktopGoogleCredential } from "../../../ui/src/lib/desktop/desktop";
 
 /** How long the app waits for the browser before giving up. */
 export const HANDOFF_TIMEOUT_MS = 5 * 60 * 1000;

@@ -7,7 +7,7 @@ import { autoUpdater } from "electron-updater";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import type { DesktopCommand, DesktopRole } from "../../../ui/src/features/desktop/desktop";
+import type { DesktopCommand, DesktopRole } from "../../../ui/src/lib/desktop/desktop";
 import { COMMAND_CHANNEL } from "../preload/api";
 import { APP_SCHEME, AUTH_EMULATOR_ORIGIN, isLoopback, parseSettings, resolveApiOrigin, START_URL } from "./config";
 import { contentSecurityPolicy } from "./csp";

@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from "electron";
-import type { DesktopCommand, DesktopRole } from "../../../ui/src/features/desktop/desktop";
+import type { DesktopCommand, DesktopRole } from "../../../ui/src/lib/desktop/desktop";
 
 export interface MenuDeps {
   role: DesktopRole;

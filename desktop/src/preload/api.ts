@@ -1,5 +1,5 @@
 import type { IpcRenderer, IpcRendererEvent } from "electron";
-import type { DesktopChannel, DesktopCommand, MotomartDesktop } from "../../../ui/src/features/desktop/desktop";
+import type { DesktopChannel, DesktopCommand, MotomartDesktop } from "../../../ui/src/lib/desktop/desktop";
 
 /** The one channel the main process sends on: menu commands and notification clicks. */
 export const COMMAND_CHANNEL = "desktop:command";

@@ -35,6 +35,28 @@ export const newBikeBody = z.object({
 });
 export type NewBikeBody = z.infer<typeof newBikeBody>;
 
+/** A required field's text, then the API's rule for it (a coerced rule takes any input, text included). */
+const filledIn = <Out>(label: string, rule: z.ZodType<Out>) => z.string().trim().min(1, `${label} is required`).pipe(rule as z.ZodType<Out, string>);
+const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/**
+ * The Add product form (ui/src/features/dashboard/products/routes/add-product.tsx): the same rules
+ * over the text its inputs hold. The email is not a field (the session's is sent); an empty number
+ * field reads as missing, not as 0; empty optional fields are left out.
+ */
+export const newBikeForm = newBikeBody.omit({ email: true }).extend({
+  id: filledIn("Category", newBikeBody.shape.id),
+  engineCc: filledIn("Engine CC", newBikeBody.shape.engineCc),
+  resalePrice: filledIn("Resale price", newBikeBody.shape.resalePrice),
+  originalPrice: filledIn("Original price", newBikeBody.shape.originalPrice),
+  monthsUsed: z.preprocess(blankAsMissing, newBikeBody.shape.monthsUsed),
+  sellerName: z.preprocess(blankAsMissing, newBikeBody.shape.sellerName),
+});
+
+/** What the form's inputs hold, and the bike (without the email) they describe. */
+export type NewBikeFormValues = z.input<typeof newBikeForm>;
+export type NewBikeFormBike = z.output<typeof newBikeForm>;
+
 const optionalFilter = (label: string) => z.string().trim().max(60, `${label} is too long`).optional();
 const optionalWhole = (label: string, max: number) =>
   z.coerce

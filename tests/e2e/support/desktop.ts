@@ -4,7 +4,7 @@
  * in the native dialog" (`window.__csv`), and answers Google sign-in as the main process would.
  */
 import type { Page } from "@playwright/test";
-import type { DesktopGoogleCredential } from "../../../ui/src/features/desktop/desktop";
+import type { DesktopGoogleCredential } from "../../../ui/src/lib/desktop/desktop";
 
 /**
  * Installs the preload stand-in; `next CSV` is what the native open dialog will return, and

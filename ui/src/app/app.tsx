@@ -1,19 +1,28 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { BrowserRouter } from "react-router-dom";
-import { AppToaster } from "../components/layout/toaster";
-import { DesktopBridge } from "../features/desktop/desktop-bridge";
 import { useAuthWatcher } from "../lib/auth/use-auth-watcher";
 import { useRoleWatcher } from "../lib/auth/use-role-watcher";
 import { AppRoutes } from "./app-routes";
+import { DesktopBridge } from "./desktop/desktop-bridge";
+import { queryClient } from "./query-client";
 
-/** Providers: the jotai default store holds auth and role state; the router; toasts. */
+// Toasts are not needed for the first paint: the toaster (and react-hot-toast) load right after it (lib/toast.ts).
+const AppToaster = lazy(() => import("../components/layout/toaster").then((module) => ({ default: module.AppToaster })));
+
+/** Providers: the jotai default store holds auth and role state; the query cache holds server data; the router; toasts. */
 export function App() {
   useAuthWatcher();
   useRoleWatcher();
   return (
-    <BrowserRouter>
-      <AppRoutes />
-      <AppToaster />
-      <DesktopBridge />
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+        <DesktopBridge />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -1,34 +1,39 @@
-import { useCallback, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "./toast";
 import { errorMessage } from "./api-error";
+import type { ResourceKey } from "./query-keys";
+import { useRefresh } from "./use-refresh";
+
+export interface ActionOptions {
+  /** E.g. to put the server's field messages under the form's fields. */
+  onError?: (error: unknown) => void;
+  /** The cached lists this change makes stale (lib/query-keys.ts); they reload before `run` resolves. */
+  refreshes?: readonly ResourceKey[];
+}
 
 /**
  * Runs a server change with a pending flag. A failure is shown as a toast with the server's
- * message (and handed to `onError`, e.g. to put field messages under fields); `run` then
- * resolves to undefined so callers only continue on success.
+ * message (and handed to `onError`); `run` then resolves to undefined so callers only continue
+ * on success. After a success the lists in `refreshes` reload first, so the screen already shows
+ * the change when the button stops being busy.
  */
-export function useAction<Args extends unknown[], Result>(
-  action: (...args: Args) => Promise<Result>,
-  onError?: (error: unknown) => void,
-) {
-  const [pending, setPending] = useState(false);
-  const actionRef = useRef(action);
-  actionRef.current = action;
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
+export function useAction<Args extends unknown[], Result>(action: (...args: Args) => Promise<Result>, options: ActionOptions = {}) {
+  const refresh = useRefresh();
+  const { refreshes = [], onError } = options;
+  const mutation = useMutation({
+    mutationFn: (args: Args) => action(...args),
+    onSuccess: () => refresh(refreshes),
+  });
 
-  const run = useCallback(async (...args: Args): Promise<Result | undefined> => {
-    setPending(true);
+  const run = async (...args: Args): Promise<Result | undefined> => {
     try {
-      return await actionRef.current(...args);
+      return await mutation.mutateAsync(args);
     } catch (error) {
       toast.error(errorMessage(error));
-      onErrorRef.current?.(error);
+      onError?.(error);
       return undefined;
-    } finally {
-      setPending(false);
     }
-  }, []);
+  };
 
-  return { run, pending };
+  return { run, pending: mutation.isPending };
 }

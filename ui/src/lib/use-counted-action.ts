@@ -1,7 +1,7 @@
-import toast from "react-hot-toast";
-import { useAction } from "./use-action";
+import { toast } from "./toast";
+import { useAction, type ActionOptions } from "./use-action";
 
-interface CountedOptions<Args extends unknown[], Result> {
+interface CountedOptions<Args extends unknown[], Result> extends Pick<ActionOptions, "refreshes"> {
   /** The count the server answers (deletedCount, modifiedCount): success only when it is 1. */
   count: (result: Result) => number;
   success: string;
@@ -15,7 +15,7 @@ interface CountedOptions<Args extends unknown[], Result> {
  * server really changed one record (SPEC: 'Delete successful.', 'verified successful.').
  */
 export function useCountedAction<Args extends unknown[], Result>(action: (...args: Args) => Promise<Result>, options: CountedOptions<Args, Result>) {
-  const { run, pending } = useAction(action);
+  const { run, pending } = useAction(action, { refreshes: options.refreshes });
   const perform = async (...args: Args): Promise<boolean> => {
     const question = options.confirm?.(...args);
     if (question && !window.confirm(question)) return false;

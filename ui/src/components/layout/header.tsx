@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../../lib/toast";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { signOutUser } from "../../lib/auth/actions";
 import { useSession } from "../../lib/auth/use-session";

@@ -1,4 +1,7 @@
-type AuthSdk = typeof import("./auth-sdk");
+// A type-only import: the SDK itself is fetched by the import() below, on first use.
+import type * as AuthSdkModule from "./auth-sdk";
+
+type AuthSdk = typeof AuthSdkModule;
 
 let loading: Promise<AuthSdk> | undefined;
 

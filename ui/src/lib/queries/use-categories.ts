@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { publicApi } from "../api-client";
+import { resource } from "../query-keys";
 import { unwrap } from "../unwrap";
-import { useQuery } from "../use-query";
 
-/** SPEC §2: the home page loads the list of categories. */
-export const useCategories = () => useQuery("categories", () => unwrap(publicApi.api.categories.$get()));
+/** SPEC §2: the home page (and Add product) loads the list of categories. */
+export const useCategories = () => useQuery({ queryKey: resource.categories, queryFn: () => unwrap(publicApi.api.categories.$get()) });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { useNavigate } from "react-router-dom";
 import { Spinner } from "../../../components/ui/spinner";
 import { cancelDesktopGoogleSignIn, GOOGLE_SIGN_IN_CANCELLED, refreshRole, signInWithGoogle } from "../../../lib/auth/actions";

@@ -1,7 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { publicApi } from "../../../lib/api-client";
 import { unwrap } from "../../../lib/unwrap";
-import { useQuery } from "../../../lib/use-query";
+import { bikeKeys } from "./bike-keys";
 
 /** SPEC §2: the category page loads a single category by id. */
 export const useCategory = (id: string | undefined) =>
-  useQuery(id ? `category:${id}` : null, () => unwrap(publicApi.api.categories[":id"].$get({ param: { id: id ?? "" } })));
+  useQuery({
+    queryKey: bikeKeys.category(id ?? ""),
+    queryFn: () => unwrap(publicApi.api.categories[":id"].$get({ param: { id: id ?? "" } })),
+    enabled: Boolean(id),
+  });

@@ -1,24 +1,20 @@
-import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { BusyButton } from "../../../components/ui/busy-button";
 import type { Bike } from "../../../lib/api-types";
+import { resource } from "../../../lib/query-keys";
 import { useAction } from "../../../lib/use-action";
 import { advertiseBike } from "../api/advertise-bike";
 
 /** SPEC §2 Ads button: the owning seller posts the bike to the ads list. */
 export function AdsButton({ bike }: { bike: Bike }) {
-  const [advertised, setAdvertised] = useState(bike.ads);
-  const { run, pending } = useAction(advertiseBike);
+  // The lists showing this bike (its category, My products, the home slider) reload with it advertised.
+  const { run, pending } = useAction(advertiseBike, { refreshes: [resource.bikes, resource.ads] });
 
-  if (advertised) return <span className="badge badge--success">Advertised</span>;
+  if (bike.ads) return <span className="badge badge--success">Advertised</span>;
 
   const advertise = async () => {
     const result = await run(bike._id);
-    if (!result) return;
-    if (result.acknowledged) {
-      toast.success("You make ads successfully");
-      setAdvertised(true);
-    }
+    if (result?.acknowledged) toast.success("You make ads successfully");
   };
 
   return (

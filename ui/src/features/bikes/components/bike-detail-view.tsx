@@ -13,14 +13,14 @@ import "./bikes.css";
 /** The bike detail page: every fact of one listing, the seller's contact and the page's actions. */
 export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) => ReactNode }) {
   const { id } = useParams();
-  const { data: bike, loading, error, reload } = useBike(id);
+  const { data: bike, isPending, error, refetch } = useBike(id);
   usePageTitle(bike?.name);
 
-  if (loading) return <LoadingBlock label="Loading bike" />;
+  if (isPending) return <LoadingBlock label="Loading bike" />;
   if (error || !bike) {
     return (
       <div className="container narrow-page">
-        {error && <ErrorState error={error} onRetry={reload} />}
+        {error && <ErrorState error={error} onRetry={() => void refetch()} />}
       </div>
     );
   }

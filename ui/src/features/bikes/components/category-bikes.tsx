@@ -28,7 +28,7 @@ export function CategoryBikes({ categoryId, renderActions }: { categoryId: strin
   if (category.error) {
     return (
       <div className="container narrow-page">
-        <ErrorState error={category.error} onRetry={category.reload} />
+        <ErrorState error={category.error} onRetry={() => void category.refetch()} />
         <p className="actions-row">
           <Link to="/" className="btn btn--outline">
             Take me home

@@ -1,6 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
 import { publicApi } from "../../../lib/api-client";
 import { unwrap } from "../../../lib/unwrap";
-import { useQuery } from "../../../lib/use-query";
+import { blogKeys } from "./blog-keys";
 
 export const useBlog = (id: string | undefined) =>
-  useQuery(id ? `blog:${id}` : null, () => unwrap(publicApi.api.blogs[":id"].$get({ param: { id: id ?? "" } })));
+  useQuery({
+    queryKey: blogKeys.one(id ?? ""),
+    queryFn: () => unwrap(publicApi.api.blogs[":id"].$get({ param: { id: id ?? "" } })),
+    enabled: Boolean(id),
+  });

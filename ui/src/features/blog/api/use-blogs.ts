@@ -1,9 +1,14 @@
 import { publicApi } from "../../../lib/api-client";
+import { pageQuery } from "../../../lib/keyset-pages";
 import { unwrap } from "../../../lib/unwrap";
-import { useCursorList } from "../../../lib/use-cursor-list";
+import { useKeysetList } from "../../../lib/use-keyset-list";
+import { blogKeys } from "./blog-keys";
 
-const PAGE_SIZE = "9";
+const PAGE_SIZE = 9;
 
 /** SPEC §2 blog list, newest first, more by cursor. */
 export const useBlogs = () =>
-  useCursorList("blogs", (cursor) => unwrap(publicApi.api.blogs.$get({ query: { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } })));
+  useKeysetList({
+    queryKey: blogKeys.list,
+    loadPage: (cursor, limit = PAGE_SIZE) => unwrap(publicApi.api.blogs.$get({ query: pageQuery(cursor, limit) })),
+  });

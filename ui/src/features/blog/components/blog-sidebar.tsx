@@ -8,14 +8,14 @@ import { useRecentPosts } from "../api/use-recent-posts";
 export const BLOG_CATEGORIES = ["Trends", "Tips & Trick", "Inside"];
 
 export function BlogSidebar() {
-  const { data, loading } = useRecentPosts();
+  const { data, isPending } = useRecentPosts();
   return (
     <aside className="blog-sidebar" aria-label="Blog sidebar">
       <section className="panel" aria-labelledby="recent-title">
         <h2 id="recent-title" className="blog-sidebar__title">
           Recent Post
         </h2>
-        {loading && <Spinner size="sm" label="Loading recent posts" />}
+        {isPending && <Spinner size="sm" label="Loading recent posts" />}
         <ul className="recent-posts">
           {data?.map((blog) => (
             <li key={blog._id}>

@@ -10,7 +10,7 @@ import "../components/blog.css";
 /** The blog detail screen (SPEC leaves it open): the whole article with the sidebar. */
 export default function BlogDetail() {
   const { id } = useParams();
-  const { data: blog, loading, error, reload } = useBlog(id);
+  const { data: blog, isPending, error, refetch } = useBlog(id);
   usePageTitle(blog?.header);
   return (
     <div className="container">
@@ -19,8 +19,8 @@ export default function BlogDetail() {
       </nav>
       <div className="blog-layout">
         <div>
-          {loading && <LoadingBlock label="Loading article" />}
-          {error && <ErrorState error={error} onRetry={reload} />}
+          {isPending && <LoadingBlock label="Loading article" />}
+          {error && <ErrorState error={error} onRetry={() => void refetch()} />}
           {blog && (
             <article className="panel article">
               <p className="blog-card__date">

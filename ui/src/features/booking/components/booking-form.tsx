@@ -1,11 +1,12 @@
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Field } from "../../../components/ui/field";
 import type { Bike } from "../../../lib/api-types";
 import type { SessionUser } from "../../../lib/auth/atoms";
 import { applyFieldErrors } from "../../../lib/field-errors";
 import { formatUsd } from "../../../lib/format";
+import { resource } from "../../../lib/query-keys";
 import { useAction } from "../../../lib/use-action";
 import { createBooking } from "../api/create-booking";
 
@@ -24,7 +25,10 @@ export function BookingForm({ bike, user, onBooked }: { bike: Bike; user: Sessio
     setError,
     formState: { errors },
   } = useForm<BookingValues>({ defaultValues: { userName: user.displayName ?? "", phone: "", location: "" } });
-  const { run, pending } = useAction(createBooking, (error) => applyFieldErrors(error, setError, ["userName", "phone", "location"]));
+  const { run, pending } = useAction(createBooking, {
+    onError: (error) => applyFieldErrors(error, setError, ["userName", "phone", "location"]),
+    refreshes: [resource.bookings],
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await run({ bikeId: bike._id, email: user.email ?? "", ...values, userName: values.userName.trim() || undefined });

@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Field } from "../../../components/ui/field";
 import { useSession } from "../../../lib/auth/use-session";
@@ -21,7 +21,7 @@ export default function Contact() {
     setError,
     formState: { errors },
   } = useForm<ContactMessage>({ values: { name: user?.displayName ?? "", email: user?.email ?? "", message: "" } });
-  const { run, pending } = useAction(sendMessage, (error) => applyFieldErrors(error, setError, ["name", "email", "message"]));
+  const { run, pending } = useAction(sendMessage, { onError: (error) => applyFieldErrors(error, setError, ["name", "email", "message"]) });
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await run(values);

@@ -1,5 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { publicApi } from "../../../lib/api-client";
 import { unwrap } from "../../../lib/unwrap";
-import { useQuery } from "../../../lib/use-query";
+import { homeKeys } from "./home-keys";
 
-export const useLatestBlogs = () => useQuery("blogsLimit", () => unwrap(publicApi.api.blogsLimit.$get()));
+export const useLatestBlogs = () => useQuery({ queryKey: homeKeys.latestBlogs, queryFn: () => unwrap(publicApi.api.blogsLimit.$get()) });

@@ -8,8 +8,8 @@ const AdsSlider = lazy(() => import("./ads-slider"));
 
 /** SPEC §2 advertised-bikes slider; the section hides itself when nothing is advertised. */
 export function AdvertisedBikes() {
-  const { data, loading } = useAds();
-  if (loading) return <LoadingBlock label="Loading advertised bikes" />;
+  const { data, isPending } = useAds();
+  if (isPending) return <LoadingBlock label="Loading advertised bikes" />;
   if (!data || data.length === 0) return null;
   return (
     <section className="section container" aria-labelledby="ads-title">

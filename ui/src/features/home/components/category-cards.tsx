@@ -7,13 +7,13 @@ import { useCategories } from "../../../lib/queries/use-categories";
 
 /** SPEC §2: category cards, each linking to category/{id}, with the category's svg icon. */
 export function CategoryCards() {
-  const { data, error, loading, reload } = useCategories();
+  const { data, error, isPending, refetch } = useCategories();
   return (
     <section id="categories" className="section section--tint" aria-labelledby="categories-title">
       <div className="container">
         <SectionHeading eyebrow="Shop by category" title="What do you want to ride?" id="categories-title" />
-        {loading && <LoadingBlock label="Loading categories" />}
-        {error && <ErrorState error={error} onRetry={reload} />}
+        {isPending && <LoadingBlock label="Loading categories" />}
+        {error && <ErrorState error={error} onRetry={() => void refetch()} />}
         {data && data.length === 0 && <EmptyState title="No categories yet" />}
         {data && data.length > 0 && (
           <ul className="category-grid">

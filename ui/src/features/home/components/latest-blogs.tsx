@@ -7,7 +7,7 @@ import { useLatestBlogs } from "../api/use-latest-blogs";
 
 /** SPEC §2 latest blogs (from blogsLimit). */
 export function LatestBlogs() {
-  const { data, loading, error, reload } = useLatestBlogs();
+  const { data, isPending, error, refetch } = useLatestBlogs();
   return (
     <section className="section container" aria-labelledby="blogs-title">
       <div className="section-row">
@@ -16,8 +16,8 @@ export function LatestBlogs() {
           All articles
         </Link>
       </div>
-      {loading && <LoadingBlock label="Loading blogs" />}
-      {error && <ErrorState error={error} onRetry={reload} />}
+      {isPending && <LoadingBlock label="Loading blogs" />}
+      {error && <ErrorState error={error} onRetry={() => void refetch()} />}
       {data && (
         <div className="blog-grid">
           {data.map((blog) => (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Field } from "../../../components/ui/field";
 import { ApiRequestError, errorMessage } from "../../../lib/api-error";

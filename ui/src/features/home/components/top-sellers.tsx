@@ -13,18 +13,18 @@ const initials = (name: string) =>
 
 /** SPEC §2 top sellers. */
 export function TopSellers() {
-  const { data, error, loading, reload } = useTopSellers();
+  const { data, error, isPending, refetch } = useTopSellers();
   // No verified seller has bikes yet: nothing to show. A failed load says so (and was toasted).
-  if (!loading && !error && (!data || data.length === 0)) return null;
+  if (!isPending && !error && (!data || data.length === 0)) return null;
   return (
     <section className="section container" aria-labelledby="sellers-title">
       <SectionHeading eyebrow="Top sellers" title="Trusted by riders across the country" id="sellers-title">
         Verified sellers with the most bikes on MotoMart right now.
       </SectionHeading>
-      {loading ? (
+      {isPending ? (
         <LoadingBlock label="Loading top sellers" />
       ) : error ? (
-        <ErrorState error={error} onRetry={reload} />
+        <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (
         <ul className="seller-grid">
           {data?.map((seller) => (

@@ -1,14 +1,12 @@
+import { lazy, Suspense } from "react";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { AboutSection } from "../components/about-section";
-import { AdvertisedBikes } from "../components/advertised-bikes";
 import { AimSection } from "../components/aim-section";
 import { Banner } from "../components/banner";
 import { CategoryCards } from "../components/category-cards";
-import { LatestBlogs } from "../components/latest-blogs";
-import { Statistics } from "../components/statistics";
-import { SubscribeStrip } from "../components/subscribe-strip";
-import { TopSellers } from "../components/top-sellers";
 import "../components/home.css";
+
+// Keeps the home page's first-load JavaScript within its budget (ui/scripts/first-load-size.ts).
+const BelowTheFold = lazy(() => import("../components/below-the-fold"));
 
 /** SPEC §2 Home. */
 export default function Home() {
@@ -18,12 +16,9 @@ export default function Home() {
       <Banner />
       <AimSection />
       <CategoryCards />
-      <AdvertisedBikes />
-      <Statistics />
-      <TopSellers />
-      <AboutSection />
-      <LatestBlogs />
-      <SubscribeStrip />
+      <Suspense fallback={null}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

@@ -5,6 +5,8 @@ import { FormError } from "../../../components/ui/form-error";
 import { PageHead } from "../../../components/ui/page-head";
 import { LoadingBlock } from "../../../components/ui/spinner";
 import { formatBdt, formatUsd } from "../../../lib/format";
+import { resource } from "../../../lib/query-keys";
+import { useRefresh } from "../../../lib/use-refresh";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useBooking } from "../api/use-booking";
 import { usePaymentIntent } from "../api/use-payment-intent";
@@ -54,17 +56,19 @@ function CardForm(props: CardFormProps & { testMode: boolean | undefined }) {
 export default function Payment() {
   usePageTitle("Payment");
   const { id } = useParams();
-  const { data: booking, loading, error, reload, setData } = useBooking(id);
+  const { data: booking, isPending, error, refetch } = useBooking(id);
+  const refresh = useRefresh();
   const payment = usePaymentIntent(booking?._id, booking ? !booking.paid : false);
   const [transactionId, setTransactionId] = useState<string | null>(null);
   const [paidMeanwhile, setPaidMeanwhile] = useState(false);
 
-  if (loading) return <LoadingBlock label="Loading booking" />;
-  if (error || !booking) return error ? <ErrorState error={error} onRetry={reload} /> : null;
+  if (isPending) return <LoadingBlock label="Loading booking" />;
+  if (error || !booking) return error ? <ErrorState error={error} onRetry={() => void refetch()} /> : null;
 
   const onPaid = (paidId: string) => {
     setTransactionId(paidId);
-    setData((current) => current && { ...current, paid: true });
+    // The booking is paid and its bike sold: My orders, the bike's lists and the ads slider change.
+    void refresh([resource.bookings, resource.bikes, resource.ads]);
   };
   const paid = transactionId !== null || booking.paid || payment.alreadyPaid || paidMeanwhile;
 

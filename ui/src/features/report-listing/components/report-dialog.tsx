@@ -1,10 +1,11 @@
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "../../../lib/toast";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
 import type { Bike } from "../../../lib/api-types";
 import { applyFieldErrors } from "../../../lib/field-errors";
+import { resource } from "../../../lib/query-keys";
 import { useAction } from "../../../lib/use-action";
 import { createReport } from "../api/create-report";
 
@@ -20,7 +21,7 @@ export function ReportDialog({ bike, onClose }: { bike: Bike | null; onClose: ()
     setError,
     formState: { errors },
   } = useForm<{ reason: string }>({ defaultValues: { reason: "" } });
-  const { run, pending } = useAction(createReport, (error) => applyFieldErrors(error, setError, ["reason"]));
+  const { run, pending } = useAction(createReport, { onError: (error) => applyFieldErrors(error, setError, ["reason"]), refreshes: [resource.reports] });
 
   const close = () => {
     reset();

@@ -1,9 +1,13 @@
 import { api } from "../../../../lib/api-client";
+import { pageQuery } from "../../../../lib/keyset-pages";
+import { resource } from "../../../../lib/query-keys";
 import { unwrap } from "../../../../lib/unwrap";
-import { useCursorList } from "../../../../lib/use-cursor-list";
+import { useKeysetList } from "../../../../lib/use-keyset-list";
 
 /** SPEC §7 GET bookings?email=: the buyer's own bookings. */
 export const useMyBookings = (email: string | null | undefined) =>
-  useCursorList(email ? `bookings:${email}` : null, (cursor) =>
-    unwrap(api.api.bookings.$get({ query: { email: email ?? "", ...(cursor ? { cursor } : {}) } })),
-  );
+  useKeysetList({
+    queryKey: [...resource.bookings, "mine", email ?? ""],
+    enabled: Boolean(email),
+    loadPage: (cursor, limit) => unwrap(api.api.bookings.$get({ query: { email: email ?? "", ...pageQuery(cursor, limit) } })),
+  });

@@ -1,5 +1,9 @@
 import { api } from "../../../../lib/api-client";
+import { resource } from "../../../../lib/query-keys";
 import { unwrap } from "../../../../lib/unwrap";
+
+/** What a seller's change to bikes makes stale: My products, the categories' lists and the home page's ads slider. */
+export const BIKE_RESOURCES = [resource.bikes, resource.ads] as const;
 
 /** SPEC §7 DELETE bikes/my/{id}: answers deletedCount. */
 export const deleteMyBike = (id: number) => unwrap(api.api.bikes.my[":id"].$delete({ param: { id: String(id) } }));

@@ -2,30 +2,30 @@ import type { ReactNode } from "react";
 import type { Bike } from "../../../../lib/api-types";
 import { formatUsd } from "../../../../lib/format";
 import { useCountedAction } from "../../../../lib/use-counted-action";
-import { advertiseMyBike, deleteMyBike } from "../api/bike-changes";
 import { BusyButton } from "../../../../components/ui/busy-button";
 import { DeleteButton } from "../../../../components/ui/delete-button";
+import { advertiseMyBike, BIKE_RESOURCES, deleteMyBike } from "../api/bike-changes";
 
 interface ProductRowProps {
   bike: Bike;
   /** The desktop app's checkbox cell, first in the row. */
   select?: ReactNode;
-  onAdvertised: (id: number) => void;
-  onDeleted: (id: number) => void;
 }
 
 /** One listing: status, the advertise button (available → Advertised) and delete with confirm. */
-export function ProductRow({ bike, select, onAdvertised, onDeleted }: ProductRowProps) {
+export function ProductRow({ bike, select }: ProductRowProps) {
   const advertise = useCountedAction(advertiseMyBike, {
     count: (result) => result.modifiedCount,
     success: `${bike.name} is now advertised on the home page.`,
     nothing: "Nothing changed — this bike may already be advertised.",
+    refreshes: BIKE_RESOURCES,
   });
   const remove = useCountedAction(deleteMyBike, {
     count: (result) => result.deletedCount,
     success: "Delete successful.",
     nothing: "Nothing was deleted — the bike may already be gone.",
     confirm: () => `Delete "${bike.name}"? This cannot be undone.`,
+    refreshes: BIKE_RESOURCES,
   });
   const sold = bike.status === "sold";
 
@@ -56,7 +56,7 @@ export function ProductRow({ bike, select, onAdvertised, onDeleted }: ProductRow
             busy={advertise.pending}
             busyLabel="Advertising"
             aria-label={`Advertise ${bike.name}`}
-            onClick={async () => (await advertise.perform(bike._id)) && onAdvertised(bike._id)}
+            onClick={() => void advertise.perform(bike._id)}
           >
             Advertise
           </BusyButton>
@@ -68,7 +68,7 @@ export function ProductRow({ bike, select, onAdvertised, onDeleted }: ProductRow
           busy={remove.pending}
           disabled={sold}
           title={sold ? "A sold bike stays on record" : undefined}
-          onClick={async () => (await remove.perform(bike._id)) && onDeleted(bike._id)}
+          onClick={() => void remove.perform(bike._id)}
         />
       </td>
     </tr>

@@ -1,12 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import { toast } from "../../../../lib/toast";
 import { useNavigate } from "react-router-dom";
+import { BIKE_CONDITIONS, newBikeForm, type NewBikeFormBike, type NewBikeFormValues } from "../../../../../../edge-api/src/schemas/bike";
 import { BusyButton } from "../../../../components/ui/busy-button";
 import { Field } from "../../../../components/ui/field";
 import { PageHead } from "../../../../components/ui/page-head";
 import { useSession } from "../../../../lib/auth/use-session";
 import { applyFieldErrors } from "../../../../lib/field-errors";
 import { useCategories } from "../../../../lib/queries/use-categories";
+import { resource } from "../../../../lib/query-keys";
 import { useAction } from "../../../../lib/use-action";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { addBike } from "../api/add-bike";
@@ -14,29 +17,10 @@ import { ImagePreview } from "../components/image-preview";
 import { PhotoUpload } from "../components/photo-upload";
 import "../components/products.css";
 
-export const CONDITIONS = ["excellent", "good", "fair"] as const;
-const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,}$/;
+/** The inputs hold text; the API's own rules (edge-api/src/schemas/bike.ts) check it and turn it into a bike. */
+type FieldName = keyof typeof newBikeForm.shape;
 
-interface ProductForm {
-  id: string;
-  name: string;
-  picture: string;
-  resalePrice: string;
-  originalPrice: string;
-  condition: (typeof CONDITIONS)[number];
-  location: string;
-  country: string;
-  city: string;
-  model: string;
-  engineCc: string;
-  monthsUsed: string;
-  sellerName: string;
-  phone: string;
-  description: string;
-}
-
-const FIELDS = ["id", "name", "picture", "resalePrice", "originalPrice", "condition", "location", "country", "city", "model", "engineCc", "monthsUsed", "sellerName", "phone", "description"] as const;
-const required = (label: string) => ({ required: `${label} is required`, validate: (v: string) => v.trim().length > 0 || `${label} is required` });
+const FIELDS = Object.keys(newBikeForm.shape) as FieldName[];
 
 /** SPEC §2/§5 Add product: "Add Your Product For Sale". */
 export default function AddProduct() {
@@ -51,29 +35,23 @@ export default function AddProduct() {
     setValue,
     setError,
     formState: { errors },
-  } = useForm<ProductForm>({
+  } = useForm<NewBikeFormValues, unknown, NewBikeFormBike>({
+    resolver: zodResolver(newBikeForm),
     defaultValues: { condition: "good", sellerName: user?.displayName ?? "", id: "", monthsUsed: "", engineCc: "" },
   });
-  const { run, pending } = useAction(addBike, (error) => applyFieldErrors(error, setError, FIELDS));
+  const { run, pending } = useAction(addBike, { onError: (error) => applyFieldErrors(error, setError, FIELDS), refreshes: [resource.bikes] });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await run({
-      ...values,
-      id: Number(values.id),
-      engineCc: Number(values.engineCc),
-      monthsUsed: values.monthsUsed.trim() === "" ? undefined : Number(values.monthsUsed),
-      sellerName: values.sellerName.trim() || undefined,
-      email: user?.email ?? "",
-    });
+  const onSubmit = handleSubmit(async (bike) => {
+    const result = await run({ ...bike, email: user?.email ?? "" });
     if (!result?.acknowledged) return;
     toast.success("Added Confirmed");
     navigate("/dashboard/myproduct");
   });
 
-  const text = (name: keyof ProductForm, label: string, options: { optional?: boolean; hint?: string; wide?: boolean; inputMode?: "numeric" | "decimal"; placeholder?: string } = {}) => (
+  const text = (name: FieldName, label: string, options: { optional?: boolean; hint?: string; wide?: boolean; inputMode?: "numeric" | "decimal"; placeholder?: string } = {}) => (
     <Field label={label} error={errors[name]?.message} optional={options.optional} hint={options.hint} className={options.wide ? "field--wide" : undefined}>
       {(control) => (
-        <input {...control} className="input" inputMode={options.inputMode} placeholder={options.placeholder} {...register(name, options.optional ? {} : required(label))} />
+        <input {...control} className="input" inputMode={options.inputMode} placeholder={options.placeholder} {...register(name)} />
       )}
     </Field>
   );
@@ -88,8 +66,8 @@ export default function AddProduct() {
             {text("name", "Name", { placeholder: "e.g. Yamaha R15 V4" })}
             <Field label="Category" error={errors.id?.message}>
               {(control) => (
-                <select {...control} className="input" disabled={categories.loading} {...register("id", { required: "Category is required" })}>
-                  <option value="">{categories.loading ? "Loading categories…" : "Choose a category"}</option>
+                <select {...control} className="input" disabled={categories.isPending} {...register("id")}>
+                  <option value="">{categories.isPending ? "Loading categories…" : "Choose a category"}</option>
                   {categories.data?.map((category) => (
                     <option key={category._id} value={category._id}>
                       {category.categoryName}
@@ -100,8 +78,8 @@ export default function AddProduct() {
             </Field>
             <Field label="Condition" error={errors.condition?.message}>
               {(control) => (
-                <select {...control} className="input" {...register("condition", { required: "Condition is required" })}>
-                  {CONDITIONS.map((condition) => (
+                <select {...control} className="input" {...register("condition")}>
+                  {BIKE_CONDITIONS.map((condition) => (
                     <option key={condition} value={condition}>
                       {condition}
                     </option>
@@ -120,7 +98,7 @@ export default function AddProduct() {
               <ImagePreview url={watch("picture")} />
             </div>
             <Field label="Description" error={errors.description?.message} className="field--wide">
-              {(control) => <textarea {...control} className="input" rows={5} {...register("description", required("Description"))} />}
+              {(control) => <textarea {...control} className="input" rows={5} {...register("description")} />}
             </Field>
           </div>
         </fieldset>
@@ -139,7 +117,7 @@ export default function AddProduct() {
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel"
-                  {...register("phone", { ...required("Phone"), pattern: { value: PHONE_PATTERN, message: "Phone must be a phone number" } })}
+                  {...register("phone")}
                 />
               )}
             </Field>

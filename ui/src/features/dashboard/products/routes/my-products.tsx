@@ -1,16 +1,18 @@
 import { useMemo } from "react";
 import { Link } from "react-router-dom";
-import { EmptyState } from "../../../../components/ui/empty-state";
+import { selectColumn, SelectRowCell } from "../../../../components/table-selection/select-cells";
+import { SelectionToolbar } from "../../../../components/table-selection/selection-toolbar";
+import { useTableSelection } from "../../../../components/table-selection/use-table-selection";
 import { DataTable } from "../../../../components/ui/data-table";
+import { EmptyState } from "../../../../components/ui/empty-state";
 import { ListScreen } from "../../../../components/ui/list-screen";
 import { PageHead } from "../../../../components/ui/page-head";
 import { useSession } from "../../../../lib/auth/use-session";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { useMyBikes } from "../api/use-my-bikes";
-import { bikeBulkActions } from "../../../desktop/bulk-actions";
-import { ProductDesktopTools } from "../../../desktop/product-tools";
-import { selectColumn, SelectionToolbar, SelectRowCell, useTableSelection } from "../../../desktop/table-selection";
+import { CsvTools } from "../components/csv-tools";
 import { ProductRow } from "../components/product-row";
+import { useBikeBulkActions } from "../components/use-bike-bulk-actions";
 import "../components/products.css";
 
 const COLUMNS = [{ label: "Picture", hidden: true }, { label: "Name" }, { label: "Price" }, { label: "Status" }, { label: "Advertise" }, { label: "Actions", hidden: true }];
@@ -24,8 +26,7 @@ export default function MyProducts() {
   const list = useMyBikes(user?.email);
   const selectable = useMemo(() => list.items.filter((bike) => bike.status !== "sold").map((bike) => bike._id), [list.items]);
   const selection = useTableSelection(selectable);
-  const advertised = (ids: number[]) => list.update((items) => items.map((bike) => (ids.includes(bike._id) ? { ...bike, ads: true } : bike)));
-  const deleted = (ids: number[]) => list.update((items) => items.filter((bike) => !ids.includes(bike._id)));
+  const bulkActions = useBikeBulkActions();
   return (
     <section>
       <PageHead
@@ -33,7 +34,7 @@ export default function MyProducts() {
         lead="Advertise a bike to feature it in the home page slider."
         actions={
           <>
-            <ProductDesktopTools onChanged={list.reload} />
+            <CsvTools />
             <Link to="/dashboard/addproduct" className="btn btn--primary">
               Add A Product
             </Link>
@@ -41,9 +42,7 @@ export default function MyProducts() {
         }
       />
       <ListScreen list={list} label="your products" empty={<EmptyState title="You have no bikes for sale yet">Add your first bike and it will show in its category.</EmptyState>}>
-        {selection.enabled && (
-          <SelectionToolbar selection={selection} noun="bikes" actions={bikeBulkActions({ advertised, deleted })} hasMore={list.hasMore} loadAll={list.loadAll} />
-        )}
+        {selection.enabled && <SelectionToolbar selection={selection} noun="bikes" actions={bulkActions} hasMore={list.hasMore} loadAll={list.loadAll} />}
         <DataTable caption="My products" columns={[...selectColumn(selection, "bikes"), ...COLUMNS]}>
           {list.items.map((bike) => (
             <ProductRow
@@ -52,8 +51,6 @@ export default function MyProducts() {
               select={
                 selection.enabled && <SelectRowCell selection={selection} id={bike._id} name={bike.name} lockedReason={bike.status === "sold" ? SOLD_LOCK : null} />
               }
-              onAdvertised={(id) => advertised([id])}
-              onDeleted={(id) => deleted([id])}
             />
           ))}
         </DataTable>

@@ -1,21 +1,20 @@
-import toast from "react-hot-toast";
+import { toast } from "../../../../lib/toast";
 import { Link } from "react-router-dom";
 import { Spinner } from "../../../../components/ui/spinner";
 import type { Report } from "../../../../lib/api-types";
 import { formatDate } from "../../../../lib/format";
 import { useAction } from "../../../../lib/use-action";
-import { resolveReport } from "../api/resolve-report";
+import { REPORT_RESOURCES, resolveReport } from "../api/resolve-report";
 
 /** One open report: what was reported, why and by whom; Dismiss or Remove listing. */
-export function ReportCard({ report, onResolved }: { report: Report; onResolved: (report: Report, action: "dismiss" | "remove") => void }) {
-  const { run, pending } = useAction(resolveReport);
+export function ReportCard({ report }: { report: Report }) {
+  const { run, pending } = useAction(resolveReport, { refreshes: REPORT_RESOURCES });
 
   const resolve = async (action: "dismiss" | "remove") => {
     if (action === "remove" && !window.confirm(`Remove the listing "${report.bikeName}"? The bike is deleted for everyone.`)) return;
     const result = await run(report._id, action);
     if (!result?.acknowledged) return;
     toast.success(action === "dismiss" ? "Report dismissed." : "Listing removed.");
-    onResolved(report, action);
   };
 
   return (

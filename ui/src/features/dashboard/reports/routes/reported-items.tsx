@@ -1,28 +1,24 @@
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { ListScreen } from "../../../../components/ui/list-screen";
 import { PageHead } from "../../../../components/ui/page-head";
-import type { Report } from "../../../../lib/api-types";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { useOpenReports } from "../api/use-open-reports";
 import { ReportCard } from "../components/report-card";
-import { ReportQueueKeys } from "../../../desktop/report-queue";
+import { ReportQueueKeys } from "../components/report-queue";
 import "../components/reports.css";
 
 /** /dashboard/reporteditems: open reports with Dismiss or Remove listing (admin). */
 export default function ReportedItems() {
   usePageTitle("Reported Items");
   const list = useOpenReports();
-  const onResolved = (report: Report, action: "dismiss" | "remove") =>
-    // Removing a listing resolves every open report of that bike.
-    list.update((items) => items.filter((r) => (action === "remove" && report.bikeId !== null ? r.bikeId !== report.bikeId : r._id !== report._id)));
   return (
     <section>
       <PageHead title="Reported Items" lead="Listings people reported. Dismiss a report, or remove the listing." />
-      <ReportQueueKeys onChanged={list.reload} />
+      <ReportQueueKeys />
       <ListScreen list={list} label="reported items" empty={<EmptyState title="No open reports">Nothing needs your attention right now.</EmptyState>}>
         <div className="report-list">
           {list.items.map((report) => (
-            <ReportCard key={report._id} report={report} onResolved={onResolved} />
+            <ReportCard key={report._id} report={report} />
           ))}
         </div>
       </ListScreen>

@@ -1,8 +1,12 @@
 import { api } from "../../../../lib/api-client";
 import { pageQuery } from "../../../../lib/keyset-pages";
+import { resource } from "../../../../lib/query-keys";
 import { unwrap } from "../../../../lib/unwrap";
-import { useCursorList } from "../../../../lib/use-cursor-list";
+import { useKeysetList } from "../../../../lib/use-keyset-list";
 
 /** SPEC §7 GET users/seller and users/buyer (admin). */
 export const useUsers = (role: "seller" | "buyer") =>
-  useCursorList(`users:${role}`, (cursor, limit) => unwrap(api.api.users[role].$get({ query: pageQuery(cursor, limit) })));
+  useKeysetList({
+    queryKey: [...resource.users, role],
+    loadPage: (cursor, limit) => unwrap(api.api.users[role].$get({ query: pageQuery(cursor, limit) })),
+  });

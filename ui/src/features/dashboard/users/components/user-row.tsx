@@ -5,6 +5,7 @@ import { VerifiedBadge } from "../../../../components/ui/verified-badge";
 import type { UserRecord } from "../../../../lib/api-types";
 import { formatDate } from "../../../../lib/format";
 import { useCountedAction } from "../../../../lib/use-counted-action";
+import { ACCOUNT_RESOURCES } from "../api/account-resources";
 import { deleteUser, verifySeller } from "../api/user-changes";
 
 interface UserRowProps {
@@ -12,22 +13,22 @@ interface UserRowProps {
   withVerify: boolean;
   /** The desktop app's checkbox cell, first in the row. */
   select?: ReactNode;
-  onVerified: (id: number) => void;
-  onDeleted: (id: number) => void;
 }
 
 /** One account: verify (sellers: button until verified, then the verify text) and delete. */
-export function UserRow({ user, withVerify, select, onVerified, onDeleted }: UserRowProps) {
+export function UserRow({ user, withVerify, select }: UserRowProps) {
   const verify = useCountedAction(verifySeller, {
     count: (result) => result.modifiedCount,
     success: "verified successful.",
     nothing: "Nothing changed — this seller may already be verified.",
+    refreshes: ACCOUNT_RESOURCES,
   });
   const remove = useCountedAction(deleteUser, {
     count: (result) => result.deletedCount,
     success: "Delete successful.",
     nothing: "Nothing was deleted — the account may already be gone.",
     confirm: () => `Delete ${user.name} (${user.email})? Their listings and bookings are removed too.`,
+    refreshes: ACCOUNT_RESOURCES,
   });
 
   return (
@@ -48,7 +49,7 @@ export function UserRow({ user, withVerify, select, onVerified, onDeleted }: Use
               busy={verify.pending}
               busyLabel="Verifying"
               aria-label={`Verify ${user.name}`}
-              onClick={async () => (await verify.perform(user._id)) && onVerified(user._id)}
+              onClick={() => void verify.perform(user._id)}
             >
               Verify
             </BusyButton>
@@ -56,7 +57,7 @@ export function UserRow({ user, withVerify, select, onVerified, onDeleted }: Use
         </td>
       )}
       <td>
-        <DeleteButton name={user.name} busy={remove.pending} onClick={async () => (await remove.perform(user._id)) && onDeleted(user._id)} />
+        <DeleteButton name={user.name} busy={remove.pending} onClick={() => void remove.perform(user._id)} />
       </td>
     </tr>
   );

@@ -1,13 +1,15 @@
 import { useMemo } from "react";
-import { EmptyState } from "../../../../components/ui/empty-state";
+import { selectColumn, SelectRowCell } from "../../../../components/table-selection/select-cells";
+import { SelectionToolbar } from "../../../../components/table-selection/selection-toolbar";
+import { useTableSelection } from "../../../../components/table-selection/use-table-selection";
 import { DataTable } from "../../../../components/ui/data-table";
+import { EmptyState } from "../../../../components/ui/empty-state";
 import { ListScreen } from "../../../../components/ui/list-screen";
 import { PageHead } from "../../../../components/ui/page-head";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { useUsers } from "../api/use-users";
 import { UserRow } from "./user-row";
-import { userBulkActions } from "../../../desktop/bulk-actions";
-import { selectColumn, SelectionToolbar, SelectRowCell, useTableSelection } from "../../../desktop/table-selection";
+import { useUserBulkActions } from "./use-user-bulk-actions";
 
 /** The All sellers / All buyers table (admin); in the desktop app rows can be verified or deleted many at once. */
 export function UsersScreen({ role, title, lead }: { role: "seller" | "buyer"; title: string; lead: string }) {
@@ -16,6 +18,7 @@ export function UsersScreen({ role, title, lead }: { role: "seller" | "buyer"; t
   const withVerify = role === "seller";
   const ids = useMemo(() => list.items.map((user) => user._id), [list.items]);
   const selection = useTableSelection(ids);
+  const bulkActions = useUserBulkActions(role);
   const noun = `${role}s`;
   const columns = [
     ...selectColumn(selection, noun),
@@ -25,13 +28,11 @@ export function UsersScreen({ role, title, lead }: { role: "seller" | "buyer"; t
     ...(withVerify ? [{ label: "Verification" }] : []),
     { label: "Actions", hidden: true },
   ];
-  const verified = (ids: number[]) => list.update((items) => items.map((user) => (ids.includes(user._id) ? { ...user, verified: true, verify: "verified" } : user)));
-  const deleted = (ids: number[]) => list.update((items) => items.filter((user) => !ids.includes(user._id)));
   return (
     <section>
       <PageHead title={title} lead={lead} />
       <ListScreen list={list} label={title.toLowerCase()} empty={<EmptyState title={`No ${role}s yet`} />}>
-        {selection.enabled && <SelectionToolbar selection={selection} noun={noun} actions={userBulkActions(role, { verified, deleted })} hasMore={list.hasMore} loadAll={list.loadAll} />}
+        {selection.enabled && <SelectionToolbar selection={selection} noun={noun} actions={bulkActions} hasMore={list.hasMore} loadAll={list.loadAll} />}
         <DataTable caption={title} columns={columns}>
           {list.items.map((user) => (
             <UserRow
@@ -39,8 +40,6 @@ export function UsersScreen({ role, title, lead }: { role: "seller" | "buyer"; t
               user={user}
               withVerify={withVerify}
               select={selection.enabled && <SelectRowCell selection={selection} id={user._id} name={user.name} />}
-              onVerified={(id) => verified([id])}
-              onDeleted={(id) => deleted([id])}
             />
           ))}
         </DataTable>

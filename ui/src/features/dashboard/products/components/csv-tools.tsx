@@ -1,12 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
-import { BusyButton } from "../../components/ui/busy-button";
-import { errorMessage } from "../../lib/api-error";
-import { useSession } from "../../lib/auth/use-session";
-import { useCategories } from "../../lib/queries/use-categories";
-import { desktop, onDesktopCommand } from "./commands";
-import { fetchAllMyBikes } from "./desktop-api";
-import "./desktop.css";
+import { toast } from "../../../../lib/toast";
+import { BusyButton } from "../../../../components/ui/busy-button";
+import { errorMessage } from "../../../../lib/api-error";
+import { useSession } from "../../../../lib/auth/use-session";
+import { desktop, onDesktopCommand } from "../../../../lib/desktop/commands";
+import { collectPages } from "../../../../lib/keyset-pages";
+import { useCategories } from "../../../../lib/queries/use-categories";
+import { resource } from "../../../../lib/query-keys";
+import { useRefresh } from "../../../../lib/use-refresh";
+import { loadMyBikes } from "../api/use-my-bikes";
 
 const CsvImportDialog = lazy(() => import("./csv-import-dialog"));
 
@@ -28,8 +30,9 @@ async function saveText(name: string, text: string): Promise<boolean> {
  * export to CSV. In the desktop app the file comes from a native dialog and the export goes to one
  * (Ctrl+I / Ctrl+E); on the website the import is a plain file input and the export a download.
  */
-export function ProductDesktopTools({ onChanged }: { onChanged: () => void }) {
+export function CsvTools() {
   const { user } = useSession();
+  const refresh = useRefresh();
   const categories = useCategories();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -51,7 +54,7 @@ export function ProductDesktopTools({ onChanged }: { onChanged: () => void }) {
     if (!email) return;
     setExporting(true);
     try {
-      const [bikes, { toBikeCsv }] = await Promise.all([fetchAllMyBikes(email), import("./bike-csv")]);
+      const [bikes, { toBikeCsv }] = await Promise.all([collectPages(loadMyBikes(email)), import("../utils/bike-csv")]);
       if (await saveText(`my-products-${today()}.csv`, toBikeCsv(bikes))) toast.success(`Exported ${bikes.length} bikes.`);
     } catch (error) {
       toast.error(errorMessage(error));
@@ -98,9 +101,9 @@ export function ProductDesktopTools({ onChanged }: { onChanged: () => void }) {
             email={email}
             categories={categories.data}
             onClose={() => setFile(null)}
-            onImported={() => {
+            onImported={async () => {
+              await refresh([resource.bikes]);
               setFile(null);
-              onChanged();
             }}
           />
         </Suspense>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { desktop } from "./commands";
+import { desktop } from "../../lib/desktop/commands";
 
 const Bridge = lazy(() => import("./desktop-bridge-impl"));
 

@@ -4,7 +4,7 @@
  * that a seller hears of each booking and payment on their bikes once, and an admin hears when
  * the open reported-items queue grows.
  */
-import type { DesktopNotification } from "./desktop";
+import type { DesktopNotification } from "../../lib/desktop/desktop";
 
 export interface ActivityAnswer {
   role: string;

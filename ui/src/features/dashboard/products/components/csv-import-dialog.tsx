@@ -1,17 +1,19 @@
 import { useMemo, useState } from "react";
-import toast from "react-hot-toast";
-import { BusyButton } from "../../components/ui/busy-button";
-import { Dialog } from "../../components/ui/dialog";
-import { ApiRequestError, errorMessage } from "../../lib/api-error";
-import { CSV_COLUMNS, csvColumnLabel, parseBikeCsv, serverErrorsByLine, type CategoryRef, type CsvRow } from "./bike-csv";
-import { importBikes } from "./desktop-api";
+import { toast } from "../../../../lib/toast";
+import { BusyButton } from "../../../../components/ui/busy-button";
+import { Dialog } from "../../../../components/ui/dialog";
+import { ApiRequestError, errorMessage } from "../../../../lib/api-error";
+import { importBikes } from "../api/bulk-bike-changes";
+import { CSV_COLUMNS, csvColumnLabel, parseBikeCsv, serverErrorsByLine, type CategoryRef, type CsvRow } from "../utils/bike-csv";
+import "./csv-import.css";
 
 interface CsvImportDialogProps {
   file: { name: string; text: string };
   email: string;
   categories: CategoryRef[];
   onClose: () => void;
-  onImported: (count: number) => void;
+  /** After a successful save; the dialog stays busy until it settles (the list reloads meanwhile). */
+  onImported: (count: number) => Promise<void>;
 }
 
 const describeErrors = (errors: CsvRow["errors"]) =>
@@ -35,7 +37,7 @@ export default function CsvImportDialog({ file, email, categories, onClose, onIm
     try {
       const result = await importBikes(preview.bikes);
       toast.success(`Imported ${result.insertedCount} bikes.`);
-      onImported(result.insertedCount);
+      await onImported(result.insertedCount);
     } catch (error) {
       if (error instanceof ApiRequestError) setServerErrors(serverErrorsByLine(error.fields));
       toast.error(errorMessage(error));

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useState } from "react";
-import toast from "react-hot-toast";
-import { Dialog } from "../../components/ui/dialog";
-import { api } from "../../lib/api-client";
-import { errorMessage } from "../../lib/api-error";
-import type { Report } from "../../lib/api-types";
-import { unwrap } from "../../lib/unwrap";
-import { resolveReport } from "../dashboard/reports/api/resolve-report";
-import { desktop } from "./commands";
-import "./desktop.css";
+import { toast } from "../../../../lib/toast";
+import { MAX_PAGE_SIZE } from "../../../../../../edge-api/src/lib/page-size";
+import { Dialog } from "../../../../components/ui/dialog";
+import { errorMessage } from "../../../../lib/api-error";
+import type { Report } from "../../../../lib/api-types";
+import { desktop } from "../../../../lib/desktop/commands";
+import { useRefresh } from "../../../../lib/use-refresh";
+import { loadOpenReports } from "../api/use-open-reports";
+import { REPORT_RESOURCES, resolveReport } from "../api/resolve-report";
+import "./reports.css";
 
-const loadOpen = () => unwrap(api.api.reports.$get({ query: { status: "open", limit: "100" } })).then((page) => page.items);
+/** The queue is a snapshot of the oldest open reports, in one page. */
+const loadOpen = () => loadOpenReports(undefined, MAX_PAGE_SIZE).then((page) => page.items);
 
 export const QUEUE_KEYS = { next: ["j", "ArrowDown"], previous: ["k", "ArrowUp"], dismiss: ["d"], remove: ["r"] } as const;
 
@@ -17,7 +19,8 @@ export const QUEUE_KEYS = { next: ["j", "ArrowDown"], previous: ["k", "ArrowUp"]
  * Desktop app only: the reported-items queue one report at a time, driven from the keyboard —
  * J/↓ next, K/↑ previous, D dismiss, R remove the listing (asks first), Esc closes.
  */
-export function ReportQueueKeys({ onChanged }: { onChanged: () => void }) {
+export function ReportQueueKeys() {
+  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [queue, setQueue] = useState<Report[] | null>(null);
   const [index, setIndex] = useState(0);
@@ -45,14 +48,14 @@ export function ReportQueueKeys({ onChanged }: { onChanged: () => void }) {
         // Removing a listing resolves every open report of that bike.
         setQueue((items) => (items ?? []).filter((r) => (action === "remove" && current.bikeId !== null ? r.bikeId !== current.bikeId : r._id !== current._id)));
         setIndex((i) => Math.max(0, Math.min(i, (queue?.length ?? 1) - 2)));
-        onChanged();
+        void refresh(REPORT_RESOURCES);
       } catch (error) {
         toast.error(errorMessage(error));
       } finally {
         setBusy(false);
       }
     },
-    [current, busy, queue, onChanged],
+    [current, busy, queue, refresh],
   );
 
   useEffect(() => {

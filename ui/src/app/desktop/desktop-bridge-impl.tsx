@@ -2,8 +2,8 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSession } from "../../lib/auth/use-session";
 import { initialWatchState, decideNotifications, type WatchState } from "./activity-notifications";
-import { desktop, dispatchDesktopCommand } from "./commands";
-import { fetchActivity } from "./desktop-api";
+import { desktop, dispatchDesktopCommand } from "../../lib/desktop/commands";
+import { fetchActivity } from "./fetch-activity";
 
 /** How often the app asks GET /api/activity while a seller or admin is signed in. */
 export const ACTIVITY_POLL_MS = 60_000;

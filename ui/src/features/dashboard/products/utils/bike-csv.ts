@@ -4,8 +4,8 @@
  * preview shows exactly the messages the server would answer; the server checks again on save.
  */
 import Papa from "papaparse";
-import { newBikeBody, type NewBikeBody } from "../../../../edge-api/src/schemas/bike";
-import { MAX_BULK_BIKES } from "../../../../edge-api/src/schemas/bulk-limits";
+import { newBikeBody, type NewBikeBody } from "../../../../../../edge-api/src/schemas/bike";
+import { MAX_BULK_BIKES } from "../../../../../../edge-api/src/schemas/bulk-limits";
 
 /** The columns of an export, and of a file to import (in any order; other columns are ignored). */
 export const CSV_COLUMNS = [

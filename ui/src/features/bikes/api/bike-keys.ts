@@ -1,0 +1,9 @@
+import { resource } from "../../../lib/query-keys";
+
+/** The bikes feature's query keys, under the resources they read. */
+export const bikeKeys = {
+  category: (id: string) => [...resource.categories, id] as const,
+  filterOptions: (categoryId: string) => [...resource.bikes, "filter-options", categoryId] as const,
+  inCategory: (categoryId: string, filters: Record<string, string>) => [...resource.bikes, "category", categoryId, filters] as const,
+  one: (id: string) => [...resource.bikes, "one", id] as const,
+};

@@ -1,0 +1,20 @@
+import { AboutSection } from "./about-section";
+import { AdvertisedBikes } from "./advertised-bikes";
+import { LatestBlogs } from "./latest-blogs";
+import { Statistics } from "./statistics";
+import { SubscribeStrip } from "./subscribe-strip";
+import { TopSellers } from "./top-sellers";
+
+/** Home's sections under the first screen (from the ads slider down): their code loads after the first paint (routes/home.tsx). */
+export default function BelowTheFold() {
+  return (
+    <>
+      <AdvertisedBikes />
+      <Statistics />
+      <TopSellers />
+      <AboutSection />
+      <LatestBlogs />
+      <SubscribeStrip />
+    </>
+  );
+}
