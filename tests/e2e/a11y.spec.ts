@@ -33,7 +33,7 @@ test("home has no serious accessibility violations", async ({ page }) => {
 });
 
 test("a category page with filters has no serious accessibility violations", async ({ page, request }) => {
-  const [category] = (await (await request.get("/api/categories")).json()) as { _id: number }[];
+  const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
   await page.goto(`/category/${category._id}`);
   await expect(page.getByRole("list", { name: "Bikes" }).getByRole("article").first()).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -80,7 +80,7 @@ test("admin dashboard tables have no serious accessibility violations", async ({
 });
 
 test("the booking dialog has no serious accessibility violations", async ({ page, request }) => {
-  const [category] = (await (await request.get("/api/categories")).json()) as { _id: number }[];
+  const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
   await page.goto(`/category/${category._id}`);
   await page.getByRole("button", { name: /^Book now: / }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();

@@ -17,7 +17,7 @@ async function expectMessageUnder(field: Locator, message: string) {
 
 /** "In red": the text colour's red channel clearly dominates. */
 async function expectRed(locator: Locator) {
-  const [r, g, b] = (await locator.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+  const [r = 0, g = 0, b = 0] = (await locator.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
   expect(r, `colour rgb(${r}, ${g}, ${b}) should be red`).toBeGreaterThan(150);
   expect(r).toBeGreaterThan(g * 2);
   expect(r).toBeGreaterThan(b * 2);

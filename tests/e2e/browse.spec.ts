@@ -97,7 +97,7 @@ test.describe("more results", () => {
   test("'Load more' appends the next page of bikes", async ({ page, request }) => {
     // The fullest category, topped up past one page with bikes of a fresh seller when needed.
     const counts = await Promise.all((await categories(request)).map(async (c) => ({ id: c._id, count: (await firstBikes(request, c._id, {}, PAGE_SIZE + 1)).length })));
-    const fullest = counts.sort((a, b) => b.count - a.count)[0];
+    const fullest = counts.sort((a, b) => b.count - a.count)[0]!;
     seller = await createUserViaApi(request, "seller");
     const missing = PAGE_SIZE + 1 - fullest.count;
     if (missing > 0) added = await postBikesViaApi(request, seller, fullest.id, Array.from({ length: missing }, (_, i) => `E2E Page Filler ${i + 1}`));
@@ -131,7 +131,7 @@ test.describe("booking", () => {
   test("a buyer books a bike and finds it under My orders with its BDT price", async ({ page, request }) => {
     // A bike priced high enough to show the Indian grouping and the 3-significant-digit rounding.
     seller = await createUserViaApi(request, "seller");
-    const category = (await categories(request))[0];
+    const category = (await categories(request))[0]!;
     const name = `E2E Booking Bike ${Date.now().toString(36)}`;
     added = await postBikesViaApi(request, seller, category._id, [name], { resalePrice: 123456, originalPrice: 150000 });
     const buyer = await createUserViaApi(request, "buyer");

@@ -217,7 +217,7 @@ test("Google sign-in in the desktop app: the system browser signs in on the webs
   // The app: no popup; Firebase signs in with the handed-over credential, and the user is saved as a buyer.
   const app = await browser.newContext();
   const page = await app.newPage();
-  await asDesktopApp(page, { google: credential });
+  await asDesktopApp(page, { google: credential ?? undefined });
   page.on("popup", () => expect.soft(false, "the desktop app must not open a popup").toBe(true));
   await page.goto("/signUp");
   await page.getByRole("button", { name: "Continue with Google" }).click();

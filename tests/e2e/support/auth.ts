@@ -32,7 +32,7 @@ export function uniqueEmail(prefix = "rider"): string {
 /** A fresh account's details (nothing is created yet). */
 export function newAccount(prefix = "rider"): Account {
   const email = uniqueEmail(prefix);
-  return { name: `E2E ${prefix} ${email.split("@")[0].split("-").pop()}`, email, password: "Ride#2026" };
+  return { name: `E2E ${prefix} ${email.split("@")[0]!.split("-").pop()}`, email, password: "Ride#2026" };
 }
 
 /**
