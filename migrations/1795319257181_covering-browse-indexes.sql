@@ -1,6 +1,6 @@
 -- Up Migration
 
--- Browse picks a page's ids from these indexes alone (lib/browse-query.ts, a deferred join), so
+-- Browse picks a page's ids from these indexes alone (lib/browse/browse-bikes.ts, a deferred join), so
 -- they carry the range-filtered columns: a min/max cc or months-used filter is checked inside the
 -- index instead of reading each skipped bike from the table. Replaces the plain sort-order indexes.
 -- (On a large live table run these as CREATE INDEX CONCURRENTLY outside a transaction.)

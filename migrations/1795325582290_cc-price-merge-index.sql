@@ -1,6 +1,6 @@
 -- Up Migration
 
--- A category's bikes in an engine-size range, by price (lib/browse-query.ts ccRangePageIds): with
+-- A category's bikes in an engine-size range, by price (lib/browse/cc-range-page.ts): with
 -- price and id after engine_cc, each size's cheapest (or dearest) bikes are the first entries of
 -- its part of the index, so a price-ordered page is merged from a few probes per size instead of
 -- walking the category's price order past every bike outside the range. The same index still

@@ -1,6 +1,6 @@
 -- Up Migration
 
--- A keyword within a category (lib/browse-query.ts keywordPageIds) needs to know how many of the
+-- A keyword within a category (lib/browse/keyword-page.ts) needs to know how many of the
 -- category's bikes match before it picks a way to the page: few, and the page is sorted among
 -- them; many, and walking the sort order meets them soon. bikes_search_idx cannot say it cheaply
 -- (a keyword rare in one category can be common in the others, and GIN expands a prefix into

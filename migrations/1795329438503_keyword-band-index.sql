@@ -1,7 +1,7 @@
 -- Up Migration
 
 -- A keyword common in a category but found only far down its sort order (Kymco among scooters by
--- price, high→low: the 10k matches are the cheapest scooters) made lib/browse-query.ts walk the
+-- price, high→low: the 10k matches are the cheapest scooters) made browse (lib/browse/keyword-page.ts) walk the
 -- price order and read ~170k bikes' keywords from the table (~400 ms at 1M bikes); collecting all
 -- the matches from bikes_category_search_idx and sorting them reads every match's row instead
 -- (10k rows ~25 ms warm, honda among scooters ~50k rows ~100 ms). This index splits each

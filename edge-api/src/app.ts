@@ -3,9 +3,12 @@ import type { AppEnv } from "./env";
 import { configGuard } from "./middleware/config-guard";
 import { database } from "./middleware/database";
 import { onError, onNotFound } from "./middleware/errors";
+import { requestIds } from "./middleware/request-id";
+import { requestLog } from "./middleware/request-log";
 import { serverTiming } from "./middleware/server-timing";
 import { activity } from "./routes/activity";
 import { ads } from "./routes/ads";
+import { apiDocs } from "./routes/api-docs";
 import { bikes } from "./routes/bikes";
 import { bikesBulk } from "./routes/bikes-bulk";
 import { blogs } from "./routes/blogs";
@@ -24,6 +27,8 @@ import { usersBulk } from "./routes/users-bulk";
 /** The API: every path of SPEC §7 under /api, one sub-app per domain. */
 export const app = new Hono<AppEnv>()
   .basePath("/api")
+  .use(requestIds)
+  .use(requestLog)
   .use(serverTiming)
   .use(configGuard)
   .use(database)
@@ -44,6 +49,9 @@ export const app = new Hono<AppEnv>()
   .route("/", blogs)
   .route("/", payments)
   .route("/stripe", stripeWebhook);
+
+// The document describes the app itself, so it is mounted once every other route is.
+app.route("/", apiDocs(app));
 
 app.onError(onError);
 app.notFound(onNotFound);

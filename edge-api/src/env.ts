@@ -19,12 +19,16 @@ export interface Bindings {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Local only: base URL of the offline Stripe-protocol server used in test mode. */
   STRIPE_API_BASE?: string;
+  /** Secret, deployed workers only: unexpected errors are also reported to Sentry (lib/sentry.ts). */
+  SENTRY_DSN?: string;
   ASSETS?: Fetcher;
   /** Bike photos uploaded by sellers. */
   PHOTOS: R2Bucket;
 }
 
 export interface Variables {
+  /** The answer's X-Request-Id (middleware/request-id.ts), also in logs and error bodies. */
+  requestId: string;
   db: Kysely<Database>;
   identity: TokenIdentity;
   /** The caller's user record; null when signed in but not yet saved by PUT /users. */

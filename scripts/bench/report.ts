@@ -117,7 +117,7 @@ export function renderReport(r: BenchResults): string {
     "the dashboard lists (tests/support/query-plan-cases.ts; tests/api/query-plans.test.ts checks the same",
     "list on the small test database with sequential scans switched off). Execution time is Postgres's own",
     "(EXPLAIN ANALYZE, median of 5), without connection or planning time. A browse with an engine-size range is",
-    "one statement whose branches are gated by one-time filters (edge-api/src/lib/browse-query.ts,",
+    "one statement whose branches are gated by one-time filters (edge-api/src/lib/browse/cc-range-page.ts,",
     "ccRangePageIds); \"index used\" names the scans that ran, the sequential-scan check covers every branch.",
     "",
     "| query | index used | execution | sequential scan |",

@@ -187,6 +187,8 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: "/api/photos/00000000-0000-0000-0000-000000000000.png" }),
     expect: everyone(404),
   },
+  "GET /api/openapi.json": { request: () => ({ path: "/api/openapi.json" }), expect: everyone(200) },
+  "GET /api/docs": { request: () => ({ path: "/api/docs" }), expect: everyone(200) },
   "POST /api/contact": {
     request: () => ({ path: "/api/contact", body: { name: "Visitor", email: "visitor@example.com", message: "Hello" } }),
     expect: everyone(201),

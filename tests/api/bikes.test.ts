@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { KEYWORD_PROBE_ROWS } from "../../edge-api/src/lib/browse-query";
+import { KEYWORD_PROBE_ROWS } from "../../edge-api/src/lib/browse/thresholds";
 import { call, json } from "./support/api";
 import { createBike, createCategory, createUser, db, newBikeBody, type TestUser } from "./support/fixtures";
 

@@ -181,3 +181,37 @@ describe("PUT /api/users/bulk/verify and DELETE /api/users/bulk (admin multi-sel
     expect(await userState([target.id])).toHaveLength(1);
   });
 });
+
+// One rule per action (lib/advertise.ts, lib/bike-removal.ts, lib/seller-verification.ts): the
+// single-item route and the multi-select answer the same checks alike, a list naming its ids.
+describe("a single item and a multi-select follow the same rule", () => {
+  const error = async (who: TestUser, method: string, path: string, body?: unknown) =>
+    (await json(await call(method, path, { token: who.token, body }))).error;
+
+  it("advertise and delete: sold → 409, another seller's → 403, unknown → 404", async () => {
+    const sold = await createBike(seller.id, { status: "sold" });
+    const theirs = await createBike(otherSeller.id);
+    const unknown = 2_000_000_000;
+    const cases: Array<[string, string, string, number, { code: string; message: string }, string]> = [
+      ["PUT", "/api/bikes/ads/", "/api/bikes/bulk/ads", sold, { code: "conflict", message: "A sold bike cannot be advertised." }, `A sold bike cannot be advertised (${sold}).`],
+      ["DELETE", "/api/bikes/my/", "/api/bikes/bulk", sold, { code: "conflict", message: "A sold bike stays on record and cannot be deleted." }, `A sold bike stays on record and cannot be deleted (${sold}).`],
+      ["PUT", "/api/bikes/ads/", "/api/bikes/bulk/ads", theirs, { code: "forbidden", message: "You can only advertise your own bikes." }, `You can only advertise your own bikes (not ${theirs}).`],
+      ["DELETE", "/api/bikes/my/", "/api/bikes/bulk", theirs, { code: "forbidden", message: "You can only delete your own bikes." }, `You can only delete your own bikes (not ${theirs}).`],
+      ["DELETE", "/api/bikes/my/", "/api/bikes/bulk", unknown, { code: "not_found", message: "Bike not found." }, `Bike not found: ${unknown}.`],
+    ];
+    for (const [method, single, bulk, id, expected, listMessage] of cases) {
+      expect(await error(seller, method, `${single}${id}`)).toEqual(expected);
+      expect(await error(seller, method, bulk, { ids: [id] })).toEqual({ code: expected.code, message: listMessage });
+    }
+    expect((await call("POST", "/api/ads", { token: seller.token, body: { id: sold } })).status).toBe(409);
+    expect(await bikeState([sold, theirs])).toEqual([{ id: sold, advertised: false }, { id: theirs, advertised: false }]);
+  });
+
+  it("verify: a non-seller → 404, and the answer counts only sellers that changed", async () => {
+    expect(await error(admin, "PUT", `/api/users/seller/${buyer.id}`)).toEqual({ code: "not_found", message: "Seller not found." });
+    expect(await error(admin, "PUT", "/api/users/bulk/verify", { ids: [buyer.id] })).toEqual({ code: "not_found", message: `Seller not found: ${buyer.id}.` });
+    const target = await createUser("seller");
+    expect(await json(await call("PUT", `/api/users/seller/${target.id}`, { token: admin.token }))).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    expect(await json(await call("PUT", "/api/users/bulk/verify", { token: admin.token, body: { ids: [target.id] } }))).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+  });
+});

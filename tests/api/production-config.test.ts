@@ -29,6 +29,23 @@ describe("a production worker", () => {
     }
   });
 
+  it("applies the same guard on staging (its own Worker, Stripe test keys), and none locally", async () => {
+    const staging = { ...production, ENVIRONMENT: "staging", FIREBASE_PROJECT_ID: "motomart-staging", STRIPE_SECRET_KEY: "sk_test_x" };
+    // The API document needs no database, so it shows the guard alone lets the request through.
+    expect((await call("GET", "/api/openapi.json", { env: staging })).status).toBe(200);
+    for (const misconfigured of [
+      { ...staging, STRIPE_SECRET_KEY: undefined },
+      { ...staging, FIREBASE_AUTH_EMULATOR: "true" },
+      { ...staging, PG_RELAY: "127.0.0.1:1" },
+    ]) {
+      const response = await call("GET", "/api/categories", { env: misconfigured });
+      expect(response.status).toBe(503);
+      expect((await json(response)).error.code).toBe("misconfigured");
+    }
+    // The local worker (no ENVIRONMENT) serves in test mode: that is what npm start runs.
+    expect((await call("GET", "/api/openapi.json", { env: { ...env, ENVIRONMENT: undefined } as never })).status).toBe(200);
+  });
+
   it("never accepts an emulator token, even when the switch is smuggled in", async () => {
     // A production config passes the guard; an unsigned token is then refused.
     const unsigned = `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify({ sub: "x", aud: "motomart-prod", iss: "https://securetoken.google.com/motomart-prod", exp: 9e9, iat: 1 }))}.`;

@@ -32,5 +32,8 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every request writes a JSON line (edge-api/src/middleware/request-log.ts); operations.test.ts
+    // checks them, elsewhere they would drown the output. Error lines still show.
+    onConsoleLog: (log) => !/^\{"level":"\w+","msg":"request"/.test(log),
   },
 });

@@ -8,7 +8,8 @@
 import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { Database } from "../../edge-api/src/db/database";
 import { selectBikes } from "../../edge-api/src/lib/bike-query";
-import { browseBikes, filterOptions, type BrowseFilters } from "../../edge-api/src/lib/browse-query";
+import { browseBikes, type BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
+import { filterOptions } from "../../edge-api/src/lib/browse/filter-options";
 import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/page-size";
 import { topSellers } from "../../edge-api/src/lib/top-sellers";
 

@@ -34,7 +34,7 @@ const overlaps = (a: Rectangle, b: Rectangle) => a.x < b.x + b.width && b.x < a.
  */
 export function windowState(store: TextStore, options: { displays?: () => Rectangle[]; debounceMs?: number } = {}) {
   const load = (): WindowBounds => {
-    let saved: Record<string, unknown> = {};
+    let saved: Record<string, unknown>;
     try {
       saved = JSON.parse(store.read() ?? "{}") as Record<string, unknown>;
     } catch {

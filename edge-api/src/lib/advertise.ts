@@ -1,18 +1,22 @@
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "../db/database";
-import { conflict, forbidden, notFound } from "./errors";
+import { asList, type OneOrMany } from "./one-or-many";
+import { lockOwnUnsoldBikes } from "./own-bikes";
 
-/** Marks a seller's own available bike advertised; answers how many rows changed (0 if it already was). */
-export async function advertiseOwnBike(db: Kysely<Database>, seller: UserRow, bikeId: number): Promise<number> {
-  const bike = await db.selectFrom("bikes").select(["seller_id", "status"]).where("id", "=", bikeId).executeTakeFirst();
-  if (!bike) throw notFound("Bike");
-  if (bike.seller_id !== seller.id) throw forbidden("You can only advertise your own bikes.");
-  if (bike.status === "sold") throw conflict("A sold bike cannot be advertised.");
-  const result = await db
-    .updateTable("bikes")
-    .set({ advertised: true, advertised_at: new Date() })
-    .where("id", "=", bikeId)
-    .where("advertised", "=", false)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/**
+ * A seller advertises own unsold bikes — one (PUT /api/bikes/ads/:id, POST /api/ads) or a
+ * multi-select (PUT /api/bikes/bulk/ads) — all or none, in one transaction. Answers how many
+ * changed: already advertised bikes are left as they are.
+ */
+export async function advertiseOwnBikes(db: Kysely<Database>, seller: UserRow, ids: OneOrMany): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await lockOwnUnsoldBikes(trx, seller, ids, { verb: "advertise", whenSold: "A sold bike cannot be advertised" });
+    const result = await trx
+      .updateTable("bikes")
+      .set({ advertised: true, advertised_at: new Date() })
+      .where("id", "in", asList(ids))
+      .where("advertised", "=", false)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  });
 }

@@ -1,7 +1,21 @@
 import type { Insertable } from "kysely";
 import type { BikesTable, UserRow } from "../db/database";
 import type { NewBikeBody } from "../schemas/bike";
+import { sameEmail } from "./email";
+import { forbidden } from "./errors";
 import { toCents } from "./money";
+
+/**
+ * A seller posts bikes only as themself, single add (POST /api/bikes) and CSV import (POST
+ * /api/bikes/bulk) alike: each body's email must be theirs, else 403 — naming the first row that
+ * is not, for an import.
+ */
+export function requirePostedAsSelf(seller: UserRow, bikes: NewBikeBody | NewBikeBody[]): void {
+  const list = Array.isArray(bikes) ? bikes : [bikes];
+  const notMine = list.findIndex((bike) => !sameEmail(bike.email, seller.email));
+  if (notMine < 0) return;
+  throw forbidden(Array.isArray(bikes) ? `You can only post bikes as yourself (row ${notMine + 1}).` : "You can only post bikes as yourself.");
+}
 
 /** The bikes row an Add product body makes for this seller (single add and CSV import alike). */
 export const newBikeRow = (seller: UserRow, body: NewBikeBody): Insertable<BikesTable> => ({

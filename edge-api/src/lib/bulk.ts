@@ -1,27 +1,23 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/database";
-import { ApiError, badRequest, forbidden } from "./errors";
+import { ApiError, badRequest, notFound } from "./errors";
 import { sqlState } from "./db-errors";
+import { asList, type OneOrMany } from "./one-or-many";
 
-/** Ids asked for that are not among the rows found, as "3, 7". */
+/** Ids asked for that are not among the rows found. */
 export const missingIds = (asked: number[], found: { id: number }[]): number[] => {
   const seen = new Set(found.map((row) => row.id));
   return asked.filter((id) => !seen.has(id));
 };
 
-/** Throws 404 naming the ids that do not exist, so nothing changes when any is wrong. */
-export function requireAll(what: string, asked: number[], found: { id: number }[]): void {
-  const missing = missingIds(asked, found);
-  if (missing.length) throw new ApiError(404, "not_found", `${what} not found: ${missing.join(", ")}.`);
-}
-
-/** Locks a seller's bikes for a multi-select change: any unknown → 404, anyone else's → 403. */
-export async function lockOwnBikes(trx: Transaction<Database>, sellerId: number, ids: number[], verb: string) {
-  const rows = await trx.selectFrom("bikes").select(["id", "seller_id", "status", "advertised"]).where("id", "in", ids).forUpdate().execute();
-  requireAll("Bike", ids, rows);
-  const foreign = rows.filter((row) => row.seller_id !== sellerId).map((row) => row.id);
-  if (foreign.length) throw forbidden(`You can only ${verb} your own bikes (not ${foreign.join(", ")}).`);
-  return rows;
+/**
+ * Throws 404 when any id asked for is not among the rows found, so nothing changes when any is
+ * wrong: "Bike not found." for one id, "Bike not found: 3, 7." naming the missing ones of a list.
+ */
+export function requireAll(what: string, ids: OneOrMany, found: { id: number }[]): void {
+  const missing = missingIds(asList(ids), found);
+  if (!missing.length) return;
+  throw typeof ids === "number" ? notFound(what) : new ApiError(404, "not_found", `${what} not found: ${missing.join(", ")}.`);
 }
 
 /**

@@ -1,22 +1,35 @@
+import { z } from "zod";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-export type ErrorCode =
-  | "validation_failed"
-  | "unauthenticated"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "already_paid"
-  | "bike_sold"
-  | "card_declined"
-  | "misconfigured"
-  | "not_implemented"
-  | "unavailable"
-  | "internal";
+export const errorCode = z.enum([
+  "validation_failed",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "already_paid",
+  "bike_sold",
+  "card_declined",
+  "misconfigured",
+  "not_implemented",
+  "unavailable",
+  "internal",
+]);
+export type ErrorCode = z.infer<typeof errorCode>;
 
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
-}
+/**
+ * DESIGN.md's error shape, plus the answer's X-Request-Id so support can find its log line.
+ * Also the error response of the OpenAPI document (lib/openapi.ts).
+ */
+export const errorBody = z.object({
+  error: z.object({
+    code: errorCode,
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional().describe("One message per invalid field, keyed by its path"),
+  }),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
 
 /** An error a caller should see, with its status and the shape DESIGN.md fixes. */
 export class ApiError extends Error {
@@ -34,8 +47,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new ApiError(400, "validation_failed", message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, "validation_failed", message, fields);
 export const unauthenticated = (message = "Sign in to continue.") => new ApiError(401, "unauthenticated", message);
 export const forbidden = (message = "You are not allowed to do this.") => new ApiError(403, "forbidden", message);
 export const notFound = (what: string) => new ApiError(404, "not_found", `${what} not found.`);

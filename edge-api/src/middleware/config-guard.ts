@@ -1,10 +1,17 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, Bindings } from "../env";
 import { ApiError } from "../lib/errors";
+import { logLine } from "../lib/log";
 
-/** What a production worker must have, and the local-only switches it must not. */
-export function productionConfigProblems(env: Bindings): string[] {
-  if (env.ENVIRONMENT !== "production") return [];
+/** The environments wrangler.toml deploys; `npm start`/`npm test` set no ENVIRONMENT. */
+const DEPLOYED = new Set(["staging", "production"]);
+
+/**
+ * What a deployed worker (staging or production) must have, and the local-only switches it must
+ * not. Staging runs on Stripe's test keys, but real ones: the offline Stripe server is local only.
+ */
+export function deployedConfigProblems(env: Bindings): string[] {
+  if (!env.ENVIRONMENT || !DEPLOYED.has(env.ENVIRONMENT)) return [];
   const problems: string[] = [];
   if (!env.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY is missing (payments would run in test mode)");
   if (!env.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is missing");
@@ -15,11 +22,11 @@ export function productionConfigProblems(env: Bindings): string[] {
   return problems;
 }
 
-/** A production worker in test mode refuses to serve rather than take fake payments. */
+/** A deployed worker in local test mode refuses to serve rather than take fake payments or tokens. */
 export const configGuard = createMiddleware<AppEnv>(async (c, next) => {
-  const problems = productionConfigProblems(c.env);
+  const problems = deployedConfigProblems(c.env);
   if (problems.length) {
-    console.error("Refusing to serve, misconfigured:", problems.join("; "));
+    logLine("error", "refusing to serve: misconfigured", { requestId: c.var.requestId, problems });
     throw new ApiError(503, "misconfigured", "The marketplace is not configured for production yet.");
   }
   await next();

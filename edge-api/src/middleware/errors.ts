@@ -1,36 +1,42 @@
-import type { ErrorHandler, NotFoundHandler } from "hono";
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env";
-import { ApiError } from "../lib/errors";
+import { ApiError, type ErrorBody } from "../lib/errors";
 import { isDatabaseUnavailable, sqlState } from "../lib/db-errors";
+import { reportError } from "../lib/report-error";
 
 const RETRY_AFTER_SECONDS = "5";
 
+/** The error body with the answer's request id, so a user's report leads to its log line. */
+const answer = (c: Context<AppEnv>, status: ContentfulStatusCode, error: ErrorBody["error"]) =>
+  c.json({ error, requestId: c.var.requestId } satisfies ErrorBody, status);
+
 /** Every failure leaves as DESIGN.md's error shape; nothing internal reaches the caller. */
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof ApiError) return c.json(error.body(), error.status);
+  if (error instanceof ApiError) return answer(c, error.status, error.body().error);
   if (error instanceof HTTPException) {
     const status = error.status;
     const code = status === 401 ? "unauthenticated" : status === 403 ? "forbidden" : status === 404 ? "not_found" : "validation_failed";
-    return c.json({ error: { code, message: error.message || "The request could not be handled." } }, status);
+    return answer(c, status, { code, message: error.message || "The request could not be handled." });
   }
   const state = sqlState(error);
   if (state === "23505") {
-    return c.json({ error: { code: "conflict", message: "That already exists." } }, 409);
+    return answer(c, 409, { code: "conflict", message: "That already exists." });
   }
   if (state === "23503") {
-    return c.json({ error: { code: "conflict", message: "Something this refers to no longer exists." } }, 409);
+    return answer(c, 409, { code: "conflict", message: "Something this refers to no longer exists." });
   }
   if (state === "22P02" || state === "22003" || state === "23514") {
-    return c.json({ error: { code: "validation_failed", message: "A value is out of range." } }, 400);
+    return answer(c, 400, { code: "validation_failed", message: "A value is out of range." });
   }
   if (isDatabaseUnavailable(error)) {
     c.header("Retry-After", RETRY_AFTER_SECONDS);
-    return c.json({ error: { code: "unavailable", message: "The marketplace is briefly unavailable. Try again in a moment." } }, 503);
+    return answer(c, 503, { code: "unavailable", message: "The marketplace is briefly unavailable. Try again in a moment." });
   }
-  console.error("Unhandled error", error);
-  return c.json({ error: { code: "internal", message: "Something went wrong on our side. Try again." } }, 500);
+  reportError(error, c);
+  return answer(c, 500, { code: "internal", message: "Something went wrong on our side. Try again." });
 };
 
 export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
-  c.json({ error: { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}.` } }, 404);
+  answer(c, 404, { code: "not_found", message: `No API route ${c.req.method} ${c.req.path}.` });

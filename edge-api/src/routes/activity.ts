@@ -5,6 +5,9 @@ import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
 import { fromCents } from "../lib/money";
 import { validate } from "../lib/validate";
+import { routeDocs } from "../lib/openapi";
+
+const docs = routeDocs("Activity");
 
 /** How far back `since` may reach, and how many items of each kind one answer lists. */
 const MAX_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,7 +22,7 @@ const activityQuery = z.object({
  * once a minute). A seller hears of bookings and payments on their own bikes; an admin of the
  * open reported-items queue. `now` is the database's clock: pass it back as the next `since`.
  */
-export const activity = new Hono<AppEnv>().get("/", requireAuth, requireRole("seller", "admin"), validate("query", activityQuery), async (c) => {
+export const activity = new Hono<AppEnv>().get("/", docs("What happened since `since`"), requireAuth, requireRole("seller", "admin"), validate("query", activityQuery), async (c) => {
   const db = c.var.db;
   const user = c.var.user!;
   const { now } = await sql<{ now: Date }>`select now() as now`.execute(db).then((r) => r.rows[0]!);

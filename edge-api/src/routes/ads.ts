@@ -2,18 +2,21 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
-import { advertiseOwnBike } from "../lib/advertise";
+import { advertiseOwnBikes } from "../lib/advertise";
 import { selectBikes } from "../lib/bike-query";
 import { conflict } from "../lib/errors";
 import { id } from "../lib/fields";
 import { validate } from "../lib/validate";
 import { bikeView } from "../lib/views";
+import { routeDocs } from "../lib/openapi";
+
+const docs = routeDocs("Ads");
 
 const ADS_SLIDER_SIZE = 20;
 
 export const ads = new Hono<AppEnv>()
   // The home slider: available advertised bikes, most recently advertised first.
-  .get("/", async (c) => {
+  .get("/", docs("The home slider's advertised bikes"), async (c) => {
     const rows = await selectBikes(c.var.db)
       .where("bikes.advertised", "=", true)
       .where("bikes.status", "=", "available")
@@ -24,9 +27,9 @@ export const ads = new Hono<AppEnv>()
     return c.json(rows.map((row) => ({ ...bikeView(row), id: row.id })));
   })
   // SPEC's "post the bike to the ads list": the body's id names the seller's own bike.
-  .post("/", requireAuth, requireRole("seller"), validate("json", z.object({ id: id("Bike") })), async (c) => {
+  .post("/", docs("Advertise one of the seller's bikes", { 201: "Advertised", 409: "Already advertised" }), requireAuth, requireRole("seller"), validate("json", z.object({ id: id("Bike") })), async (c) => {
     const bikeId = c.req.valid("json").id;
-    const modified = await advertiseOwnBike(c.var.db, c.var.user!, bikeId);
+    const modified = await advertiseOwnBikes(c.var.db, c.var.user!, bikeId);
     if (modified === 0) throw conflict("This bike is already advertised.");
     return c.json({ acknowledged: true, insertedId: bikeId }, 201);
   });

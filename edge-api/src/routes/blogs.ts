@@ -7,6 +7,9 @@ import { idParam } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { blogView } from "../lib/views";
+import { routeDocs } from "../lib/openapi";
+
+const docs = routeDocs("Blogs");
 
 const HOME_BLOG_COUNT = 3;
 
@@ -14,7 +17,7 @@ const HOME_BLOG_COUNT = 3;
 const blogColumns = ["id", "header", "img", "p_one", "created_at"] as const;
 
 export const blogs = new Hono<AppEnv>()
-  .get("/blogsLimit", async (c) => {
+  .get("/blogsLimit", docs("The newest posts, for the home page"), async (c) => {
     const rows = await c.var.db
       .selectFrom("blogs")
       .select([...blogColumns, sql<string>`to_char(date, 'YYYY-MM-DD')`.as("date")])
@@ -24,7 +27,7 @@ export const blogs = new Hono<AppEnv>()
       .execute();
     return c.json(rows.map(blogView));
   })
-  .get("/blogs", validate("query", z.object(pageQuery)), async (c) => {
+  .get("/blogs", docs("Every post, a page at a time"), validate("query", z.object(pageQuery)), async (c) => {
     const { cursor, limit } = c.req.valid("query");
     const after = decodeCursor(cursor);
     let query = c.var.db.selectFrom("blogs").select([...blogColumns, sql<string>`to_char(date, 'YYYY-MM-DD')`.as("date")]);
@@ -35,7 +38,7 @@ export const blogs = new Hono<AppEnv>()
     const rows = await query.orderBy("blogs.date", "desc").orderBy("id", "desc").limit(limit + 1).execute();
     return c.json(toPage(rows, limit, blogView, (row) => row.date));
   })
-  .get("/blogs/:id", validate("param", idParam), async (c) => {
+  .get("/blogs/:id", docs("One post", { 200: "The post", 404: "No such post" }), validate("param", idParam), async (c) => {
     const row = await c.var.db
       .selectFrom("blogs")
       .select([...blogColumns, sql<string>`to_char(date, 'YYYY-MM-DD')`.as("date")])

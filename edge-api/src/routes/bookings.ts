@@ -7,6 +7,10 @@ import { email, id, idParam, optionalText, phone, requiredText } from "../lib/fi
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { bookingView } from "../lib/views";
+import { sameEmail } from "../lib/email";
+import { routeDocs } from "../lib/openapi";
+
+const docs = routeDocs("Bookings");
 
 /**
  * SPEC's payload (itemName, price, userName, phone, location, email, paid, image) plus the bike id.
@@ -23,10 +27,10 @@ const newBookingBody = z.object({
 const bookingsQuery = z.object({ email: email(), ...pageQuery });
 
 export const bookings = new Hono<AppEnv>()
-  .post("/", requireAuth, requireRole("buyer"), validate("json", newBookingBody), async (c) => {
+  .post("/", docs("Book a bike", { 201: "Booked", 404: "No such bike", 409: "The bike is sold, or the caller already booked it" }), requireAuth, requireRole("buyer"), validate("json", newBookingBody), async (c) => {
     const body = c.req.valid("json");
     const buyer = c.var.user!;
-    if (body.email.toLowerCase() !== buyer.email.toLowerCase()) throw forbidden("You can only book as yourself.");
+    if (!sameEmail(body.email, buyer.email)) throw forbidden("You can only book as yourself.");
     const bike = await c.var.db
       .selectFrom("bikes")
       .select(["id", "name", "resale_price_cents", "picture", "status"])
@@ -54,10 +58,10 @@ export const bookings = new Hono<AppEnv>()
     return c.json({ acknowledged: true, insertedId: inserted.id, booking: bookingView(inserted) }, 201);
   })
   // A buyer's own bookings; an admin may read anyone's.
-  .get("/", requireAuth, requireRole("buyer", "admin"), validate("query", bookingsQuery), async (c) => {
+  .get("/", docs("A buyer's bookings"), requireAuth, requireRole("buyer", "admin"), validate("query", bookingsQuery), async (c) => {
     const { email: asked, cursor, limit } = c.req.valid("query");
     const caller = c.var.user!;
-    if (caller.role !== "admin" && asked.toLowerCase() !== caller.email.toLowerCase()) {
+    if (caller.role !== "admin" && !sameEmail(asked, caller.email)) {
       throw forbidden("You can only see your own bookings.");
     }
     const after = decodeCursor(cursor);
@@ -70,7 +74,7 @@ export const bookings = new Hono<AppEnv>()
     const rows = await query.orderBy("bookings.id", "desc").limit(limit + 1).execute();
     return c.json(toPage(rows, limit, bookingView));
   })
-  .get("/:id", requireAuth, validate("param", idParam), async (c) => {
+  .get("/:id", docs("One booking", { 200: "The booking", 403: "Not the caller's booking", 404: "No such booking" }), requireAuth, validate("param", idParam), async (c) => {
     const booking = await c.var.db.selectFrom("bookings").selectAll().where("id", "=", c.req.valid("param").id).executeTakeFirst();
     if (!booking) throw notFound("Booking");
     const caller = c.var.user;

@@ -4,9 +4,12 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { email } from "../lib/fields";
 import { validate } from "../lib/validate";
+import { routeDocs } from "../lib/openapi";
+
+const docs = routeDocs("Newsletter");
 
 /** The home page's subscribe strip; subscribing twice is fine and changes nothing. */
-export const newsletter = new Hono<AppEnv>().post("/", validate("json", z.object({ email: email() })), async (c) => {
+export const newsletter = new Hono<AppEnv>().post("/", docs("Subscribe to the newsletter", { 201: "Subscribed", 200: "Already subscribed" }), validate("json", z.object({ email: email() })), async (c) => {
   const { email: address } = c.req.valid("json");
   const inserted = await c.var.db
     .insertInto("newsletter_subscribers")

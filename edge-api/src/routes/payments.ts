@@ -11,6 +11,9 @@ import { recordPayment } from "../payments/record-payment";
 import { NOT_A_TEST_CARD, TEST_CARDS } from "../payments/test-cards";
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "../db/database";
+import { routeDocs } from "../lib/openapi";
+
+const docs = routeDocs("Payments");
 
 /** SPEC sends the booking object; we read only its id. The amount always comes from the database. */
 const intentBody = z
@@ -31,16 +34,22 @@ const testConfirmBody = z.object({
 
 const INTENT_REUSABLE = new Set(["requires_payment_method", "requires_confirmation", "requires_action", "processing"]);
 
+/** The booking found, if it is the buyer's own: 404 when none was found, 403 when it is another buyer's. */
+function ownBooking<T extends { buyer_id: number }>(booking: T | undefined, buyer: UserRow): T {
+  if (!booking) throw notFound("Booking");
+  if (booking.buyer_id !== buyer.id) throw forbidden("You can only pay for your own bookings.");
+  return booking;
+}
+
 /** The caller's own unpaid booking whose bike is still for sale. */
 async function payableBooking(db: Kysely<Database>, buyer: UserRow, bookingId: number) {
-  const booking = await db
+  const found = await db
     .selectFrom("bookings")
     .innerJoin("bikes", "bikes.id", "bookings.bike_id")
     .select(["bookings.id", "bookings.buyer_id", "bookings.price_cents", "bookings.paid", "bookings.payment_intent_id", "bikes.status as bike_status"])
     .where("bookings.id", "=", bookingId)
     .executeTakeFirst();
-  if (!booking) throw notFound("Booking");
-  if (booking.buyer_id !== buyer.id) throw forbidden("You can only pay for your own bookings.");
+  const booking = ownBooking(found, buyer);
   if (booking.paid) throw conflict("This booking is already paid.", "already_paid");
   if (booking.bike_status !== "available") throw conflict("This bike has already been sold.", "bike_sold");
   return booking;
@@ -54,7 +63,7 @@ const cardError = (error: unknown): ApiError | undefined => {
 
 export const payments = new Hono<AppEnv>()
   // A PaymentIntent for the booking's price as stored; asking again reuses the same intent.
-  .post("/create-payment-intent", requireAuth, requireRole("buyer"), validate("json", intentBody), async (c) => {
+  .post("/create-payment-intent", docs("Start paying for a booking", { 200: "The PaymentIntent's client secret", 404: "No such booking", 409: "Already paid, or the bike is sold" }), requireAuth, requireRole("buyer"), validate("json", intentBody), async (c) => {
     const body = c.req.valid("json");
     const booking = await payableBooking(c.var.db, c.var.user!, (body.bookingId ?? body._id)!);
     const stripe = createStripe(c.env);
@@ -79,11 +88,9 @@ export const payments = new Hono<AppEnv>()
     return c.json({ clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: intent.amount / 100, currency: intent.currency, testMode: isTestMode(c.env) });
   })
   // Records a payment only after Stripe itself says the intent for this booking succeeded.
-  .post("/payment", requireAuth, requireRole("buyer"), validate("json", paymentBody), async (c) => {
+  .post("/payment", docs("Record a succeeded payment", { 201: "Recorded", 200: "Already recorded", 404: "No such payment", 409: "Not succeeded, not this booking's, or the bike was sold meanwhile (refunded)" }), requireAuth, requireRole("buyer"), validate("json", paymentBody), async (c) => {
     const { bookingId, transactionId } = c.req.valid("json");
-    const booking = await c.var.db.selectFrom("bookings").select(["id", "buyer_id"]).where("id", "=", bookingId).executeTakeFirst();
-    if (!booking) throw notFound("Booking");
-    if (booking.buyer_id !== c.var.user!.id) throw forbidden("You can only pay for your own bookings.");
+    ownBooking(await c.var.db.selectFrom("bookings").select(["id", "buyer_id"]).where("id", "=", bookingId).executeTakeFirst(), c.var.user!);
     const stripe = createStripe(c.env);
     const intent = await stripe.paymentIntents.retrieve(transactionId).catch((error: { statusCode?: number }) => {
       if (error?.statusCode === 404) throw notFound("Payment");
@@ -95,7 +102,7 @@ export const payments = new Hono<AppEnv>()
     return c.json({ acknowledged: true, insertedId: outcome.paymentId, transactionId: intent.id }, outcome.kind === "recorded" ? 201 : 200);
   })
   // Offline test mode only: confirms the booking's intent with a Stripe test card, as Stripe.js would.
-  .post("/payments/test-confirm", requireAuth, requireRole("buyer"), validate("json", testConfirmBody), async (c) => {
+  .post("/payments/test-confirm", docs("Offline test mode: pay with a Stripe test card", { 200: "Confirmed", 402: "The card was declined", 404: "Not in test mode", 409: "No payment started" }), requireAuth, requireRole("buyer"), validate("json", testConfirmBody), async (c) => {
     if (!isTestMode(c.env)) throw notFound("Test-mode payments");
     const body = c.req.valid("json");
     const booking = await payableBooking(c.var.db, c.var.user!, body.bookingId);

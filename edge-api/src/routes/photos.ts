@@ -4,6 +4,9 @@ import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
 import { ApiError, badRequest, notFound } from "../lib/errors";
 import { validate } from "../lib/validate";
+import { routeDocs } from "../lib/openapi";
+
+const docs = routeDocs("Photos");
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
@@ -14,11 +17,18 @@ const SIGNATURES: { type: string; ext: string; matches: (b: Uint8Array) => boole
   { type: "image/webp", ext: "webp", matches: (b) => String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP" },
 ];
 
+/** The body is the image itself, not JSON. */
+const uploadDocs = docs(
+  "Upload a bike photo",
+  { 201: "Stored; `url` goes on the listing", 400: "Empty, or not a JPEG, PNG or WebP image", 413: "Larger than 5 MB" },
+  { requestBody: { required: true, content: Object.fromEntries(SIGNATURES.map(({ type }) => [type, { schema: { type: "string", format: "binary" } }])) } },
+);
+
 const keyParam = z.object({ key: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/, "Unknown photo") });
 
 export const photos = new Hono<AppEnv>()
   // A seller uploads a bike photo (the raw image as the body) and gets the URL to put on the listing.
-  .post("/", requireAuth, requireRole("seller"), async (c) => {
+  .post("/", uploadDocs, requireAuth, requireRole("seller"), async (c) => {
     const declared = Number(c.req.header("Content-Length") ?? "0");
     if (declared > MAX_PHOTO_BYTES) throw new ApiError(413, "validation_failed", "The photo must be 5 MB or smaller.", { photo: "The photo must be 5 MB or smaller." });
     const bytes = new Uint8Array(await c.req.arrayBuffer());
@@ -33,7 +43,7 @@ export const photos = new Hono<AppEnv>()
     });
     return c.json({ acknowledged: true, url: `/api/photos/${key}` }, 201);
   })
-  .get("/:key", validate("param", keyParam), async (c) => {
+  .get("/:key", docs("A bike photo", { 200: "The image", 404: "No such photo" }), validate("param", keyParam), async (c) => {
     const object = await c.env.PHOTOS.get(c.req.valid("param").key);
     if (!object) throw notFound("Photo");
     const headers = new Headers();

@@ -6,6 +6,9 @@ import { conflict, forbidden, notFound } from "../lib/errors";
 import { id, idParam, requiredText } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
+import { routeDocs } from "../lib/openapi";
+
+const docs = routeDocs("Reports");
 
 const REPORT_STATUSES = ["open", "dismissed", "removed"] as const;
 
@@ -15,7 +18,7 @@ const resolveBody = z.object({ action: z.enum(["dismiss", "remove"], { error: "A
 
 export const reports = new Hono<AppEnv>()
   // Any signed-in user reports a listing that is not their own, once while it is open.
-  .post("/", requireAuth, validate("json", newReportBody), async (c) => {
+  .post("/", docs("Report a listing", { 201: "Reported", 404: "No such bike", 409: "Already reported" }), requireAuth, validate("json", newReportBody), async (c) => {
     const { bikeId, reason } = c.req.valid("json");
     const reporter = c.var.user;
     if (!reporter) throw forbidden("Finish signing up before doing this.");
@@ -32,7 +35,7 @@ export const reports = new Hono<AppEnv>()
     return c.json({ acknowledged: true, insertedId: inserted.id }, 201);
   })
   // The admin's Reported Items queue, oldest open report first.
-  .get("/", requireAuth, requireRole("admin"), validate("query", listQuery), async (c) => {
+  .get("/", docs("Open reports, oldest first"), requireAuth, requireRole("admin"), validate("query", listQuery), async (c) => {
     const { status, cursor, limit } = c.req.valid("query");
     const after = decodeCursor(cursor);
     let query = c.var.db
@@ -72,7 +75,7 @@ export const reports = new Hono<AppEnv>()
     );
   })
   // Dismiss a report, or remove the listing (which resolves every open report of that bike).
-  .put("/:id", requireAuth, requireRole("admin"), validate("param", idParam), validate("json", resolveBody), async (c) => {
+  .put("/:id", docs("Dismiss a report or remove its listing", { 200: "Resolved", 404: "No such report", 409: "Already handled" }), requireAuth, requireRole("admin"), validate("param", idParam), validate("json", resolveBody), async (c) => {
     const { id: reportId } = c.req.valid("param");
     const { action } = c.req.valid("json");
     const modifiedCount = await c.var.db.transaction().execute(async (trx) => {

@@ -5,13 +5,19 @@ import { ApiError, badRequest } from "../lib/errors";
 import { createStripe, webCrypto } from "../payments/stripe-client";
 import { LOCAL_WEBHOOK_SECRET } from "../payments/local-test-mode";
 import { recordPayment } from "../payments/record-payment";
+import { routeDocs } from "../lib/openapi";
 
+const webhookDocs = routeDocs("Payments")(
+  "Stripe's webhook",
+  { 200: "Received (also for events that change nothing)", 400: "Missing or wrong Stripe-Signature" },
+  { parameters: [{ in: "header", name: "Stripe-Signature", required: true, schema: { type: "string" } }] },
+);
 
 /**
  * Stripe's webhook: only events whose signature verifies are acted on. A succeeded PaymentIntent
  * is recorded exactly as POST /payment would; replays change nothing.
  */
-export const stripeWebhook = new Hono<AppEnv>().post("/webhook", async (c) => {
+export const stripeWebhook = new Hono<AppEnv>().post("/webhook", webhookDocs, async (c) => {
   const secret = c.env.STRIPE_WEBHOOK_SECRET ?? (c.env.STRIPE_SECRET_KEY ? undefined : LOCAL_WEBHOOK_SECRET);
   if (!secret) throw new ApiError(503, "misconfigured", "The payment webhook is not configured.");
   const signature = c.req.header("Stripe-Signature");

@@ -4,13 +4,18 @@ import { z } from "zod";
 import type { Role } from "../db/database";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
-import { conflict, forbidden, notFound } from "../lib/errors";
+import { conflict, forbidden } from "../lib/errors";
 import { email, idParam, requiredText } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { topSellers } from "../lib/top-sellers";
 import { userView } from "../lib/views";
 import { removeUsers } from "../lib/user-removal";
+import { sameEmail } from "../lib/email";
+import { verifySellers } from "../lib/seller-verification";
+import { routeDocs } from "../lib/openapi";
+
+const docs = routeDocs("Users");
 
 const saveUserBody = z.object({
   name: requiredText("Name", 100),
@@ -19,11 +24,10 @@ const saveUserBody = z.object({
 });
 
 const emailParam = z.object({ email: email() });
-const sameEmail = (a: string | null | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
 
 /** `GET users/{role}/{email}`: the user themself or an admin may ask. */
 const roleLookup = (role: Role, flag: "isAdmin" | "isSeller" | "isBuyer") =>
-  new Hono<AppEnv>().get("/:email", requireAuth, validate("param", emailParam), async (c) => {
+  new Hono<AppEnv>().get("/:email", docs(`Whether this email's user is a ${role}`, { 200: `{ ${flag}: boolean }` }), requireAuth, validate("param", emailParam), async (c) => {
     const { email } = c.req.valid("param");
     const self = sameEmail(c.var.identity.email, email);
     if (!self && c.var.user?.role !== "admin") throw forbidden("You can only look up your own role.");
@@ -34,7 +38,7 @@ const roleLookup = (role: Role, flag: "isAdmin" | "isSeller" | "isBuyer") =>
   });
 
 const listByRole = (role: Role) =>
-  new Hono<AppEnv>().get("/", requireAuth, requireRole("admin"), validate("query", z.object(pageQuery)), async (c) => {
+  new Hono<AppEnv>().get("/", docs(`Every ${role}, a page at a time`), requireAuth, requireRole("admin"), validate("query", z.object(pageQuery)), async (c) => {
     const { cursor, limit } = c.req.valid("query");
     const after = decodeCursor(cursor);
     let query = c.var.db.selectFrom("users").selectAll().where("role", "=", role);
@@ -47,7 +51,7 @@ const TOP_SELLER_COUNT = 6;
 
 export const users = new Hono<AppEnv>()
   // Who the signed-in caller is, with all three role flags in one answer.
-  .get("/me", requireAuth, async (c) => {
+  .get("/me", docs("The signed-in caller and their role flags"), requireAuth, async (c) => {
     const user = c.var.user;
     return c.json({
       user: user ? userView(user) : null,
@@ -57,7 +61,7 @@ export const users = new Hono<AppEnv>()
     });
   })
   // Home's top sellers: verified sellers with the most bikes for sale (public, cached briefly).
-  .get("/top-sellers", async (c) => {
+  .get("/top-sellers", docs("The home page's top sellers"), async (c) => {
     const rows = await topSellers(c.var.db, TOP_SELLER_COUNT).execute();
     c.header("Cache-Control", "public, max-age=300");
     return c.json(
@@ -65,7 +69,7 @@ export const users = new Hono<AppEnv>()
     );
   })
   // Saves the signed-in user after sign-up. Identity comes from the token, never the body.
-  .put("/", requireAuth, validate("json", saveUserBody), async (c) => {
+  .put("/", docs("Save the signed-in user after sign-up", { 201: "Saved", 200: "Already saved", 409: "Another account has this email" }), requireAuth, validate("json", saveUserBody), async (c) => {
     const body = c.req.valid("json");
     const identity = c.var.identity;
     if (!sameEmail(identity.email, body.email)) throw forbidden("You can only save your own account.");
@@ -105,23 +109,13 @@ export const users = new Hono<AppEnv>()
   .route("/seller", listByRole("seller"))
   .route("/seller", roleLookup("seller", "isSeller"))
   // An admin verifies a seller.
-  .put("/seller/:id", requireAuth, requireRole("admin"), validate("param", idParam), async (c) => {
-    const { id } = c.req.valid("param");
-    const db = c.var.db;
-    const seller = await db.selectFrom("users").select(["id", "verified"]).where("id", "=", id).where("role", "=", "seller").executeTakeFirst();
-    if (!seller) throw notFound("Seller");
-    const result = await db
-      .updateTable("users")
-      .set({ verified: true })
-      .where("id", "=", id)
-      .where("verified", "=", false)
-      .executeTakeFirst();
-    return c.json({ acknowledged: true, matchedCount: 1, modifiedCount: Number(result.numUpdatedRows) });
+  .put("/seller/:id", docs("Verify a seller"), requireAuth, requireRole("admin"), validate("param", idParam), async (c) => {
+    const modifiedCount = await verifySellers(c.var.db, c.req.valid("param").id);
+    return c.json({ acknowledged: true, matchedCount: 1, modifiedCount });
   })
   // An admin deletes a user; their listings, bookings and reports go with them in one transaction,
   // and the account is remembered so signing in again cannot recreate it.
-  .delete("/:id", requireAuth, requireRole("admin"), validate("param", idParam), async (c) => {
-    const { id } = c.req.valid("param");
-    const deletedCount = await c.var.db.transaction().execute((trx) => removeUsers(trx, [id]));
+  .delete("/:id", docs("Delete a user and everything theirs"), requireAuth, requireRole("admin"), validate("param", idParam), async (c) => {
+    const deletedCount = await removeUsers(c.var.db, c.req.valid("param").id);
     return c.json({ acknowledged: true, deletedCount });
   });

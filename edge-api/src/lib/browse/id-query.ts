@@ -1,0 +1,55 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/database";
+import type { BrowseQuery } from "../../schemas/bike";
+import { keywordQuery } from "../bike-query";
+import { toCents } from "../money";
+import type { Cursor } from "../pagination";
+
+/** The id subqueries every browse strategy builds its page from. */
+
+export type BrowseFilters = Omit<BrowseQuery, "cursor">;
+
+/** A keyword's words (keywordQuery) as a Postgres tsquery. */
+export const tsquery = (words: string) => sql`to_tsquery('simple', ${words})`;
+
+/** The ids of available bikes passing every filter and after the cursor, unordered. */
+export function filteredIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
+  let ids = db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available");
+  if (f.id !== undefined) ids = ids.where("bikes.category_id", "=", f.id);
+  if (f.country) ids = ids.where("bikes.country", "=", f.country);
+  if (f.city) ids = ids.where("bikes.city", "=", f.city);
+  if (f.model) ids = ids.where("bikes.model", "=", f.model);
+  if (f.minCc !== undefined) ids = ids.where("bikes.engine_cc", ">=", f.minCc);
+  if (f.maxCc !== undefined) ids = ids.where("bikes.engine_cc", "<=", f.maxCc);
+  if (f.maxPrice !== undefined) ids = ids.where("bikes.resale_price_cents", "<=", toCents(f.maxPrice));
+  if (f.maxMonths !== undefined) ids = ids.where("bikes.months_used", "<=", f.maxMonths);
+  const words = f.q ? keywordQuery(f.q) : null;
+  if (words) ids = ids.where(sql<boolean>`bikes.search @@ ${tsquery(words)}`);
+  if (f.sort === "newest") return after ? ids.where("bikes.id", "<", after.id) : ids;
+  if (after && typeof after.k === "number") {
+    const k = after.k;
+    const direction = f.sort === "price_asc" ? ">" : "<";
+    ids = ids.where((eb) => eb(eb.refTuple("bikes.resale_price_cents", "bikes.id"), direction, eb.tuple(k, after.id)));
+  }
+  return ids;
+}
+
+export type IdQuery = ReturnType<typeof filteredIds>;
+
+/** The first `rows` (default limit + 1) of `ids` in the sort order. */
+export function sortedPage(ids: IdQuery, f: BrowseFilters, rows = f.limit + 1) {
+  if (f.sort === "newest") return ids.orderBy("bikes.id", "desc").limit(rows);
+  const order = f.sort === "price_asc" ? "asc" : "desc";
+  return ids.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order).limit(rows);
+}
+
+/** The sort order of rows a subquery aliased `alias` returns (id, resale_price_cents). */
+export function sortOrder(alias: string, f: BrowseFilters) {
+  const id = sql.ref(`${alias}.id`);
+  if (f.sort === "newest") return sql`${id} DESC`;
+  const order = sql.raw(f.sort === "price_asc" ? "ASC" : "DESC");
+  return sql`${sql.ref(`${alias}.resale_price_cents`)} ${order}, ${id} ${order}`;
+}
+
+/** An engine-size range within a category: the filters cc-range-page.ts and keyword-ranged.ts serve. */
+export const hasCcRange = (f: BrowseFilters) => f.id !== undefined && (f.minCc !== undefined || f.maxCc !== undefined);

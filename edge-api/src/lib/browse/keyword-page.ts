@@ -1,0 +1,60 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/database";
+import type { Cursor } from "../pagination";
+import { candidateArray } from "./candidate-ids";
+import { filteredIds, hasCcRange, sortedPage, sortOrder, tsquery, type BrowseFilters } from "./id-query";
+import { bandPageIds } from "./keyword-bands";
+import { rangedCandidates } from "./keyword-ranged";
+import { KEYWORD_PROBE_ROWS, RARE_KEYWORD_MATCHES } from "./thresholds";
+import { walkPageIds } from "./walk-page";
+
+/**
+ * A page with a keyword. Walking the sort order and checking each bike's keywords finds a page
+ * at once when matches are common there, but reads the whole category when they are rare in it
+ * (no Vespa among touring bikes: ~1 s at 1M bikes) or sit at its far end (Kymco, the cheapest
+ * scooters, by price high→low: ~170k bikes read, ~400 ms) — and the planner, which estimates
+ * matches as spread evenly, cannot tell. So the statement picks its way itself, one-time filters
+ * running only the chosen branch:
+ * - probe: the matches among the first KEYWORD_PROBE_ROWS bikes of the sort order (the other
+ *   filters and the cursor applied); when they fill the page, that is the page (a keyword common
+ *   at the front, where a band would read all its many matches);
+ * - in a category, otherwise, with an engine-size range or a maximum price: if at most
+ *   RARE_KEYWORD_MATCHES matches lie in its bands (keyword-ranged.ts), the page among them;
+ * - in a category, otherwise: the matches band by band of the sort order (keyword-bands.ts);
+ * - without a category, otherwise: if there are at most RARE_KEYWORD_MATCHES matches (counted on
+ *   bikes_search_idx) the page among their ids, else the walk as without a keyword.
+ * Every branch applies every filter, so they return the same page.
+ */
+export function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, words: string) {
+  const query = tsquery(words);
+  const matches = sql<boolean>`bikes.search @@ ${query}`;
+  // The first rows' ids come from the browse indexes alone; only they are then read for keywords.
+  const firstRows = sortedPage(filteredIds(db, { ...f, q: undefined }, after).select("bikes.resale_price_cents"), f, KEYWORD_PROBE_ROWS);
+  const found = sql<boolean>`(SELECT count(*) FROM keyword_probe) > ${f.limit}`;
+  const notFound = sql<boolean>`(SELECT count(*) FROM keyword_probe) <= ${f.limit}`;
+  const probe = sql`keyword_probe AS MATERIALIZED (
+    SELECT probe.id FROM ${firstRows} AS probe JOIN bikes ON bikes.id = probe.id WHERE ${matches}
+    ORDER BY ${sortOrder("probe", f)} LIMIT ${f.limit + 1})`;
+  if (f.id !== undefined) {
+    const bands = sql`SELECT id FROM ${bandPageIds(db, f, after, query)} AS bands`;
+    if (!hasCcRange(f) && f.maxPrice === undefined) {
+      return sql<number>`(WITH ${probe}
+        SELECT id FROM keyword_probe WHERE ${found}
+        UNION ALL ${bands} WHERE ${notFound})`;
+    }
+    const ranged = rangedCandidates(db, f, query);
+    return sql<number>`(WITH ${probe},
+        ${ranged.cte}
+      SELECT id FROM keyword_probe WHERE ${found}
+      UNION ALL SELECT id FROM ${ranged.pageAmong(filteredIds(db, { ...f, q: undefined }, after), notFound)} AS among
+      UNION ALL ${bands} WHERE ${notFound} AND ${ranged.many})`;
+  }
+  const candidates = candidateArray(f, "keyword_candidates",
+    db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available").where(matches).limit(RARE_KEYWORD_MATCHES + 1),
+    RARE_KEYWORD_MATCHES);
+  return sql<number>`(WITH ${probe},
+      ${candidates.cte}
+    SELECT id FROM keyword_probe WHERE ${found}
+    UNION ALL SELECT id FROM ${candidates.pageAmong(filteredIds(db, f, after), notFound)} AS among
+    UNION ALL SELECT id FROM ${walkPageIds(db, f, after)} AS walk WHERE ${notFound} AND ${candidates.many})`;
+}

@@ -1,0 +1,13 @@
+/** Where the browse strategies switch from one way of finding a page to another (measured at 1M bikes). */
+
+/** More engine-size matches than this and walking the sort order finds a page quickly anyway. */
+export const RARE_CC_MATCHES = 2000;
+/** Up to this many distinct engine sizes in a range, a price-ordered page is merged per size. */
+export const MERGE_MAX_CC_VALUES = 100;
+/** A keyword page is first looked for among this many bikes of the sort order (the other filters applied). */
+export const KEYWORD_PROBE_ROWS = 1000;
+/**
+ * Up to this many keyword matches (without a category; in a category with an engine-size range or
+ * a maximum price, the matches in its cc and price bands), a keyword page is sorted among them.
+ */
+export const RARE_KEYWORD_MATCHES = 2000;

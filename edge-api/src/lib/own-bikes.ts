@@ -1,0 +1,28 @@
+import type { Transaction } from "kysely";
+import type { Database, UserRow } from "../db/database";
+import { requireAll } from "./bulk";
+import { conflict, forbidden } from "./errors";
+import { asList, naming, type OneOrMany } from "./one-or-many";
+
+/** How a seller's change to own bikes is worded in its answers. */
+export interface OwnBikesChange {
+  /** "advertise" → "You can only advertise your own bikes." */
+  verb: string;
+  /** Why a sold bike cannot take part, e.g. "A sold bike cannot be advertised". */
+  whenSold: string;
+}
+
+/**
+ * Locks the bikes a seller is about to change, in the caller's transaction, and checks they may:
+ * every id exists (else 404), every bike is the seller's (else 403) and none is sold (else 409) —
+ * one failing bike stops the whole change. Shared by advertise.ts and bike-removal.ts.
+ */
+export async function lockOwnUnsoldBikes(trx: Transaction<Database>, seller: UserRow, ids: OneOrMany, change: OwnBikesChange) {
+  const rows = await trx.selectFrom("bikes").select(["id", "seller_id", "status"]).where("id", "in", asList(ids)).forUpdate().execute();
+  requireAll("Bike", ids, rows);
+  const foreign = rows.filter((row) => row.seller_id !== seller.id).map((row) => row.id);
+  if (foreign.length) throw forbidden(naming(ids, `You can only ${change.verb} your own bikes`, foreign, "not "));
+  const sold = rows.filter((row) => row.status === "sold").map((row) => row.id);
+  if (sold.length) throw conflict(naming(ids, change.whenSold, sold));
+  return rows;
+}
