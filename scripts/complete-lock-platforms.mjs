@@ -28,7 +28,15 @@ for (const [path, entry] of Object.entries(packages)) {
     const platform = PLATFORMS[name.replace("@cloudflare/workerd-", "")];
     const target = `${prefix}${name}`;
     if (!platform || packages[target]) continue;
-    packages[target] = { version, cpu: [platform[1]], dev: entry.dev, license: "Apache-2.0", optional: true, os: [platform[0]], engines: { node: ">=16" } };
+    packages[target] = {
+      version,
+      cpu: [platform[1]],
+      dev: entry.dev,
+      license: "Apache-2.0",
+      optional: true,
+      os: [platform[0]],
+      engines: { node: ">=16" },
+    };
     added.push(`${target}@${version}`);
   }
 }

@@ -6,7 +6,8 @@ const categories = [
   { _id: 2, categoryName: "Cruiser" },
 ];
 const options = { email: "seller@motomart.test", categories };
-const HEADER = "name,category,picture,location,country,city,model,engineCc,monthsUsed,resalePrice,originalPrice,sellerName,phone,description,condition";
+const HEADER =
+  "name,category,picture,location,country,city,model,engineCc,monthsUsed,resalePrice,originalPrice,sellerName,phone,description,condition";
 const row = (over: Partial<Record<string, string>> = {}) => {
   const cells = {
     name: "Yamaha R15",
@@ -26,17 +27,31 @@ const row = (over: Partial<Record<string, string>> = {}) => {
     condition: "good",
     ...over,
   };
-  return Object.values(cells).map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(",");
+  return Object.values(cells)
+    .map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell))
+    .join(",");
 };
 
 describe("CSV import: parse + validate with the Add product rules", () => {
   it("accepts a good file: every row becomes an Add product body for the signed-in seller", () => {
-    const text = [HEADER, row(), row({ name: "Harley, Street 750", category: "cruiser", monthsUsed: "", description: 'Says "hi"\nand more' })].join("\r\n");
+    const text = [
+      HEADER,
+      row(),
+      row({ name: "Harley, Street 750", category: "cruiser", monthsUsed: "", description: 'Says "hi"\nand more' }),
+    ].join("\r\n");
     const preview = parseBikeCsv(text, options);
     expect(preview.fileErrors).toEqual([]);
     expect(preview.badRows).toBe(0);
     expect(preview.bikes).toHaveLength(2);
-    expect(preview.bikes[0]).toMatchObject({ id: 1, name: "Yamaha R15", engineCc: 155, monthsUsed: 12, resalePrice: 2450.5, email: "seller@motomart.test", condition: "good" });
+    expect(preview.bikes[0]).toMatchObject({
+      id: 1,
+      name: "Yamaha R15",
+      engineCc: 155,
+      monthsUsed: 12,
+      resalePrice: 2450.5,
+      email: "seller@motomart.test",
+      condition: "good",
+    });
     expect(preview.bikes[1]).toMatchObject({ id: 2, name: "Harley, Street 750", description: 'Says "hi"\nand more' });
     expect(preview.bikes[1]!.monthsUsed).toBeUndefined();
   });
@@ -63,7 +78,8 @@ describe("CSV import: parse + validate with the Add product rules", () => {
   });
 
   it("reads headers in any case or spelling and ignores extra columns", () => {
-    const header = "Name,Category ID,Image URL,Location,Country,City,Model,Engine_CC,Resale Price,Original Price,Mobile Number,Description,Condition,Notes";
+    const header =
+      "Name,Category ID,Image URL,Location,Country,City,Model,Engine_CC,Resale Price,Original Price,Mobile Number,Description,Condition,Notes";
     const text = `${header}\nCB 150,1,https://img.example/cb.jpg,Here,BD,Dhaka,CB,150,100,200,+880 1711-111111,Nice,fair,ignore me\n`;
     const preview = parseBikeCsv(text, options);
     expect(preview.fileErrors).toEqual([]);
@@ -72,7 +88,9 @@ describe("CSV import: parse + validate with the Add product rules", () => {
 
   it("explains a file that cannot be imported at all", () => {
     expect(parseBikeCsv("", options).fileErrors).toEqual(["The file is empty."]);
-    expect(parseBikeCsv("name,city\nA,B\n", options).fileErrors[0]).toMatch(/^Missing columns: category, picture, location, country, model, engineCc/);
+    expect(parseBikeCsv("name,city\nA,B\n", options).fileErrors[0]).toMatch(
+      /^Missing columns: category, picture, location, country, model, engineCc/,
+    );
     expect(parseBikeCsv(`${HEADER}\n`, options).fileErrors).toEqual(["The file has a header but no bikes."]);
     const tooMany = [HEADER, ...Array.from({ length: 1001 }, () => row())].join("\n");
     expect(parseBikeCsv(tooMany, options).fileErrors).toEqual(["The file has 1001 bikes; import at most 1000 at once."]);
@@ -96,7 +114,7 @@ describe("CSV import: parse + validate with the Add product rules", () => {
 
 describe("CSV export of My products", () => {
   const bike: ExportableBike = {
-    name: "=HYPERLINK(\"evil\")",
+    name: '=HYPERLINK("evil")',
     categoryName: "Sports",
     picture: "/images/bikes/r15.svg",
     location: "Dhaka, Bangladesh",
@@ -122,6 +140,13 @@ describe("CSV export of My products", () => {
     expect(first).toMatch(/^"'=HYPERLINK/);
     const back = parseBikeCsv(text, options);
     expect(back.badRows).toBe(0);
-    expect(back.bikes[0]).toMatchObject({ name: bike.name, id: 1, phone: "+8801711111111", description: bike.description, resalePrice: 2450.5, sellerName: "Rahim" });
+    expect(back.bikes[0]).toMatchObject({
+      name: bike.name,
+      id: 1,
+      phone: "+8801711111111",
+      description: bike.description,
+      resalePrice: 2450.5,
+      sellerName: "Rahim",
+    });
   });
 });

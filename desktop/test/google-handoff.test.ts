@@ -96,6 +96,8 @@ describe("Google sign-in through the system browser (loopback hand-off)", () => 
     await vi.waitFor(() => expect(opened).toHaveLength(2));
     google.cancel();
     await expect(second).resolves.toBeNull();
-    await expect(fetch(`http://127.0.0.1:${new URL(opened[1]!).searchParams.get("port")}${HANDOFF_PATH}`, { method: "POST" })).rejects.toThrow();
+    await expect(
+      fetch(`http://127.0.0.1:${new URL(opened[1]!).searchParams.get("port")}${HANDOFF_PATH}`, { method: "POST" }),
+    ).rejects.toThrow();
   });
 });

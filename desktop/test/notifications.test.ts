@@ -20,7 +20,14 @@ describe("desktop notifications from GET /api/activity", () => {
 
   it("tells a seller of a new booking and a payment once each", () => {
     const base = decideNotifications(initialWatchState, answer()).state;
-    const next = decideNotifications(base, answer({ now: "t2", bookings: [{ _id: 7, itemName: "Yamaha R15", price: 2450.5 }], payments: [{ _id: 3, itemName: "Honda CB", amount: 900 }] }));
+    const next = decideNotifications(
+      base,
+      answer({
+        now: "t2",
+        bookings: [{ _id: 7, itemName: "Yamaha R15", price: 2450.5 }],
+        payments: [{ _id: 3, itemName: "Honda CB", amount: 900 }],
+      }),
+    );
     expect(next.notifications).toEqual([
       { title: "New booking", body: "Yamaha R15 was booked for $2,450.5.", path: "/dashboard/myproduct" },
       { title: "Payment received", body: "Honda CB was paid: $900.", path: "/dashboard/myproduct" },
@@ -34,15 +41,22 @@ describe("desktop notifications from GET /api/activity", () => {
   it("summarises many bookings in one notification", () => {
     const base = decideNotifications(initialWatchState, answer()).state;
     const bookings = [1, 2, 3].map((id) => ({ _id: id, itemName: `Bike ${id}`, price: 100 }));
-    expect(decideNotifications(base, answer({ bookings })).notifications).toEqual([{ title: "3 new bookings", body: "3 of your bikes were booked.", path: "/dashboard/myproduct" }]);
+    expect(decideNotifications(base, answer({ bookings })).notifications).toEqual([
+      { title: "3 new bookings", body: "3 of your bikes were booked.", path: "/dashboard/myproduct" },
+    ]);
   });
 
   it("tells an admin when the reported-items queue grows, not when it shrinks", () => {
-    const admin = (openReports: number, newReports: ActivityAnswer["newReports"] = []) => answer({ role: "admin", openReports, newReports });
+    const admin = (openReports: number, newReports: ActivityAnswer["newReports"] = []) =>
+      answer({ role: "admin", openReports, newReports });
     const base = decideNotifications(initialWatchState, admin(4)).state;
     const grown = decideNotifications(base, admin(5, [{ _id: 9, bikeName: "Suzuki Gixxer", reason: "Fake price" }]));
-    expect(grown.notifications).toEqual([{ title: "Reported items: 5 open", body: "New report on Suzuki Gixxer: Fake price", path: "/dashboard/reporteditems" }]);
+    expect(grown.notifications).toEqual([
+      { title: "Reported items: 5 open", body: "New report on Suzuki Gixxer: Fake price", path: "/dashboard/reporteditems" },
+    ]);
     expect(decideNotifications(grown.state, admin(3)).notifications).toEqual([]);
-    expect(decideNotifications(decideNotifications(grown.state, admin(3)).state, admin(5)).notifications[0]!.body).toBe("2 more listings reported.");
+    expect(decideNotifications(decideNotifications(grown.state, admin(3)).state, admin(5)).notifications[0]!.body).toBe(
+      "2 more listings reported.",
+    );
   });
 });

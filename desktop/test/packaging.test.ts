@@ -42,7 +42,9 @@ describe("app icons", () => {
   it("ship the tray image where the main process reads it", () => {
     // Installed: electron-builder copies build/tray to resources/tray.
     expect(config.extraResources).toContainEqual(expect.objectContaining({ from: "build/tray", to: "tray" }));
-    expect(trayImagePath({ isPackaged: true, resourcesPath: "/opt/MotoMart/resources", mainDir: "/x" })).toBe(join("/opt/MotoMart/resources", "tray", "tray.png"));
+    expect(trayImagePath({ isPackaged: true, resourcesPath: "/opt/MotoMart/resources", mainDir: "/x" })).toBe(
+      join("/opt/MotoMart/resources", "tray", "tray.png"),
+    );
     // Development: main.cjs runs from desktop/dist.
     expect(existsSync(trayImagePath({ isPackaged: false, resourcesPath: "", mainDir: fileURLToPath(desktopFile("dist")) }))).toBe(true);
   });

@@ -26,7 +26,17 @@ describe("preload: window.motomartDesktop", () => {
       ["auth:google"],
       ["auth:google-cancel"],
     ]);
-    expect(Object.keys(api).sort()).toEqual(["cancelGoogleSignIn", "notify", "onCommand", "openCsv", "platform", "saveCsv", "setRole", "signInWithGoogle", "version"]);
+    expect(Object.keys(api).sort()).toEqual([
+      "cancelGoogleSignIn",
+      "notify",
+      "onCommand",
+      "openCsv",
+      "platform",
+      "saveCsv",
+      "setRole",
+      "signInWithGoogle",
+      "version",
+    ]);
   });
 
   it("hands the renderer only well-formed commands, never the IPC event, and unsubscribes", () => {
@@ -50,7 +60,9 @@ describe("preload: window.motomartDesktop", () => {
     invoke.mockRejectedValueOnce(new Error("Error invoking remote method 'auth:google': Error: Google sign-in timed out. Try again."));
     const api = createDesktopApi(ipc, { platform: "linux", version: "1" });
     await expect(api.signInWithGoogle()).rejects.toThrow(/^Google sign-in timed out. Try again.$/);
-    expect(userMessage(new Error("Error invoking remote method 'csv:open': IpcRefused: big.csv is larger than 5 MB"))).toBe("big.csv is larger than 5 MB");
+    expect(userMessage(new Error("Error invoking remote method 'csv:open': IpcRefused: big.csv is larger than 5 MB"))).toBe(
+      "big.csv is larger than 5 MB",
+    );
     expect(userMessage("plain")).toBe("plain");
   });
 });

@@ -106,7 +106,9 @@ describe("the Content-Security-Policy", () => {
   });
 
   it("adds the local Auth emulator only when asked (development against npm start)", () => {
-    expect(directives(contentSecurityPolicy({ authEmulatorOrigin: "http://127.0.0.1:9099" }))["connect-src"]).toContain("http://127.0.0.1:9099");
+    expect(directives(contentSecurityPolicy({ authEmulatorOrigin: "http://127.0.0.1:9099" }))["connect-src"]).toContain(
+      "http://127.0.0.1:9099",
+    );
   });
 });
 

@@ -22,7 +22,9 @@ describe("API origin", () => {
   it("takes MOTOMART_API_ORIGIN first, then settings.json", () => {
     const settings = parseSettings('{"apiOrigin":"https://staging.example.test/ignored/path"}');
     expect(resolveApiOrigin({ env: {}, settings, isPackaged: true })).toBe("https://staging.example.test");
-    expect(resolveApiOrigin({ env: { MOTOMART_API_ORIGIN: "http://localhost:9000" }, settings, isPackaged: true })).toBe("http://localhost:9000");
+    expect(resolveApiOrigin({ env: { MOTOMART_API_ORIGIN: "http://localhost:9000" }, settings, isPackaged: true })).toBe(
+      "http://localhost:9000",
+    );
   });
 
   it("refuses plain http to another machine, and anything that is not a URL", () => {
@@ -62,7 +64,9 @@ describe("window state", () => {
   it("falls back to defaults on a broken file and drops a position that is on no display", () => {
     expect(windowState(memory("{not json")).load()).toEqual(DEFAULT_BOUNDS);
     expect(windowState(memory('{"width":10,"height":10}')).load()).toEqual(DEFAULT_BOUNDS);
-    const offscreen = windowState(memory('{"x":5000,"y":5000,"width":800,"height":600}'), { displays: () => [{ x: 0, y: 0, width: 1920, height: 1080 }] });
+    const offscreen = windowState(memory('{"x":5000,"y":5000,"width":800,"height":600}'), {
+      displays: () => [{ x: 0, y: 0, width: 1920, height: 1080 }],
+    });
     expect(offscreen.load()).toEqual({ width: 800, height: 600, maximized: false });
   });
 });
@@ -100,7 +104,12 @@ describe("native menu", () => {
 
   it("numbers the signed-in role's dashboard pages and disables seller actions for others", () => {
     const admin = build("admin");
-    expect(["CmdOrCtrl+1", "CmdOrCtrl+2", "CmdOrCtrl+3", "CmdOrCtrl+4"].map((key) => admin.byKey(key)?.label)).toEqual(["Overview", "All Sellers", "All Buyers", "Reported Items"]);
+    expect(["CmdOrCtrl+1", "CmdOrCtrl+2", "CmdOrCtrl+3", "CmdOrCtrl+4"].map((key) => admin.byKey(key)?.label)).toEqual([
+      "Overview",
+      "All Sellers",
+      "All Buyers",
+      "Reported Items",
+    ]);
     expect(admin.byKey("CmdOrCtrl+I")?.enabled).toBe(false);
     const signedOut = build(null);
     expect(signedOut.byKey("CmdOrCtrl+1")?.label).toBe("Overview");

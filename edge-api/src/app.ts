@@ -24,7 +24,7 @@ import { stripeWebhook } from "./routes/stripe-webhook";
 import { users } from "./routes/users";
 import { usersBulk } from "./routes/users-bulk";
 
-/** The API: every path of SPEC §7 under /api, one sub-app per domain. */
+/** The API: every path of docs/product-spec.md §7 under /api, one sub-app per domain. */
 export const app = new Hono<AppEnv>()
   .basePath("/api")
   .use(requestIds)

@@ -60,7 +60,9 @@ function wheel(p: string, cx: number, cy: number, r: number, kind: WheelKind, ri
         for (const offset of [-9, 9]) {
           const [x, y] = polar(cx, cy, r * 0.76, i * 72 - 90 + offset);
           const [hx, hy] = polar(cx, cy, r * 0.16, i * 72 - 90);
-          parts.push(`<line x1="${hx}" y1="${hy}" x2="${x}" y2="${y}" stroke="${rim}" stroke-width="${Math.max(4, r * 0.07)}" stroke-linecap="round"/>`);
+          parts.push(
+            `<line x1="${hx}" y1="${hy}" x2="${x}" y2="${y}" stroke="${rim}" stroke-width="${Math.max(4, r * 0.07)}" stroke-linecap="round"/>`,
+          );
         }
       }
     } else {
@@ -70,7 +72,9 @@ function wheel(p: string, cx: number, cy: number, r: number, kind: WheelKind, ri
         parts.push(`<line x1="${hx}" y1="${hy}" x2="${x}" y2="${y}" stroke="#d9dde2" stroke-width="1.6"/>`);
       }
     }
-    parts.push(`<circle cx="${cx}" cy="${cy}" r="${r * 0.77}" fill="none" stroke="${kind === "wire" ? `url(#${p}-chrome)` : rim}" stroke-width="${Math.max(4, r * 0.06)}"/>`);
+    parts.push(
+      `<circle cx="${cx}" cy="${cy}" r="${r * 0.77}" fill="none" stroke="${kind === "wire" ? `url(#${p}-chrome)` : rim}" stroke-width="${Math.max(4, r * 0.06)}"/>`,
+    );
   }
   parts.push(`<circle cx="${cx}" cy="${cy}" r="${r * 0.15}" fill="url(#${p}-chrome)"/>`);
   parts.push(`<circle cx="${cx}" cy="${cy}" r="${r * 0.06}" fill="#3a3d42"/>`);

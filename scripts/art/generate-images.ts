@@ -78,7 +78,9 @@ function bannerFile(index: number): string {
           const h = 120 + ((i * 71) % 190);
           const x = i * 75 - 10;
           const windows = Array.from({ length: Math.floor(h / 30) }, (_, j) =>
-            (i + j) % 3 === 0 ? "" : `<rect x="${x + 12}" y="${470 - h + 14 + j * 30}" width="${w - 24}" height="8" fill="#ffd166" opacity="${0.25 + ((i * j) % 5) / 10}"/>`,
+            (i + j) % 3 === 0
+              ? ""
+              : `<rect x="${x + 12}" y="${470 - h + 14 + j * 30}" width="${w - 24}" height="8" fill="#ffd166" opacity="${0.25 + ((i * j) % 5) / 10}"/>`,
           ).join("");
           return `<rect x="${x}" y="${470 - h}" width="${w}" height="${h}" fill="#111833"/>${windows}`;
         }).join("")

@@ -14,7 +14,10 @@ function gear(cx: number, cy: number, r: number, teeth: number, fill: string): s
 }
 
 function dots(color: string): string {
-  return Array.from({ length: 30 }, (_, i) => `<circle cx="${(i * 263) % 800}" cy="${(i * 157) % 600}" r="${2 + (i % 3)}" fill="${color}" opacity="0.15"/>`).join("");
+  return Array.from(
+    { length: 30 },
+    (_, i) => `<circle cx="${(i * 263) % 800}" cy="${(i * 157) % 600}" r="${2 + (i % 3)}" fill="${color}" opacity="0.15"/>`,
+  ).join("");
 }
 
 const SCENES: Record<BlogTheme, () => string> = {
@@ -75,7 +78,9 @@ ${i < 4 ? `<path d="M290 ${186 + i * 66} l9 10 l18 -22" fill="none" stroke="#2e7
     const h = 160 + ((i * 83) % 220);
     const x = i * 70 - 10;
     const windows = Array.from({ length: Math.floor(h / 34) }, (_, j) =>
-      (i + j) % 3 === 0 ? "" : `<rect x="${x + 10}" y="${480 - h + 16 + j * 34}" width="${w - 20}" height="10" fill="#ffd166" opacity="0.55"/>`,
+      (i + j) % 3 === 0
+        ? ""
+        : `<rect x="${x + 10}" y="${480 - h + 16 + j * 34}" width="${w - 20}" height="10" fill="#ffd166" opacity="0.55"/>`,
     ).join("");
     return `<rect x="${x}" y="${480 - h}" width="${w}" height="${h}" fill="${shade("#2d1b4e", -0.3)}"/>${windows}`;
   }).join("")}

@@ -47,7 +47,9 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
     await client.query(text, values);
     log(`  ${label} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
   };
-  log(`loading ${SCALE.bikes.toLocaleString("en")} bikes, ${SCALE.users.toLocaleString("en")} users, ${SCALE.bookings.toLocaleString("en")} bookings…`);
+  log(
+    `loading ${SCALE.bikes.toLocaleString("en")} bikes, ${SCALE.users.toLocaleString("en")} users, ${SCALE.bookings.toLocaleString("en")} bookings…`,
+  );
   await client.query("SET maintenance_work_mem = '1GB'");
   await client.query("SET synchronous_commit = off");
   // The rows are consistent by construction: skip per-row foreign-key triggers during the load.
@@ -76,8 +78,12 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
      FROM generate_series(1, $1::int) g`,
     [SCALE.users],
   );
-  await client.query(`CREATE TEMP TABLE b_sellers AS SELECT row_number() OVER (ORDER BY id) AS rn, id, name FROM users WHERE role = 'seller'`);
-  await client.query(`CREATE TEMP TABLE b_buyers AS SELECT row_number() OVER (ORDER BY id) AS rn, id, name, email FROM users WHERE role = 'buyer'`);
+  await client.query(
+    `CREATE TEMP TABLE b_sellers AS SELECT row_number() OVER (ORDER BY id) AS rn, id, name FROM users WHERE role = 'seller'`,
+  );
+  await client.query(
+    `CREATE TEMP TABLE b_buyers AS SELECT row_number() OVER (ORDER BY id) AS rn, id, name, email FROM users WHERE role = 'buyer'`,
+  );
   await client.query(
     `CREATE TEMP TABLE b_models AS
      SELECT m.rn, m.model, c.id AS category_id, m.cc, m.price, lower(c.name) AS kind
@@ -90,8 +96,16 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
     `CREATE TEMP TABLE b_cities AS SELECT rn, country, city FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS c(country, city, rn)`,
     [cities.map((c) => c[0]), cities.map((c) => c[1])],
   );
-  await client.query("CREATE TEMP TABLE b_words AS SELECT rn, word FROM unnest($1::text[]) WITH ORDINALITY AS w(word, rn)", [DESCRIPTION_WORDS]);
-  const pictures = { sports: "sport-red", cruiser: "cruiser-black", scooter: "scooter-mint", "off-road": "offroad-green", touring: "touring-navy" };
+  await client.query("CREATE TEMP TABLE b_words AS SELECT rn, word FROM unnest($1::text[]) WITH ORDINALITY AS w(word, rn)", [
+    DESCRIPTION_WORDS,
+  ]);
+  const pictures = {
+    sports: "sport-red",
+    cruiser: "cruiser-black",
+    scooter: "scooter-mint",
+    "off-road": "offroad-green",
+    touring: "touring-navy",
+  };
 
   await step(
     "bikes",

@@ -103,7 +103,9 @@ export async function measureLatency(base: string, fx: PlanFixture, log: (line: 
       roundTripP99: percentile(s.roundTrip, 99),
       samples: s.server.length,
     };
-    log(`  ${name}: server p50 ${result.serverP50} p99 ${result.serverP99} ms; round trip p50 ${result.roundTripP50.toFixed(1)} p99 ${result.roundTripP99.toFixed(1)} ms`);
+    log(
+      `  ${name}: server p50 ${result.serverP50} p99 ${result.serverP99} ms; round trip p50 ${result.roundTripP50.toFixed(1)} p99 ${result.roundTripP99.toFixed(1)} ms`,
+    );
     return result;
   });
 }

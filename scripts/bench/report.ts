@@ -75,7 +75,10 @@ export function renderReport(r: BenchResults): string {
           `| for reference, without a pooler (a new Postgres backend per request): browse p99 worst / p50 | ${n(Math.max(...directBrowse.map((l) => l.serverP99)), 0)} ms / ${n(Math.min(...directBrowse.map((l) => l.serverP50)), 0)}–${n(Math.max(...directBrowse.map((l) => l.serverP50)), 0)} ms; connection p50 ${n(directHealth.serverP50, 0)} ms | | |`,
         ]
       : []),
-    ...deep.map(([first, last]) => `| page 500 vs page 1, ${first.name.replace("page 1 (", "").replace(")", "")} (server p50) | ${n(last.serverP50, 0)} ms vs ${n(first.serverP50, 0)} ms | page 500 no slower (±1 ms clock step) | ${mark(last.serverP50 <= first.serverP50 + 1)} |`),
+    ...deep.map(
+      ([first, last]) =>
+        `| page 500 vs page 1, ${first.name.replace("page 1 (", "").replace(")", "")} (server p50) | ${n(last.serverP50, 0)} ms vs ${n(first.serverP50, 0)} ms | page 500 no slower (±1 ms clock step) | ${mark(last.serverP50 <= first.serverP50 + 1)} |`,
+    ),
     `| browse req/s ÷ /api/health req/s on workerd | ${n(browse.reqPerSec, 0)} ÷ ${n(health.reqPerSec, 0)} = ${n(ratio * 100, 0)} % | ≥ ${THROUGHPUT_TARGET * 100} % | ${mark(ratio >= THROUGHPUT_TARGET)} |`,
     `| browse req/s ÷ no-database route req/s | ${n(browse.reqPerSec, 0)} ÷ ${n(bare.reqPerSec, 0)} = ${n((browse.reqPerSec / bare.reqPerSec) * 100, 0)} % | (for reference) | |`,
     `| worker bundle (wrangler deploy --dry-run), gzip | ${kb(r.worker.gzipBytes)} (${kb(r.worker.bytes)} raw) | ≤ 1 MB (limit 3 MB) | ${mark(r.worker.gzipBytes <= 1_000_000)} |`,
@@ -93,7 +96,9 @@ export function renderReport(r: BenchResults): string {
     "",
     "| case | server p50 | server p99 | round trip p50 | round trip p99 |",
     "|---|---|---|---|---|",
-    ...r.latency.map((l) => `| ${l.name} | ${n(l.serverP50, 0)} ms | ${n(l.serverP99, 0)} ms | ${n(l.roundTripP50)} ms | ${n(l.roundTripP99)} ms |`),
+    ...r.latency.map(
+      (l) => `| ${l.name} | ${n(l.serverP50, 0)} ms | ${n(l.serverP99, 0)} ms | ${n(l.roundTripP50)} ms | ${n(l.roundTripP99)} ms |`,
+    ),
     "",
     ...(direct
       ? [
@@ -101,7 +106,9 @@ export function renderReport(r: BenchResults): string {
           "",
           "| case | server p50 | server p99 | round trip p50 | round trip p99 |",
           "|---|---|---|---|---|",
-          ...direct.map((l) => `| ${l.name} | ${n(l.serverP50, 0)} ms | ${n(l.serverP99, 0)} ms | ${n(l.roundTripP50)} ms | ${n(l.roundTripP99)} ms |`),
+          ...direct.map(
+            (l) => `| ${l.name} | ${n(l.serverP50, 0)} ms | ${n(l.serverP99, 0)} ms | ${n(l.roundTripP50)} ms | ${n(l.roundTripP99)} ms |`,
+          ),
           "",
         ]
       : []),
@@ -109,7 +116,9 @@ export function renderReport(r: BenchResults): string {
     "",
     "| route | req/s (median of rounds) | latency p50 | latency p99 | errors |",
     "|---|---|---|---|---|",
-    ...r.throughput.map((t) => `| ${t.name} \`${t.path}\` | ${n(t.reqPerSec, 0)} | ${n(t.latencyP50, 0)} ms | ${n(t.latencyP99, 0)} ms | ${t.errors} |`),
+    ...r.throughput.map(
+      (t) => `| ${t.name} \`${t.path}\` | ${n(t.reqPerSec, 0)} | ${n(t.latencyP50, 0)} ms | ${n(t.latencyP99, 0)} ms | ${t.errors} |`,
+    ),
     "",
     "## Query plans at 1M bikes",
     "",
@@ -118,11 +127,13 @@ export function renderReport(r: BenchResults): string {
     "list on the small test database with sequential scans switched off). Execution time is Postgres's own",
     "(EXPLAIN ANALYZE, median of 5), without connection or planning time. A browse with an engine-size range is",
     "one statement whose branches are gated by one-time filters (edge-api/src/lib/browse/cc-range-page.ts,",
-    "ccRangePageIds); \"index used\" names the scans that ran, the sequential-scan check covers every branch.",
+    'ccRangePageIds); "index used" names the scans that ran, the sequential-scan check covers every branch.',
     "",
     "| query | index used | execution | sequential scan |",
     "|---|---|---|---|",
-    ...r.plans.map((p) => `| ${p.name} | ${p.access} | ${n(p.executionMs, 2)} ms | ${p.seqScans.length ? `❌ ${p.seqScans.join(", ")}` : "none"} |`),
+    ...r.plans.map(
+      (p) => `| ${p.name} | ${p.access} | ${n(p.executionMs, 2)} ms | ${p.seqScans.length ? `❌ ${p.seqScans.join(", ")}` : "none"} |`,
+    ),
     "",
   ];
   return lines.join("\n");

@@ -23,7 +23,8 @@ import { measureFirstLoad, measureHomeLcp } from "./ui";
 import { buildWorker, startWorker } from "./worker";
 
 const log = (line: string) => console.log(line);
-const version = (pkg: string) => (JSON.parse(readFileSync(join(ROOT, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+const version = (pkg: string) =>
+  (JSON.parse(readFileSync(join(ROOT, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
 
 async function main(): Promise<number> {
   const postgres = await startBenchPostgres(log);

@@ -22,7 +22,11 @@ const WARMUP_SECONDS = 2;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 8;
 
-export async function measureThroughput(base: string, categoryId: number, log: (line: string) => void = () => {}): Promise<ThroughputResult[]> {
+export async function measureThroughput(
+  base: string,
+  categoryId: number,
+  log: (line: string) => void = () => {},
+): Promise<ThroughputResult[]> {
   const routes: Array<[string, string, number]> = [
     ["browse (category, newest, 12)", `/api/bikes?id=${categoryId}&limit=12`, 200],
     ["health (connection + select 1)", "/api/health", 200],

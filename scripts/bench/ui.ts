@@ -82,7 +82,15 @@ export async function measureHomeLcp(workerUrl: string, log: (line: string) => v
   const server = await serveUi(workerUrl);
   const browser = await chromium.launch({
     executablePath: (await findChromium()).path,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const lcp: number[] = [];

@@ -29,7 +29,12 @@ export async function buildWorker(): Promise<WorkerBuild> {
   if (code !== 0) throw new Error(`wrangler deploy --dry-run failed (${code})`);
   const scriptPath = join(WORKER_DIR, "index.js");
   const source = readFileSync(scriptPath);
-  return { scriptPath, bytes: source.length, gzipBytes: gzipSync(source, { level: 9 }).length, buildSeconds: (Date.now() - started) / 1000 };
+  return {
+    scriptPath,
+    bytes: source.length,
+    gzipBytes: gzipSync(source, { level: 9 }).length,
+    buildSeconds: (Date.now() - started) / 1000,
+  };
 }
 
 export interface RunningWorker {

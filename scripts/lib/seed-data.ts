@@ -17,10 +17,31 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { uid: "demo-admin", email: "admin@motomart.test", password: "Admin#2026", name: "Avery Admin", role: "admin", verified: false },
   { uid: "demo-seller", email: "seller@motomart.test", password: "Seller#2026", name: "Rafi Motors", role: "seller", verified: true },
-  { uid: "demo-seller-new", email: "newseller@motomart.test", password: "Seller#2026", name: "Nadia Karim", role: "seller", verified: false },
+  {
+    uid: "demo-seller-new",
+    email: "newseller@motomart.test",
+    password: "Seller#2026",
+    name: "Nadia Karim",
+    role: "seller",
+    verified: false,
+  },
   // Two more verified shops, so the home page's Top sellers has company.
-  { uid: "demo-seller-berlin", email: "berlin@motomart.test", password: "Seller#2026", name: "Berlin Moto Haus", role: "seller", verified: true },
-  { uid: "demo-seller-texas", email: "lonestar@motomart.test", password: "Seller#2026", name: "Lone Star Cycles", role: "seller", verified: true },
+  {
+    uid: "demo-seller-berlin",
+    email: "berlin@motomart.test",
+    password: "Seller#2026",
+    name: "Berlin Moto Haus",
+    role: "seller",
+    verified: true,
+  },
+  {
+    uid: "demo-seller-texas",
+    email: "lonestar@motomart.test",
+    password: "Seller#2026",
+    name: "Lone Star Cycles",
+    role: "seller",
+    verified: true,
+  },
   { uid: "demo-buyer", email: "buyer@motomart.test", password: "Buyer#2026", name: "Ben Carter", role: "buyer", verified: false },
 ];
 

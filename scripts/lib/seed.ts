@@ -129,7 +129,10 @@ async function seedBuyerActivity(
   const reported = bikes.get("Honda Dio 110");
   if (!buyer || !paid || !open || !reported) return;
 
-  for (const [bike, isPaid] of [[paid, true], [open, false]] as const) {
+  for (const [bike, isPaid] of [
+    [paid, true],
+    [open, false],
+  ] as const) {
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO bookings (bike_id, buyer_id, item_name, price_cents, user_name, phone, location, email, image, paid)
        VALUES ($1, $2, $3, $4, $5, '+8801911000003', 'Dhaka, Bangladesh', $6, $7, $8)

@@ -78,12 +78,23 @@ function parseForm(body: string): Record<string, unknown> {
 
 export async function startLocalStripe(options: LocalStripeOptions): Promise<LocalStripe> {
   const intents = new Map<string, PaymentIntent>();
-  const refunds = new Map<string, { id: string; object: "refund"; payment_intent: string; amount: number; status: "succeeded"; created: number }>();
+  const refunds = new Map<
+    string,
+    { id: string; object: "refund"; payment_intent: string; amount: number; status: "succeeded"; created: number }
+  >();
   const idempotent = new Map<string, { status: number; body: unknown }>();
 
   const deliver = async (intent: PaymentIntent) => {
     if (!options.webhookUrl || !options.webhookSecret) return;
-    const event = { id: id("evt"), object: "event", type: "payment_intent.succeeded", created: now(), livemode: false, data: { object: intent }, api_version: "2025-01-01" };
+    const event = {
+      id: id("evt"),
+      object: "event",
+      type: "payment_intent.succeeded",
+      created: now(),
+      livemode: false,
+      data: { object: intent },
+      api_version: "2025-01-01",
+    };
     const payload = JSON.stringify(event);
     const timestamp = now();
     const signature = createHmac("sha256", options.webhookSecret).update(`${timestamp}.${payload}`).digest("hex");
@@ -100,7 +111,10 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     if (method === "POST" && path === "/v1/payment_intents") {
       const amount = Number(params.amount);
       if (!Number.isInteger(amount) || amount < 50) {
-        return { status: 400, body: { error: { type: "invalid_request_error", param: "amount", message: "Amount must be at least $0.50 usd" } } };
+        return {
+          status: 400,
+          body: { error: { type: "invalid_request_error", param: "amount", message: "Amount must be at least $0.50 usd" } },
+        };
       }
       const intentId = id("pi");
       const intent: PaymentIntent = {
@@ -126,17 +140,41 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     if (intentMatch) {
       const intent = intents.get(intentMatch[1]!);
       if (!intent) {
-        return { status: 404, body: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${intentMatch[1]}'` } } };
+        return {
+          status: 404,
+          body: {
+            error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${intentMatch[1]}'` },
+          },
+        };
       }
       if (method === "GET" && !intentMatch[2]) return { status: 200, body: intent };
       if (method === "POST" && intentMatch[2]) {
         if (intent.status === "succeeded") {
-          return { status: 400, body: { error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message: "This PaymentIntent has already succeeded." } } };
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: "invalid_request_error",
+                code: "payment_intent_unexpected_state",
+                message: "This PaymentIntent has already succeeded.",
+              },
+            },
+          };
         }
         const pm = String(params.payment_method ?? "");
         const behaviour = TEST_PAYMENT_METHODS[pm];
         if (!behaviour) {
-          return { status: 400, body: { error: { type: "invalid_request_error", code: "resource_missing", param: "payment_method", message: `No such PaymentMethod: '${pm}'` } } };
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: "invalid_request_error",
+                code: "resource_missing",
+                param: "payment_method",
+                message: `No such PaymentMethod: '${pm}'`,
+              },
+            },
+          };
         }
         intent.payment_method = pm;
         if (behaviour.decline) {
@@ -151,9 +189,25 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     if (method === "POST" && path === "/v1/refunds") {
       const intent = intents.get(String(params.payment_intent ?? ""));
       if (!intent || intent.status !== "succeeded") {
-        return { status: 400, body: { error: { type: "invalid_request_error", param: "payment_intent", message: "This PaymentIntent does not have a successful charge to refund." } } };
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: "invalid_request_error",
+              param: "payment_intent",
+              message: "This PaymentIntent does not have a successful charge to refund.",
+            },
+          },
+        };
       }
-      const refund = { id: id("re"), object: "refund" as const, payment_intent: intent.id, amount: intent.amount, status: "succeeded" as const, created: now() };
+      const refund = {
+        id: id("re"),
+        object: "refund" as const,
+        payment_intent: intent.id,
+        amount: intent.amount,
+        status: "succeeded" as const,
+        created: now(),
+      };
       refunds.set(refund.id, refund);
       return { status: 200, body: refund };
     }

@@ -8,7 +8,12 @@ let buyer: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  [seller, otherSeller, buyer, admin] = await Promise.all([createUser("seller"), createUser("seller"), createUser("buyer"), createUser("admin")]);
+  [seller, otherSeller, buyer, admin] = await Promise.all([
+    createUser("seller"),
+    createUser("seller"),
+    createUser("buyer"),
+    createUser("admin"),
+  ]);
 });
 
 const activity = async (who: TestUser, since?: string) => {
@@ -27,11 +32,16 @@ describe("GET /api/activity (desktop notifications)", () => {
     const theirs = await createBike(otherSeller.id, { name: "Theirs" });
     const booking = await createBooking(buyer, mine, true);
     await createBooking(buyer, theirs);
-    await db().insertInto("payments").values({ booking_id: booking, amount_cents: 45_000, transaction_id: `pi_activity_${booking}`, email: buyer.email }).execute();
+    await db()
+      .insertInto("payments")
+      .values({ booking_id: booking, amount_cents: 45_000, transaction_id: `pi_activity_${booking}`, email: buyer.email })
+      .execute();
 
     const next = await activity(seller, first.now);
     expect(next.bookings).toEqual([{ _id: booking, bikeId: mine, itemName: "Test Bike", price: 450, createdAt: expect.any(String) }]);
-    expect(next.payments).toEqual([{ _id: expect.any(Number), bookingId: booking, itemName: "Test Bike", amount: 450, createdAt: expect.any(String) }]);
+    expect(next.payments).toEqual([
+      { _id: expect.any(Number), bookingId: booking, itemName: "Test Bike", amount: 450, createdAt: expect.any(String) },
+    ]);
 
     const later = await activity(seller, next.now);
     expect(later.bookings).toEqual([]);

@@ -22,12 +22,18 @@ interface Row {
   expect: Record<Caller, number>;
 }
 
-const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, buyer: status, seller: status, otherSeller: status, admin: status });
+const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  buyer: status,
+  seller: status,
+  otherSeller: status,
+  admin: status,
+});
 const adminOnly = { anonymous: 401, buyer: 403, seller: 403, otherSeller: 403, admin: 200 };
 const emailOf = (caller: TestUser | undefined) => caller?.email ?? "nobody@test.motomart";
 
 /**
- * Who may call what (DESIGN.md), one row per route of the app. A route without a row fails the
+ * Who may call what (docs/architecture.md), one row per route of the app. A route without a row fails the
  * suite, so every new route must state its rule here.
  */
 const MATRIX: Record<string, Row> = {
@@ -128,7 +134,10 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
   },
   "POST /api/payments/test-confirm": {
-    request: (w) => ({ path: "/api/payments/test-confirm", body: { bookingId: w.bookingId, cardNumber: "4000000000000002", expiry: "12/34", cvc: "123" } }),
+    request: (w) => ({
+      path: "/api/payments/test-confirm",
+      body: { bookingId: w.bookingId, cardNumber: "4000000000000002", expiry: "12/34", cvc: "123" },
+    }),
     // The buyer's decline proves the call got through to the (test) card processor.
     expect: { anonymous: 401, buyer: 402, seller: 403, otherSeller: 403, admin: 403 },
   },

@@ -46,7 +46,11 @@ describe("POST /api/bikes (Add product)", () => {
       ads: false,
       category: categoryId,
     });
-    const row = await db().selectFrom("bikes").select(["resale_price_cents", "seller_id"]).where("id", "=", body.insertedId).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("bikes")
+      .select(["resale_price_cents", "seller_id"])
+      .where("id", "=", body.insertedId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ resale_price_cents: 165_050, seller_id: seller.id });
   });
 
@@ -76,7 +80,10 @@ describe("POST /api/bikes (Add product)", () => {
   });
 
   it("refuses a body email that is not the seller's, and an unknown category", async () => {
-    const notMine = await call("POST", "/api/bikes", { token: seller.token, body: newBikeBody(seller, categoryId, { email: otherSeller.email }) });
+    const notMine = await call("POST", "/api/bikes", {
+      token: seller.token,
+      body: newBikeBody(seller, categoryId, { email: otherSeller.email }),
+    });
     expect(notMine.status).toBe(403);
     const noCategory = await call("POST", "/api/bikes", { token: seller.token, body: newBikeBody(seller, 2_000_000_000) });
     expect(noCategory.status).toBe(404);
@@ -88,11 +95,41 @@ describe("GET /api/bikes (browse a category)", () => {
   const bikes: Record<string, number> = {};
   beforeAll(async () => {
     cat = await createCategory();
-    bikes.dhakaCheap = await createBike(seller.id, { categoryId: cat, city: "Dhaka", model: "FZ", engineCc: 150, priceCents: 30_000, monthsUsed: 3, name: "Blue Thunder" });
-    bikes.dhakaBig = await createBike(seller.id, { categoryId: cat, city: "Dhaka", model: "R15", engineCc: 155, priceCents: 90_000, monthsUsed: 12 });
-    bikes.delhi = await createBike(seller.id, { categoryId: cat, country: "India", city: "Delhi", model: "Pulsar", engineCc: 220, priceCents: 60_000, monthsUsed: 24 });
+    bikes.dhakaCheap = await createBike(seller.id, {
+      categoryId: cat,
+      city: "Dhaka",
+      model: "FZ",
+      engineCc: 150,
+      priceCents: 30_000,
+      monthsUsed: 3,
+      name: "Blue Thunder",
+    });
+    bikes.dhakaBig = await createBike(seller.id, {
+      categoryId: cat,
+      city: "Dhaka",
+      model: "R15",
+      engineCc: 155,
+      priceCents: 90_000,
+      monthsUsed: 12,
+    });
+    bikes.delhi = await createBike(seller.id, {
+      categoryId: cat,
+      country: "India",
+      city: "Delhi",
+      model: "Pulsar",
+      engineCc: 220,
+      priceCents: 60_000,
+      monthsUsed: 24,
+    });
     bikes.sold = await createBike(seller.id, { categoryId: cat, status: "sold" });
-    bikes.unknownAge = await createBike(otherSeller.id, { categoryId: cat, city: "Dhaka", model: "FZ", engineCc: 150, priceCents: 40_000, monthsUsed: null });
+    bikes.unknownAge = await createBike(otherSeller.id, {
+      categoryId: cat,
+      city: "Dhaka",
+      model: "FZ",
+      engineCc: 150,
+      priceCents: 40_000,
+      monthsUsed: null,
+    });
   });
 
   /** The ids of every page of `query` in the category, one bike a page, following the cursors. */
@@ -126,7 +163,12 @@ describe("GET /api/bikes (browse a category)", () => {
   });
 
   it("pages a cc range in price order across engine sizes (merged per size) without repeats or gaps", async () => {
-    expect(await onePerPage("minCc=150&maxCc=220&sort=price_asc")).toEqual([bikes.dhakaCheap, bikes.unknownAge, bikes.delhi, bikes.dhakaBig]);
+    expect(await onePerPage("minCc=150&maxCc=220&sort=price_asc")).toEqual([
+      bikes.dhakaCheap,
+      bikes.unknownAge,
+      bikes.delhi,
+      bikes.dhakaBig,
+    ]);
     expect(await onePerPage("minCc=150&sort=price_desc")).toEqual([bikes.dhakaBig, bikes.delhi, bikes.unknownAge, bikes.dhakaCheap]);
     expect(await onePerPage("maxCc=155&maxMonths=12&sort=price_asc")).toEqual([bikes.dhakaCheap, bikes.dhakaBig]);
     expect(await onePerPage("minCc=151&maxPrice=700&sort=price_desc")).toEqual([bikes.delhi]);
@@ -238,10 +280,18 @@ describe("GET /api/bikes with a keyword common in the category but far down its 
         FROM generate_series(1, ${count}::int) AS g ORDER BY g`.execute(db());
     // The next ids straddle a multiple of 8,192 (the sequence only moves forward).
     await sql`SELECT setval(pg_get_serial_sequence('bikes', 'id'),
-      greatest((SELECT last_value FROM bikes_id_seq), ((SELECT last_value FROM bikes_id_seq) / 8192 + 1) * 8192 - ${KITES / 2}))`.execute(db());
+      greatest((SELECT last_value FROM bikes_id_seq), ((SELECT last_value FROM bikes_id_seq) / 8192 + 1) * 8192 - ${KITES / 2}))`.execute(
+      db(),
+    );
     // Prices from $50 to ~$50,000 (pairs of equal prices), alternating 400/650 cc and two countries.
-    await insert("Kite", KITES, "(5000 * power(1.125, g / 2))::int", "CASE WHEN g % 2 = 0 THEN 400 ELSE 650 END",
-      "CASE WHEN g % 3 = 0 THEN 'India' ELSE 'Bangladesh' END", "g % 24");
+    await insert(
+      "Kite",
+      KITES,
+      "(5000 * power(1.125, g / 2))::int",
+      "CASE WHEN g % 2 = 0 THEN 400 ELSE 650 END",
+      "CASE WHEN g % 3 = 0 THEN 'India' ELSE 'Bangladesh' END",
+      "g % 24",
+    );
     await insert("Cheap filler", FILLERS, "100 + g", "650", "'India'", "6");
     await insert("Dear filler", FILLERS, "90000000 + g", "650", "'India'", "6");
   });
@@ -257,7 +307,8 @@ describe("GET /api/bikes with a keyword common in the category but far down its 
       seen.push(...ids(page));
       cursor = page.nextCursor;
     }
-    const order = sort === "newest" ? sql`id DESC` : sort === "price_asc" ? sql`resale_price_cents, id` : sql`resale_price_cents DESC, id DESC`;
+    const order =
+      sort === "newest" ? sql`id DESC` : sort === "price_asc" ? sql`resale_price_cents, id` : sql`resale_price_cents DESC, id DESC`;
     const expected = await sql<{ id: number }>`SELECT id FROM bikes WHERE category_id = ${cat} AND status = 'available'
       AND name LIKE 'Kite %' AND ${where} ORDER BY ${order}`.execute(db());
     return { seen, expected: expected.rows.map((r) => r.id) };
@@ -307,7 +358,10 @@ describe("a seller's own bikes", () => {
   it("deletes an own bike (deletedCount 1) but not someone else's (403) and not twice (404)", async () => {
     const bikeId = await createBike(seller.id);
     expect((await call("DELETE", `/api/bikes/my/${bikeId}`, { token: otherSeller.token })).status).toBe(403);
-    expect(await json(await call("DELETE", `/api/bikes/my/${bikeId}`, { token: seller.token }))).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await json(await call("DELETE", `/api/bikes/my/${bikeId}`, { token: seller.token }))).toEqual({
+      acknowledged: true,
+      deletedCount: 1,
+    });
     expect((await call("DELETE", `/api/bikes/my/${bikeId}`, { token: seller.token })).status).toBe(404);
   });
 
@@ -322,7 +376,10 @@ describe("a seller's own bikes", () => {
 
   it("POST /api/ads advertises once, then answers 409; sold bikes cannot be advertised", async () => {
     const bikeId = await createBike(seller.id);
-    expect(await json(await call("POST", "/api/ads", { token: seller.token, body: { id: bikeId } }))).toEqual({ acknowledged: true, insertedId: bikeId });
+    expect(await json(await call("POST", "/api/ads", { token: seller.token, body: { id: bikeId } }))).toEqual({
+      acknowledged: true,
+      insertedId: bikeId,
+    });
     expect((await call("POST", "/api/ads", { token: seller.token, body: { id: bikeId } })).status).toBe(409);
     const sold = await createBike(seller.id, { status: "sold" });
     expect((await call("PUT", `/api/bikes/ads/${sold}`, { token: seller.token })).status).toBe(409);

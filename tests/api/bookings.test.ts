@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 
 const book = (who: TestUser, bikeId: number, extra: Record<string, unknown> = {}) =>
-  call("POST", "/api/bookings", { token: who.token, body: { bikeId, phone: "+880 1712-345678", location: "Sylhet", email: who.email, ...extra } });
+  call("POST", "/api/bookings", {
+    token: who.token,
+    body: { bikeId, phone: "+880 1712-345678", location: "Sylhet", email: who.email, ...extra },
+  });
 
 describe("bookings", () => {
   it("books a bike with the price and item read from the bike, not the body", async () => {

@@ -19,7 +19,15 @@ beforeAll(async () => {
 });
 
 const countBikes = async (sellerId: number) =>
-  Number((await db().selectFrom("bikes").select((eb) => eb.fn.countAll<string>().as("n")).where("seller_id", "=", sellerId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db()
+        .selectFrom("bikes")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("seller_id", "=", sellerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const rows = (who: TestUser, n: number, overrides: (i: number) => Record<string, unknown> = () => ({})) =>
   Array.from({ length: n }, (_, i) => newBikeBody(who, categoryId, { name: `Import ${i + 1}`, ...overrides(i) }));
@@ -32,8 +40,15 @@ describe("POST /api/bikes/bulk (CSV import)", () => {
     const body = await json(response);
     expect(body).toMatchObject({ acknowledged: true, insertedCount: 3 });
     expect(body.insertedIds).toHaveLength(3);
-    const saved = await db().selectFrom("bikes").select(["name", "resale_price_cents", "seller_id", "seller_name"]).where("id", "in", body.insertedIds).orderBy("id").execute();
-    expect(saved).toEqual([1, 2, 3].map((i) => ({ name: `Import ${i}`, resale_price_cents: 165_050, seller_id: importer.id, seller_name: importer.name })));
+    const saved = await db()
+      .selectFrom("bikes")
+      .select(["name", "resale_price_cents", "seller_id", "seller_name"])
+      .where("id", "in", body.insertedIds)
+      .orderBy("id")
+      .execute();
+    expect(saved).toEqual(
+      [1, 2, 3].map((i) => ({ name: `Import ${i}`, resale_price_cents: 165_050, seller_id: importer.id, seller_name: importer.name })),
+    );
   });
 
   it("names each bad row's field (bikes.<row>.<field>) with the Add product messages and saves nothing", async () => {
@@ -76,7 +91,10 @@ describe("POST /api/bikes/bulk (CSV import)", () => {
     const empty = await call("POST", "/api/bikes/bulk", { token: seller.token, body: { bikes: [] } });
     expect(empty.status).toBe(400);
     const before = await countBikes(otherSeller.id);
-    const asOther = await call("POST", "/api/bikes/bulk", { token: seller.token, body: { bikes: [...rows(seller, 2), ...rows(otherSeller, 1)] } });
+    const asOther = await call("POST", "/api/bikes/bulk", {
+      token: seller.token,
+      body: { bikes: [...rows(seller, 2), ...rows(otherSeller, 1)] },
+    });
     expect(asOther.status).toBe(403);
     expect((await json(asOther)).error.message).toMatch(/row 3/);
     expect(await countBikes(otherSeller.id)).toBe(before);
@@ -165,7 +183,11 @@ describe("PUT /api/users/bulk/verify and DELETE /api/users/bulk (admin multi-sel
     expect(await json(response)).toEqual({ acknowledged: true, deletedCount: 2 });
     expect(await userState([a.id, b.id])).toHaveLength(0);
     expect(await bikeState([bike])).toHaveLength(0);
-    const tombstones = await db().selectFrom("deleted_accounts").select("firebase_uid").where("firebase_uid", "in", [a.uid, b.uid]).execute();
+    const tombstones = await db()
+      .selectFrom("deleted_accounts")
+      .select("firebase_uid")
+      .where("firebase_uid", "in", [a.uid, b.uid])
+      .execute();
     expect(tombstones).toHaveLength(2);
     // The deleted seller cannot come back by signing in again.
     const again = await call("PUT", "/api/users", { token: a.token, body: { name: a.name, email: a.email, role: "seller" } });
@@ -193,25 +215,74 @@ describe("a single item and a multi-select follow the same rule", () => {
     const theirs = await createBike(otherSeller.id);
     const unknown = 2_000_000_000;
     const cases: Array<[string, string, string, number, { code: string; message: string }, string]> = [
-      ["PUT", "/api/bikes/ads/", "/api/bikes/bulk/ads", sold, { code: "conflict", message: "A sold bike cannot be advertised." }, `A sold bike cannot be advertised (${sold}).`],
-      ["DELETE", "/api/bikes/my/", "/api/bikes/bulk", sold, { code: "conflict", message: "A sold bike stays on record and cannot be deleted." }, `A sold bike stays on record and cannot be deleted (${sold}).`],
-      ["PUT", "/api/bikes/ads/", "/api/bikes/bulk/ads", theirs, { code: "forbidden", message: "You can only advertise your own bikes." }, `You can only advertise your own bikes (not ${theirs}).`],
-      ["DELETE", "/api/bikes/my/", "/api/bikes/bulk", theirs, { code: "forbidden", message: "You can only delete your own bikes." }, `You can only delete your own bikes (not ${theirs}).`],
-      ["DELETE", "/api/bikes/my/", "/api/bikes/bulk", unknown, { code: "not_found", message: "Bike not found." }, `Bike not found: ${unknown}.`],
+      [
+        "PUT",
+        "/api/bikes/ads/",
+        "/api/bikes/bulk/ads",
+        sold,
+        { code: "conflict", message: "A sold bike cannot be advertised." },
+        `A sold bike cannot be advertised (${sold}).`,
+      ],
+      [
+        "DELETE",
+        "/api/bikes/my/",
+        "/api/bikes/bulk",
+        sold,
+        { code: "conflict", message: "A sold bike stays on record and cannot be deleted." },
+        `A sold bike stays on record and cannot be deleted (${sold}).`,
+      ],
+      [
+        "PUT",
+        "/api/bikes/ads/",
+        "/api/bikes/bulk/ads",
+        theirs,
+        { code: "forbidden", message: "You can only advertise your own bikes." },
+        `You can only advertise your own bikes (not ${theirs}).`,
+      ],
+      [
+        "DELETE",
+        "/api/bikes/my/",
+        "/api/bikes/bulk",
+        theirs,
+        { code: "forbidden", message: "You can only delete your own bikes." },
+        `You can only delete your own bikes (not ${theirs}).`,
+      ],
+      [
+        "DELETE",
+        "/api/bikes/my/",
+        "/api/bikes/bulk",
+        unknown,
+        { code: "not_found", message: "Bike not found." },
+        `Bike not found: ${unknown}.`,
+      ],
     ];
     for (const [method, single, bulk, id, expected, listMessage] of cases) {
       expect(await error(seller, method, `${single}${id}`)).toEqual(expected);
       expect(await error(seller, method, bulk, { ids: [id] })).toEqual({ code: expected.code, message: listMessage });
     }
     expect((await call("POST", "/api/ads", { token: seller.token, body: { id: sold } })).status).toBe(409);
-    expect(await bikeState([sold, theirs])).toEqual([{ id: sold, advertised: false }, { id: theirs, advertised: false }]);
+    expect(await bikeState([sold, theirs])).toEqual([
+      { id: sold, advertised: false },
+      { id: theirs, advertised: false },
+    ]);
   });
 
   it("verify: a non-seller → 404, and the answer counts only sellers that changed", async () => {
     expect(await error(admin, "PUT", `/api/users/seller/${buyer.id}`)).toEqual({ code: "not_found", message: "Seller not found." });
-    expect(await error(admin, "PUT", "/api/users/bulk/verify", { ids: [buyer.id] })).toEqual({ code: "not_found", message: `Seller not found: ${buyer.id}.` });
+    expect(await error(admin, "PUT", "/api/users/bulk/verify", { ids: [buyer.id] })).toEqual({
+      code: "not_found",
+      message: `Seller not found: ${buyer.id}.`,
+    });
     const target = await createUser("seller");
-    expect(await json(await call("PUT", `/api/users/seller/${target.id}`, { token: admin.token }))).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
-    expect(await json(await call("PUT", "/api/users/bulk/verify", { token: admin.token, body: { ids: [target.id] } }))).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+    expect(await json(await call("PUT", `/api/users/seller/${target.id}`, { token: admin.token }))).toEqual({
+      acknowledged: true,
+      matchedCount: 1,
+      modifiedCount: 1,
+    });
+    expect(await json(await call("PUT", "/api/users/bulk/verify", { token: admin.token, body: { ids: [target.id] } }))).toEqual({
+      acknowledged: true,
+      matchedCount: 1,
+      modifiedCount: 0,
+    });
   });
 });

@@ -22,7 +22,8 @@ async function booked(who: TestUser = buyer, priceCents = 125_000) {
   return { bikeId, bookingId };
 }
 
-const startPayment = (who: TestUser, body: Record<string, unknown>) => call("POST", "/api/create-payment-intent", { token: who.token, body });
+const startPayment = (who: TestUser, body: Record<string, unknown>) =>
+  call("POST", "/api/create-payment-intent", { token: who.token, body });
 const confirmTestCard = (who: TestUser, bookingId: number, cardNumber: string, expiry = "12/34", cvc = "123") =>
   call("POST", "/api/payments/test-confirm", { token: who.token, body: { bookingId, cardNumber, expiry, cvc } });
 const recordPaymentCall = (who: TestUser, bookingId: number, transactionId: string) =>
@@ -43,17 +44,27 @@ const signedEvent = async (intent: Stripe.PaymentIntent, secret = LOCAL_WEBHOOK_
 };
 const postWebhook = async (payload: string, signature: string) => {
   const { app } = await import("../../edge-api/src/app");
-  return app.request("/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload }, env);
+  return app.request(
+    "/api/stripe/webhook",
+    { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body: payload },
+    env,
+  );
 };
 
 const paymentsFor = (bookingIds: number[]) => db().selectFrom("payments").selectAll().where("booking_id", "in", bookingIds).execute();
-const bikeStatus = async (bikeId: number) => (await db().selectFrom("bikes").select("status").where("id", "=", bikeId).executeTakeFirstOrThrow()).status;
+const bikeStatus = async (bikeId: number) =>
+  (await db().selectFrom("bikes").select("status").where("id", "=", bikeId).executeTakeFirstOrThrow()).status;
 
 describe("POST /api/create-payment-intent", () => {
   it("creates one intent for the booking's stored price, whatever the body says, and reuses it", async () => {
     const { bookingId } = await booked(buyer, 98_765);
     const first = await json(await startPayment(buyer, { _id: bookingId, price: 1, amount: 1 }));
-    expect(first).toMatchObject({ clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/), amount: 987.65, currency: "usd", testMode: true });
+    expect(first).toMatchObject({
+      clientSecret: expect.stringMatching(/^pi_\w+_secret_\w+$/),
+      amount: 987.65,
+      currency: "usd",
+      testMode: true,
+    });
     const again = await json(await startPayment(buyer, { bookingId }));
     expect(again.paymentIntentId).toBe(first.paymentIntentId);
     const intent = await stripe().paymentIntents.retrieve(first.paymentIntentId);
@@ -114,7 +125,10 @@ describe("paying in offline test mode", () => {
 
   it("names bad card fields", async () => {
     const { bookingId } = await booked();
-    const response = await call("POST", "/api/payments/test-confirm", { token: buyer.token, body: { bookingId, cardNumber: "42", expiry: "13/40", cvc: "x" } });
+    const response = await call("POST", "/api/payments/test-confirm", {
+      token: buyer.token,
+      body: { bookingId, cardNumber: "42", expiry: "13/40", cvc: "x" },
+    });
     expect((await json(response)).error.fields).toEqual({
       cardNumber: "Card number must be 12 to 19 digits",
       expiry: "Expiry must be MM/YY",
@@ -187,7 +201,10 @@ describe("one bike, many payers at once", () => {
       ...Array.from({ length: 10 }, () => postWebhook(event.payload, event.signature)),
     ];
     const statuses = (await Promise.all(attempts)).map((r) => r.status);
-    expect(statuses.every((s) => [200, 201, 409].includes(s)), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((s) => [200, 201, 409].includes(s)),
+      statuses.join(","),
+    ).toBe(true);
     // Whoever records first (a POST or the webhook) wins; nothing after it creates a second payment.
     expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(1);
     expect(statuses.filter((s) => s === 409).length).toBeGreaterThanOrEqual(40);

@@ -5,10 +5,16 @@ import { createUser, type TestUser } from "./support/fixtures";
 import { env } from "./support/test-env";
 
 // The smallest valid PNG: a 1×1 transparent pixel.
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (ch) => ch.charCodeAt(0));
+const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (ch) =>
+  ch.charCodeAt(0),
+);
 
 const upload = (who: TestUser | undefined, body: Uint8Array, type = "image/png") =>
-  app.request("/api/photos", { method: "POST", headers: { "Content-Type": type, ...(who ? { Authorization: `Bearer ${who.token}` } : {}) }, body }, env);
+  app.request(
+    "/api/photos",
+    { method: "POST", headers: { "Content-Type": type, ...(who ? { Authorization: `Bearer ${who.token}` } : {}) }, body },
+    env,
+  );
 
 let seller: TestUser;
 let buyer: TestUser;

@@ -7,7 +7,13 @@ describe("public content", () => {
   it("lists categories with the fields the home cards read, and one by id", async () => {
     const categories = await json(await call("GET", "/api/categories"));
     expect(categories.length).toBeGreaterThanOrEqual(3);
-    expect(categories[0]).toEqual({ _id: expect.any(Number), categoryName: expect.any(String), svgImg: expect.any(String), hi: expect.any(Number), wi: expect.any(Number) });
+    expect(categories[0]).toEqual({
+      _id: expect.any(Number),
+      categoryName: expect.any(String),
+      svgImg: expect.any(String),
+      hi: expect.any(Number),
+      wi: expect.any(Number),
+    });
     expect(await json(await call("GET", `/api/categories/${categories[0]._id}`))).toEqual(categories[0]);
     expect((await call("GET", "/api/categories/2000000000")).status).toBe(404);
     expect((await call("GET", "/api/categories/x")).status).toBe(400);
@@ -16,7 +22,13 @@ describe("public content", () => {
   it("gives the three newest blogs for the home page and all blogs newest first, by page", async () => {
     const latest = await json(await call("GET", "/api/blogsLimit"));
     expect(latest).toHaveLength(3);
-    expect(latest[0]).toEqual({ _id: expect.any(Number), header: expect.any(String), Img: expect.any(String), pOne: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(latest[0]).toEqual({
+      _id: expect.any(Number),
+      header: expect.any(String),
+      Img: expect.any(String),
+      pOne: expect.any(String),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const first = await json(await call("GET", "/api/blogs?limit=2"));
     const second = await json(await call("GET", `/api/blogs?limit=2&cursor=${first.nextCursor}`));
     const dates = [...first.items, ...second.items].map((b: { date: string }) => b.date);
@@ -33,7 +45,11 @@ describe("public content", () => {
     const row = await db().selectFrom("contact_messages").selectAll().where("id", "=", insertedId).executeTakeFirstOrThrow();
     expect(row.message).toBe("Do you ship to Khulna?");
     const bad = await call("POST", "/api/contact", { body: { email: "nope" } });
-    expect((await json(bad)).error.fields).toEqual({ name: "Name is required", email: "Email Address is not a valid email", message: "Message is required" });
+    expect((await json(bad)).error.fields).toEqual({
+      name: "Name is required",
+      email: "Email Address is not a valid email",
+      message: "Message is required",
+    });
   });
 
   it("subscribes an email to the newsletter once, whatever its case", async () => {
@@ -44,12 +60,18 @@ describe("public content", () => {
     expect(await json(again)).toMatchObject({ subscribed: true, alreadySubscribed: true });
     const rows = await db().selectFrom("newsletter_subscribers").select("id").where("email", "ilike", "rider@example.com").execute();
     expect(rows).toHaveLength(1);
-    expect((await json(await call("POST", "/api/newsletter", { body: { email: "nope" } }))).error.fields).toEqual({ email: "Email Address is not a valid email" });
+    expect((await json(await call("POST", "/api/newsletter", { body: { email: "nope" } }))).error.fields).toEqual({
+      email: "Email Address is not a valid email",
+    });
   });
 
   it("answers malformed JSON with 400, unknown API paths with 404", async () => {
     const { app } = await import("../../edge-api/src/app");
-    const malformed = await app.request("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" }, env);
+    const malformed = await app.request(
+      "/api/contact",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" },
+      env,
+    );
     expect(malformed.status).toBe(400);
     const unknown = await call("GET", "/api/nothing-here");
     expect(unknown.status).toBe(404);

@@ -7,13 +7,19 @@ let buyer: TestUser;
 let otherBuyer: TestUser;
 let seller: TestUser;
 beforeAll(async () => {
-  [admin, buyer, otherBuyer, seller] = await Promise.all([createUser("admin"), createUser("buyer"), createUser("buyer"), createUser("seller")]);
+  [admin, buyer, otherBuyer, seller] = await Promise.all([
+    createUser("admin"),
+    createUser("buyer"),
+    createUser("buyer"),
+    createUser("seller"),
+  ]);
 });
 
 const report = (who: TestUser, bikeId: number, reason = "The photos are from another bike") =>
   call("POST", "/api/reports", { token: who.token, body: { bikeId, reason } });
 
-const openQueue = async () => (await json(await call("GET", "/api/reports?limit=100", { token: admin.token }))).items as { _id: number; bikeId: number | null }[];
+const openQueue = async () =>
+  (await json(await call("GET", "/api/reports?limit=100", { token: admin.token }))).items as { _id: number; bikeId: number | null }[];
 
 describe("reported items", () => {
   it("a buyer's report reaches the admin's queue with the reason and reporter", async () => {
@@ -22,7 +28,13 @@ describe("reported items", () => {
     expect(response.status).toBe(201);
     const { insertedId } = await json(response);
     const queued = (await openQueue()).find((r) => r._id === insertedId);
-    expect(queued).toMatchObject({ bikeId, bikeName: "Suspicious Ninja", reason: "The photos are from another bike", reporterEmail: buyer.email, status: "open" });
+    expect(queued).toMatchObject({
+      bikeId,
+      bikeName: "Suspicious Ninja",
+      reason: "The photos are from another bike",
+      reporterEmail: buyer.email,
+      status: "open",
+    });
   });
 
   it("one open report per user and bike (409); a reason is required", async () => {
@@ -37,7 +49,10 @@ describe("reported items", () => {
   it("dismissing leaves the listing; a second decision on the same report is 409", async () => {
     const bikeId = await createBike(seller.id);
     const { insertedId } = await json(await report(buyer, bikeId));
-    expect(await json(await call("PUT", `/api/reports/${insertedId}`, { token: admin.token, body: { action: "dismiss" } }))).toEqual({ acknowledged: true, modifiedCount: 1 });
+    expect(await json(await call("PUT", `/api/reports/${insertedId}`, { token: admin.token, body: { action: "dismiss" } }))).toEqual({
+      acknowledged: true,
+      modifiedCount: 1,
+    });
     expect((await openQueue()).map((r) => r._id)).not.toContain(insertedId);
     expect((await call("GET", `/api/bikes/${bikeId}`)).status).toBe(200);
     expect((await call("PUT", `/api/reports/${insertedId}`, { token: admin.token, body: { action: "remove" } })).status).toBe(409);

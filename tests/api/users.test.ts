@@ -51,7 +51,10 @@ describe("PUT /api/users (saving the user after sign-up)", () => {
 
   it("refuses to save an account under someone else's email", async () => {
     const account = await createEmulatorAccount(uniqueEmail("me"));
-    const response = await call("PUT", "/api/users", { token: account.idToken, body: { name: "Me", email: "victim@example.com", role: "buyer" } });
+    const response = await call("PUT", "/api/users", {
+      token: account.idToken,
+      body: { name: "Me", email: "victim@example.com", role: "buyer" },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -88,9 +91,19 @@ describe("the caller and the top sellers", () => {
   it("GET /api/users/me answers the saved user and all role flags at once", async () => {
     const seller = await createUser("seller", { verified: true });
     const me = await json(await call("GET", "/api/users/me", { token: seller.token }));
-    expect(me).toMatchObject({ user: { _id: seller.id, email: seller.email, role: "seller" }, isAdmin: false, isSeller: true, isBuyer: false });
+    expect(me).toMatchObject({
+      user: { _id: seller.id, email: seller.email, role: "seller" },
+      isAdmin: false,
+      isSeller: true,
+      isBuyer: false,
+    });
     const unsaved = await createEmulatorAccount(uniqueEmail("unsaved"));
-    expect(await json(await call("GET", "/api/users/me", { token: unsaved.idToken }))).toEqual({ user: null, isAdmin: false, isSeller: false, isBuyer: false });
+    expect(await json(await call("GET", "/api/users/me", { token: unsaved.idToken }))).toEqual({
+      user: null,
+      isAdmin: false,
+      isSeller: false,
+      isBuyer: false,
+    });
   });
 
   it("lists verified sellers by bikes for sale, most first, without unverified ones", async () => {

@@ -18,7 +18,9 @@ async function expectNoSeriousViolations(page: Page) {
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
+      nodes: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
     }));
   expect(serious, `axe violations on ${new URL(page.url()).pathname}`).toEqual([]);
 }
@@ -82,7 +84,10 @@ test("admin dashboard tables have no serious accessibility violations", async ({
 test("the booking dialog has no serious accessibility violations", async ({ page, request }) => {
   const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
   await page.goto(`/category/${category._id}`);
-  await page.getByRole("button", { name: /^Book now: / }).first().click();
+  await page
+    .getByRole("button", { name: /^Book now: / })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoSeriousViolations(page);
 });

@@ -7,7 +7,10 @@ import { createUserViaApi } from "./support/api";
  * before sending: each message shows under its field, the server's own wording, and nothing is
  * posted until the form is right.
  */
-test("Add product names every missing or wrong field under it, with the server's messages, before sending anything", async ({ page, request }) => {
+test("Add product names every missing or wrong field under it, with the server's messages, before sending anything", async ({
+  page,
+  request,
+}) => {
   const seller = await createUserViaApi(request, "seller", "addform");
   const posts: string[] = [];
   page.on("request", (sent) => {
@@ -17,7 +20,8 @@ test("Add product names every missing or wrong field under it, with the server's
   await page.goto("/dashboard/addproduct");
   const form = page.getByRole("form", { name: "Add product" });
   // A field's message is part of its accessible description (ui/src/components/ui/field.tsx).
-  const expectMessage = (label: string, message: string) => expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message));
+  const expectMessage = (label: string, message: string) =>
+    expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message));
 
   await form.getByRole("button", { name: "Add product" }).click();
   for (const [label, message] of [

@@ -5,7 +5,7 @@ import { completeGooglePopup, serveGoogleStandIn } from "./support/google";
 /** The side menu of the dashboard, once the role is known. */
 const dashboardMenu = (page: Page) => page.getByRole("navigation", { name: "Dashboard" });
 
-/** SPEC §5: the message is the field's own (its accessible description), shown right under it. */
+/** docs/product-spec.md §5: the message is the field's own (its accessible description), shown right under it. */
 async function expectMessageUnder(field: Locator, message: string) {
   await expect(field).toHaveAccessibleDescription(message);
   const error = field.page().getByText(message, { exact: true });

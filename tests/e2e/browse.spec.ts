@@ -27,7 +27,9 @@ async function categories(request: APIRequestContext): Promise<Categories[]> {
 async function pickFilters(request: APIRequestContext) {
   for (const category of await categories(request)) {
     const total = (await firstBikes(request, category._id, {}, PAGE_SIZE + 1)).length;
-    const { countries } = (await (await request.get("/api/bikes/filters", { params: { id: String(category._id) } })).json()) as { countries: string[] };
+    const { countries } = (await (await request.get("/api/bikes/filters", { params: { id: String(category._id) } })).json()) as {
+      countries: string[];
+    };
     for (const country of countries) {
       for (const bike of await firstBikes(request, category._id, { country, sort: "price_asc" }, 5)) {
         const maxMonths = bike.monthsUsed ?? 0;
@@ -72,7 +74,11 @@ test("a buyer filters a category: every card matches, the filter is in the URL a
   };
   await checkResults();
   const url = new URL(page.url());
-  expect(Object.fromEntries(url.searchParams)).toEqual({ country: pick.country, maxMonths: String(pick.maxMonths), maxPrice: String(pick.maxPrice) });
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    country: pick.country,
+    maxMonths: String(pick.maxMonths),
+    maxPrice: String(pick.maxPrice),
+  });
 
   await page.reload();
   await checkResults();
@@ -96,11 +102,19 @@ test.describe("more results", () => {
 
   test("'Load more' appends the next page of bikes", async ({ page, request }) => {
     // The fullest category, topped up past one page with bikes of a fresh seller when needed.
-    const counts = await Promise.all((await categories(request)).map(async (c) => ({ id: c._id, count: (await firstBikes(request, c._id, {}, PAGE_SIZE + 1)).length })));
+    const counts = await Promise.all(
+      (await categories(request)).map(async (c) => ({ id: c._id, count: (await firstBikes(request, c._id, {}, PAGE_SIZE + 1)).length })),
+    );
     const fullest = counts.sort((a, b) => b.count - a.count)[0]!;
     seller = await createUserViaApi(request, "seller");
     const missing = PAGE_SIZE + 1 - fullest.count;
-    if (missing > 0) added = await postBikesViaApi(request, seller, fullest.id, Array.from({ length: missing }, (_, i) => `E2E Page Filler ${i + 1}`));
+    if (missing > 0)
+      added = await postBikesViaApi(
+        request,
+        seller,
+        fullest.id,
+        Array.from({ length: missing }, (_, i) => `E2E Page Filler ${i + 1}`),
+      );
     const all = await firstBikes(request, fullest.id, {}, 2 * PAGE_SIZE + 1);
     expect(all.length).toBeGreaterThan(PAGE_SIZE);
 
@@ -167,7 +181,7 @@ test.describe("booking", () => {
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toBeVisible();
     await expect(row).toContainText("Gulshan 2, Dhaka");
-    // SPEC §9: BDT, en-IN grouping (lakh), at most 3 significant digits: 123,456 → 1,23,000.
+    // docs/product-spec.md §9: BDT, en-IN grouping (lakh), at most 3 significant digits: 123,456 → 1,23,000.
     await expect(row.getByRole("cell").nth(2)).toHaveText(/^(BDT|৳)\s?1,23,000(\.00)?$/);
     await expect(row.getByRole("link", { name: `Pay for ${name}` })).toBeVisible();
   });

@@ -13,9 +13,26 @@ import { startGoogleHandoff } from "../../desktop/src/main/google-handoff";
 const emulator = process.env.TEST_AUTH_EMULATOR_HOST;
 if (!emulator) throw new Error("TEST_AUTH_EMULATOR_HOST is not set: run the browser tests through `npm test`.");
 
-const HEADER = "name,category,picture,location,country,city,model,engineCc,monthsUsed,resalePrice,originalPrice,sellerName,phone,description,condition";
+const HEADER =
+  "name,category,picture,location,country,city,model,engineCc,monthsUsed,resalePrice,originalPrice,sellerName,phone,description,condition";
 const line = (name: string, over: Partial<Record<"category" | "resalePrice" | "phone" | "condition", string>> = {}) =>
-  [name, over.category ?? "Sports", "/images/bikes/sport-blue.svg", "Dhaka", "Bangladesh", "Dhaka", "R15", "155", "12", over.resalePrice ?? "2450", "3200", "", over.phone ?? "01711111111", "Well kept", over.condition ?? "good"].join(",");
+  [
+    name,
+    over.category ?? "Sports",
+    "/images/bikes/sport-blue.svg",
+    "Dhaka",
+    "Bangladesh",
+    "Dhaka",
+    "R15",
+    "155",
+    "12",
+    over.resalePrice ?? "2450",
+    "3200",
+    "",
+    over.phone ?? "01711111111",
+    "Well kept",
+    over.condition ?? "good",
+  ].join(",");
 
 async function signUpSeller(baseURL: string): Promise<{ email: string; password: string }> {
   const email = `desktop-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@test.motomart`;
@@ -45,9 +62,15 @@ async function openMyProducts(page: Page, seller: { email: string; password: str
 }
 
 const nextCsv = (page: Page, name: string, rows: string[]) =>
-  page.evaluate(([n, text]) => void ((window as unknown as { __csv: unknown }).__csv = { name: n, text }), [name, [HEADER, ...rows].join("\n")] as const);
+  page.evaluate(([n, text]) => void ((window as unknown as { __csv: unknown }).__csv = { name: n, text }), [
+    name,
+    [HEADER, ...rows].join("\n"),
+  ] as const);
 
-test("CSV import in the desktop app: bad rows are shown before anything is saved; a 1,000-row file is saved in one request", async ({ page, baseURL }) => {
+test("CSV import in the desktop app: bad rows are shown before anything is saved; a 1,000-row file is saved in one request", async ({
+  page,
+  baseURL,
+}) => {
   const seller = await signUpSeller(baseURL!);
   await asDesktopApp(page);
   const bulkPosts: string[] = [];
@@ -56,10 +79,20 @@ test("CSV import in the desktop app: bad rows are shown before anything is saved
   });
 
   await openMyProducts(page, seller);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls.some((c) => c[0] === "session:role" && c[1] === "seller"))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { __calls: unknown[][] }).__calls.some((c) => c[0] === "session:role" && c[1] === "seller"),
+      ),
+    )
+    .toBe(true);
 
   // A file with bad rows: the preview names each one; Save stays disabled; nothing is sent.
-  await nextCsv(page, "bad.csv", [line("Good one"), line("Cheap", { resalePrice: "-5" }), line("Mint", { condition: "mint", category: "Spaceships" })]);
+  await nextCsv(page, "bad.csv", [
+    line("Good one"),
+    line("Cheap", { resalePrice: "-5" }),
+    line("Mint", { condition: "mint", category: "Spaceships" }),
+  ]);
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import bad.csv" });
   await expect(dialog.getByText("3 rows: 1 ready, 2 with errors")).toBeVisible();
@@ -71,7 +104,11 @@ test("CSV import in the desktop app: bad rows are shown before anything is saved
   expect(bulkPosts).toEqual([]);
 
   // A good 1,000-row file: one request, and the list shows the imported bikes.
-  await nextCsv(page, "fleet.csv", Array.from({ length: 1000 }, (_, i) => line(`Fleet bike ${i + 1}`)));
+  await nextCsv(
+    page,
+    "fleet.csv",
+    Array.from({ length: 1000 }, (_, i) => line(`Fleet bike ${i + 1}`)),
+  );
   await page.getByRole("button", { name: "Import CSV" }).click();
   const fleet = page.getByRole("dialog", { name: "Import fleet.csv" });
   await expect(fleet.getByText("1000 rows: 1000 ready, 0 with errors")).toBeVisible();
@@ -102,8 +139,14 @@ test("on the website the desktop-only tools are absent and CSV import is a plain
   await openMyProducts(page, seller);
   await expect(page.getByRole("toolbar", { name: "Selected bikes" })).toHaveCount(0);
   await expect(page.getByRole("checkbox")).toHaveCount(0);
-  await page.getByLabel("CSV file of bikes to import").setInputFiles({ name: "web.csv", mimeType: "text/csv", buffer: Buffer.from([HEADER, line("Web bike", { phone: "nope" })].join("\n")) });
-  await expect(page.getByRole("dialog", { name: "Import web.csv" }).locator("tr[data-line='2']")).toContainText("phone: Phone must be a phone number");
+  await page.getByLabel("CSV file of bikes to import").setInputFiles({
+    name: "web.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from([HEADER, line("Web bike", { phone: "nope" })].join("\n")),
+  });
+  await expect(page.getByRole("dialog", { name: "Import web.csv" }).locator("tr[data-line='2']")).toContainText(
+    "phone: Phone must be a phone number",
+  );
 });
 
 const countRequests = (page: Page, method: string, path: string) => {
@@ -114,7 +157,10 @@ const countRequests = (page: Page, method: string, path: string) => {
   return seen;
 };
 
-test("multi-select in My products: a Shift-click range is advertised in one request, every loaded row deleted in another", async ({ page, request }) => {
+test("multi-select in My products: a Shift-click range is advertised in one request, every loaded row deleted in another", async ({
+  page,
+  request,
+}) => {
   const seller = await createUserViaApi(request, "seller", "multi");
   const names = Array.from({ length: 25 }, (_, i) => `Multi ${seller.id} ${i + 1}`);
   await postBikesViaApi(request, seller, 1, names);
@@ -176,9 +222,11 @@ test("admin multi-select: verify several sellers, then delete several buyers, on
   await sellerBar.getByRole("button", { name: "Verify selected" }).click();
   await expect(page.getByText("2 sellers verified.")).toBeVisible();
   expect(verifyCalls).toHaveLength(1);
-  for (const seller of sellers) await expect(page.getByRole("row").filter({ hasText: seller.email }).getByRole("cell").nth(4)).toHaveText("verified");
+  for (const seller of sellers)
+    await expect(page.getByRole("row").filter({ hasText: seller.email }).getByRole("cell").nth(4)).toHaveText("verified");
   await page.reload();
-  for (const seller of sellers) await expect(page.getByRole("row").filter({ hasText: seller.email }).getByRole("cell").nth(4)).toHaveText("verified");
+  for (const seller of sellers)
+    await expect(page.getByRole("row").filter({ hasText: seller.email }).getByRole("cell").nth(4)).toHaveText("verified");
 
   await page.goto("/dashboard/allbuyers");
   for (const buyer of buyers) await page.getByRole("checkbox", { name: `Select ${buyer.name}` }).check();
@@ -194,7 +242,10 @@ test("admin multi-select: verify several sellers, then delete several buyers, on
   for (const buyer of buyers) await expect(page.getByRole("row").filter({ hasText: buyer.email })).toHaveCount(0);
 });
 
-test("Google sign-in in the desktop app: the system browser signs in on the website and hands the credential back", async ({ browser, baseURL }) => {
+test("Google sign-in in the desktop app: the system browser signs in on the website and hands the credential back", async ({
+  browser,
+  baseURL,
+}) => {
   // The main process's hand-off: a one-time loopback listener, and the page it asks the OS to open.
   const opened: string[] = [];
   const handoff = await startGoogleHandoff({ websiteOrigin: baseURL!, openExternal: async (url) => void opened.push(url) });
@@ -228,7 +279,10 @@ test("Google sign-in in the desktop app: the system browser signs in on the webs
   await app.close();
 });
 
-test("the website's hand-off page refuses a link the app did not make, and a cancelled hand-off leaves the app signed out quietly", async ({ page, browser }) => {
+test("the website's hand-off page refuses a link the app did not make, and a cancelled hand-off leaves the app signed out quietly", async ({
+  page,
+  browser,
+}) => {
   await page.goto("/desktop-sign-in?port=80&state=short");
   await expect(page.getByText("Start Google sign-in from the app again: it opens a fresh link here.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
@@ -238,7 +292,9 @@ test("the website's hand-off page refuses a link the app did not make, and a can
   await asDesktopApp(desktopPage, { google: "wait-for-cancel" });
   await desktopPage.goto("/signUp");
   await desktopPage.getByRole("button", { name: "Continue with Google" }).click();
-  await expect(desktopPage.getByRole("status").filter({ hasText: "Finish signing in with Google in your browser, then come back here." })).toBeVisible();
+  await expect(
+    desktopPage.getByRole("status").filter({ hasText: "Finish signing in with Google in your browser, then come back here." }),
+  ).toBeVisible();
   await desktopPage.getByRole("button", { name: "Cancel" }).click();
   await expect(desktopPage.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
   const calls = await desktopPage.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls.map((c) => c[0]));

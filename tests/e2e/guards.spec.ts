@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signInViaUi, type Account } from "./support/auth";
 
-/** SPEC §2 route guards: signed-out users and users without the page's role land on /login. */
+/** docs/product-spec.md §2 route guards: signed-out users and users without the page's role land on /login. */
 const ROLE_PAGES = {
   seller: ["/dashboard/addproduct", "/dashboard/myproduct"],
   admin: ["/dashboard/allsellers", "/dashboard/allbuyers", "/dashboard/reporteditems"],
@@ -21,9 +21,27 @@ test("anonymous visitors are sent to /login from every dashboard page", async ({
 });
 
 const cases: { who: string; account: Account; allowed: string; heading: string; forbidden: string[] }[] = [
-  { who: "a buyer", account: DEMO.buyer, allowed: "/dashboard/myorder", heading: "My orders", forbidden: [...ROLE_PAGES.admin, ...ROLE_PAGES.seller] },
-  { who: "a seller", account: DEMO.seller, allowed: "/dashboard/myproduct", heading: "My Products", forbidden: [...ROLE_PAGES.admin, ...ROLE_PAGES.buyer] },
-  { who: "the admin", account: DEMO.admin, allowed: "/dashboard/allsellers", heading: "All Sellers", forbidden: [...ROLE_PAGES.seller, ...ROLE_PAGES.buyer] },
+  {
+    who: "a buyer",
+    account: DEMO.buyer,
+    allowed: "/dashboard/myorder",
+    heading: "My orders",
+    forbidden: [...ROLE_PAGES.admin, ...ROLE_PAGES.seller],
+  },
+  {
+    who: "a seller",
+    account: DEMO.seller,
+    allowed: "/dashboard/myproduct",
+    heading: "My Products",
+    forbidden: [...ROLE_PAGES.admin, ...ROLE_PAGES.buyer],
+  },
+  {
+    who: "the admin",
+    account: DEMO.admin,
+    allowed: "/dashboard/allsellers",
+    heading: "All Sellers",
+    forbidden: [...ROLE_PAGES.seller, ...ROLE_PAGES.buyer],
+  },
 ];
 
 for (const { who, account, allowed, heading, forbidden } of cases) {
@@ -35,7 +53,9 @@ for (const { who, account, allowed, heading, forbidden } of cases) {
     for (const path of forbidden) {
       await expectSentToLogin(page, path);
       // Still signed in: the login page says why this account cannot open the page.
-      await expect(page.getByRole("status").filter({ hasText: `You are signed in as ${account.email}, which cannot open that page.` })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: `You are signed in as ${account.email}, which cannot open that page.` }),
+      ).toBeVisible();
     }
   });
 }

@@ -4,7 +4,11 @@ import { uniqueEmail } from "./support/auth";
 /** Home's parts that read and write the API: top sellers and the subscribe strip. */
 
 test("top sellers come from the API: verified sellers with their bikes for sale", async ({ page, request }) => {
-  const sellers = (await (await request.get("/api/users/top-sellers")).json()) as { name: string; verified: boolean; bikesForSale: number }[];
+  const sellers = (await (await request.get("/api/users/top-sellers")).json()) as {
+    name: string;
+    verified: boolean;
+    bikesForSale: number;
+  }[];
   expect(sellers.length).toBeGreaterThan(0);
   await page.goto("/");
   const section = page.getByRole("region", { name: "Trusted by riders across the country" });

@@ -24,12 +24,19 @@ test.afterEach(async ({ request }) => {
 /** The fullest category, topped up with a fresh seller's bikes so it has more than one page. */
 async function categoryWithTwoPages(request: APIRequestContext): Promise<number> {
   const categories = (await (await request.get("/api/categories")).json()) as { _id: number }[];
-  const counts = await Promise.all(categories.map(async (c) => ({ id: c._id, count: (await firstBikes(request, c._id, {}, PAGE_SIZE + 1)).length })));
+  const counts = await Promise.all(
+    categories.map(async (c) => ({ id: c._id, count: (await firstBikes(request, c._id, {}, PAGE_SIZE + 1)).length })),
+  );
   const fullest = counts.sort((a, b) => b.count - a.count)[0]!;
   const missing = PAGE_SIZE + 1 - fullest.count;
   if (missing > 0) {
     seller = await createUserViaApi(request, "seller", "pages");
-    added = await postBikesViaApi(request, seller, fullest.id, Array.from({ length: missing }, (_, i) => `E2E Back Filler ${i + 1}`));
+    added = await postBikesViaApi(
+      request,
+      seller,
+      fullest.id,
+      Array.from({ length: missing }, (_, i) => `E2E Back Filler ${i + 1}`),
+    );
   }
   return fullest.id;
 }
@@ -118,7 +125,11 @@ test("a seller's changes in My products show in the category and the home slider
   await keptRow.getByRole("button", { name: `Advertise ${kept}` }).click();
   await expect(keptRow.getByText("Advertised", { exact: true })).toBeVisible();
   page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("row").filter({ hasText: removed }).getByRole("button", { name: `Delete ${removed}` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: removed })
+    .getByRole("button", { name: `Delete ${removed}` })
+    .click();
   await expect(page.getByText("Delete successful.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: removed })).toHaveCount(0);
 

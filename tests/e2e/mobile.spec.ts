@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, signInViaUi } from "./support/auth";
 
-/** SPEC §2: the header's mobile dropdown and the dashboard's drawer toggle, on a phone. */
+/** docs/product-spec.md §2: the header's mobile dropdown and the dashboard's drawer toggle, on a phone. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test("the header's menu opens on a phone and its links navigate", async ({ page }) => {

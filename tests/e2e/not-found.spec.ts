@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-/** SPEC §2 404 page (the smoke test covers its texts and 'Take me home'). */
+/** docs/product-spec.md §2 404 page (the smoke test covers its texts and 'Take me home'). */
 test("'Go back' on the 404 page leads home", async ({ page }) => {
   await page.goto("/blog/2026/no-such-post/really");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

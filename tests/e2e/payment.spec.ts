@@ -3,7 +3,7 @@ import { signInViaUi, signOutViaUi, signUpViaUi } from "./support/auth";
 import { auth, createUserViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 
 /**
- * SPEC §2/§4 payment, issue 4: a fresh buyer books a fresh seller's bike from its category page
+ * docs/product-spec.md §2/§4 payment, a fresh buyer books a fresh seller's bike from its category page
  * and pays for it in offline test mode (README, Payments): a declined card shows Stripe's message
  * in red, 4242… pays, the transaction id shows, My orders says Paid and the bike leaves browse.
  */
@@ -54,7 +54,10 @@ test("a buyer books a bike, is declined once, pays by card and sees Paid; the bi
 
   // Book it from its category page.
   await openCategory(page, category._id);
-  await bikeCards(page).filter({ has: page.getByRole("heading", { name }) }).getByRole("button", { name: `Book now: ${name}` }).click();
+  await bikeCards(page)
+    .filter({ has: page.getByRole("heading", { name }) })
+    .getByRole("button", { name: `Book now: ${name}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `Book ${name}` });
   await dialog.getByLabel("Phone").fill("01711223344");
   await dialog.getByLabel("Meeting location").fill("Banani 11, Dhaka");
@@ -81,7 +84,7 @@ test("a buyer books a bike, is declined once, pays by card and sees Paid; the bi
   await expect(form.getByText("Test mode", { exact: true })).toBeVisible();
   await expect(form.getByText("4242 4242 4242 4242", { exact: true })).toBeVisible();
 
-  // SPEC §4: no client secret yet → the submit button is disabled.
+  // docs/product-spec.md §4: no client secret yet → the submit button is disabled.
   const payButton = form.getByRole("button", { name: `Pay ${PRICE_TEXT}` });
   await expect(page.getByText("Preparing a secure payment…")).toBeVisible();
   await expect(payButton).toBeDisabled();
@@ -127,7 +130,9 @@ test.describe("a booking that cannot be paid any more", () => {
   test.beforeEach(async ({ request }) => {
     const category = await firstCategory(request);
     seller = await createUserViaApi(request, "seller");
-    [bikeId] = (await postBikesViaApi(request, seller, category._id, [`E2E Contested Bike ${Date.now().toString(36)}`], { resalePrice: PRICE })) as [number];
+    [bikeId] = (await postBikesViaApi(request, seller, category._id, [`E2E Contested Bike ${Date.now().toString(36)}`], {
+      resalePrice: PRICE,
+    })) as [number];
   });
 
   test("paid in another tab meanwhile: submitting shows the Paid state, not an error", async ({ page, context, request }) => {

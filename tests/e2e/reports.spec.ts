@@ -19,7 +19,11 @@ test.beforeEach(async ({ request }) => {
 test.afterEach(async ({ request }) => {
   // Whatever a test left listed goes (a removed listing is already gone).
   const listed = await Promise.all(bikeIds.map((id) => bikeExists(request, id)));
-  await deleteBikesViaApi(request, seller, bikeIds.filter((_, i) => listed[i]));
+  await deleteBikesViaApi(
+    request,
+    seller,
+    bikeIds.filter((_, i) => listed[i]),
+  );
   bikeIds = [];
 });
 

@@ -61,13 +61,19 @@ test("category with filters", async ({ page, request }, testInfo) => {
 async function pickShowcase(request: APIRequestContext) {
   const loads = new Map<string, Promise<boolean>>();
   const pictureLoads = (url: string) => {
-    if (!loads.has(url)) loads.set(url, request.get(url).then((r) => r.ok() && (r.headers()["content-type"] ?? "").startsWith("image/")));
+    if (!loads.has(url))
+      loads.set(
+        url,
+        request.get(url).then((r) => r.ok() && (r.headers()["content-type"] ?? "").startsWith("image/")),
+      );
     return loads.get(url)!;
   };
   let best: { categoryId: number; country: string; count: number; maxPrice: number } | undefined;
   const categories = (await (await request.get("/api/categories")).json()) as { _id: number }[];
   for (const { _id: categoryId } of categories) {
-    const { countries } = (await (await request.get("/api/bikes/filters", { params: { id: String(categoryId) } })).json()) as { countries: string[] };
+    const { countries } = (await (await request.get("/api/bikes/filters", { params: { id: String(categoryId) } })).json()) as {
+      countries: string[];
+    };
     for (const country of countries) {
       const bikes = await firstBikes(request, categoryId, { country }, 13);
       if (bikes.length < 2 || bikes.length > 12 || (best && bikes.length <= best.count)) continue;

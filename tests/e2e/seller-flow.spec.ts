@@ -4,7 +4,7 @@ import { auth, createUserViaApi, deleteBikesViaApi, type ApiUser } from "./suppo
 import { pngFile } from "./support/images";
 
 /**
- * SPEC §2/§4 seller flow: a seller adds a bike with an uploaded photo ('Added Confirmed'), finds it
+ * docs/product-spec.md §2/§4 seller flow: a seller adds a bike with an uploaded photo ('Added Confirmed'), finds it
  * in My products and in its category (with the Ads button on their own listing only), advertises
  * it (available → Advertised) and sees it in the home page's slider.
  */
@@ -20,7 +20,10 @@ test.afterEach(async ({ request }) => {
 });
 
 const bikeCard = (page: Page, name: string) =>
-  page.getByRole("list", { name: "Bikes" }).getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+  page
+    .getByRole("list", { name: "Bikes" })
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name }) });
 
 test("a seller adds a bike with a photo, sees it listed, advertises it and finds it in the home slider", async ({ page, request }) => {
   const categories = (await (await request.get("/api/categories")).json()) as { _id: number; categoryName: string }[];

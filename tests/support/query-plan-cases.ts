@@ -82,9 +82,21 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   cases.push(browse("category newest city deep cursor", { city: fx.city }, { k: null, id: fx.deepId }));
   // A keyword past its first pages: the probe and the bands start at the cursor.
   for (const sort of sorts) {
-    cases.push(browse(`category ${sort} keyword deep cursor`, { sort, q: fx.model.split(" ")[0] }, { k: sort === "newest" ? null : fx.deepPriceCents, id: fx.deepId }));
+    cases.push(
+      browse(
+        `category ${sort} keyword deep cursor`,
+        { sort, q: fx.model.split(" ")[0] },
+        { k: sort === "newest" ? null : fx.deepPriceCents, id: fx.deepId },
+      ),
+    );
   }
-  cases.push(browse("category price_asc minCc+maxCc deep cursor", { sort: "price_asc", minCc: 300, maxCc: 750 }, { k: fx.deepPriceCents, id: fx.deepId }));
+  cases.push(
+    browse(
+      "category price_asc minCc+maxCc deep cursor",
+      { sort: "price_asc", minCc: 300, maxCc: 750 },
+      { k: fx.deepPriceCents, id: fx.deepId },
+    ),
+  );
   cases.push(browse("all categories newest", { id: undefined, limit: 100 }));
   cases.push(browse("all categories price_asc", { id: undefined, sort: "price_asc" }));
   cases.push(browse("all categories newest rare keyword", { id: undefined, q: fx.rareKeyword }));
@@ -100,8 +112,13 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       // GET /api/ads (routes/ads.ts)
       name: "home ads",
       tables: BIKE_TABLES,
-      query: selectBikes(db).where("bikes.advertised", "=", true).where("bikes.status", "=", "available")
-        .orderBy("bikes.advertised_at", "desc").orderBy("bikes.id", "desc").limit(20).compile(),
+      query: selectBikes(db)
+        .where("bikes.advertised", "=", true)
+        .where("bikes.status", "=", "available")
+        .orderBy("bikes.advertised_at", "desc")
+        .orderBy("bikes.id", "desc")
+        .limit(20)
+        .compile(),
     },
     {
       // GET /api/bikes/my?email= (routes/bikes.ts): My products
@@ -113,9 +130,14 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       // GET /api/bookings?email= (routes/bookings.ts): My orders
       name: "my orders",
       tables: ["bookings"],
-      query: db.selectFrom("bookings").innerJoin("users", "users.id", "bookings.buyer_id").selectAll("bookings")
+      query: db
+        .selectFrom("bookings")
+        .innerJoin("users", "users.id", "bookings.buyer_id")
+        .selectAll("bookings")
         .where((eb) => eb(eb.fn("lower", ["users.email"]), "=", fx.buyerEmail.toLowerCase()))
-        .orderBy("bookings.id", "desc").limit(limit).compile(),
+        .orderBy("bookings.id", "desc")
+        .limit(limit)
+        .compile(),
     },
     ...(["seller", "buyer"] as const).map((role) => ({
       // GET /api/users/seller, /api/users/buyer (routes/users.ts): admin lists
@@ -133,11 +155,27 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       // GET /api/reports?status=open (routes/reports.ts): Reported items
       name: "reported items",
       tables: ["reports", "bikes"],
-      query: db.selectFrom("reports").innerJoin("users as reporter", "reporter.id", "reports.reporter_id")
+      query: db
+        .selectFrom("reports")
+        .innerJoin("users as reporter", "reporter.id", "reports.reporter_id")
         .leftJoin("bikes", "bikes.id", "reports.bike_id")
-        .select(["reports.id", "reports.bike_id", "reports.bike_name", "reports.reason", "reports.status", "reports.created_at",
-          "reports.resolved_at", "reporter.name as reporter_name", "reporter.email as reporter_email", "bikes.picture", "bikes.seller_name"])
-        .where("reports.status", "=", "open").orderBy("reports.id", "asc").limit(limit).compile(),
+        .select([
+          "reports.id",
+          "reports.bike_id",
+          "reports.bike_name",
+          "reports.reason",
+          "reports.status",
+          "reports.created_at",
+          "reports.resolved_at",
+          "reporter.name as reporter_name",
+          "reporter.email as reporter_email",
+          "bikes.picture",
+          "bikes.seller_name",
+        ])
+        .where("reports.status", "=", "open")
+        .orderBy("reports.id", "asc")
+        .limit(limit)
+        .compile(),
     },
   ];
 }
@@ -146,14 +184,30 @@ export const planCases = (db: Kysely<Database>, fx: PlanFixture): PlanCase[] => 
 
 /** Picks fixture values from whatever database `db` reaches (the 1M bench data or the test seed). */
 export async function loadPlanFixture(db: Kysely<Database>): Promise<PlanFixture> {
-  const busiest = await db.selectFrom("bikes").select(["category_id", "country", "city", "model"])
-    .where("status", "=", "available").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
+  const busiest = await db
+    .selectFrom("bikes")
+    .select(["category_id", "country", "city", "model"])
+    .where("status", "=", "available")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const seller = await db.selectFrom("bikes").select("seller_id").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
-  const buyer = await db.selectFrom("bookings").innerJoin("users", "users.id", "bookings.buyer_id").select("users.email")
-    .orderBy("bookings.id", "desc").limit(1).executeTakeFirstOrThrow();
-  const deep = await db.selectFrom("bikes").select(["id", "resale_price_cents"])
-    .where("status", "=", "available").where("category_id", "=", busiest.category_id)
-    .orderBy("id", "desc").offset(500 * UI_PAGE).limit(1).executeTakeFirst();
+  const buyer = await db
+    .selectFrom("bookings")
+    .innerJoin("users", "users.id", "bookings.buyer_id")
+    .select("users.email")
+    .orderBy("bookings.id", "desc")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const deep = await db
+    .selectFrom("bikes")
+    .select(["id", "resale_price_cents"])
+    .where("status", "=", "available")
+    .where("category_id", "=", busiest.category_id)
+    .orderBy("id", "desc")
+    .offset(500 * UI_PAGE)
+    .limit(1)
+    .executeTakeFirst();
   // The first word of another category's model that no bike of this category matches (bikes_search_idx;
   // a one-time pick, so reading a common word's postings across categories is fine here).
   const rare = await sql<{ word: string }>`SELECT m.word FROM (SELECT DISTINCT substring(lower(model) from '^[a-z0-9]+') AS word
@@ -180,7 +234,8 @@ export function seqScans(plan: unknown, tables: readonly string[]): string[] {
   const visit = (node: unknown) => {
     if (!node || typeof node !== "object") return;
     const n = node as { "Node Type"?: string; "Relation Name"?: string; Plans?: unknown[]; Plan?: unknown };
-    if (n["Node Type"] === "Seq Scan" && n["Relation Name"] && tables.includes(n["Relation Name"])) found.push(`Seq Scan on ${n["Relation Name"]}`);
+    if (n["Node Type"] === "Seq Scan" && n["Relation Name"] && tables.includes(n["Relation Name"]))
+      found.push(`Seq Scan on ${n["Relation Name"]}`);
     visit(n.Plan);
     for (const child of n.Plans ?? []) visit(child);
   };

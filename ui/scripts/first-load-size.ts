@@ -2,7 +2,7 @@
  * Builds the UI and reports the gzip size of the JavaScript the home page needs first:
  * the entry chunk and its static imports (from Vite's manifest), plus the lazily loaded home
  * route chunk and its static imports, which the router fetches before Home can render.
- * Exits with 1 when that total is above the budget (issue 3: ≤ 110 KB).
+ * Exits with 1 when that total is above the budget (≤ 110 KB, docs/benchmarks.md).
  *
  *   npm run size -w ui              build, then measure
  *   npm run size -w ui -- --no-build  measure the existing ui/dist
@@ -48,7 +48,12 @@ if (!entryKey) throw new Error("The Vite manifest has no entry chunk");
 
 const entryKeys = staticClosure(manifest, entryKey);
 const homeKeys = staticClosure(manifest, HOME_ROUTE, new Set(entryKeys));
-const rows = [...homeKeys].map((key) => ({ key, file: manifest[key]!.file, gzip: gzipSize(manifest[key]!.file), entry: entryKeys.has(key) }));
+const rows = [...homeKeys].map((key) => ({
+  key,
+  file: manifest[key]!.file,
+  gzip: gzipSize(manifest[key]!.file),
+  entry: entryKeys.has(key),
+}));
 rows.sort((a, b) => b.gzip - a.gzip);
 
 const entryTotal = rows.filter((r) => r.entry).reduce((sum, r) => sum + r.gzip, 0);

@@ -42,7 +42,11 @@ export function normalizeOrigin(raw: string, source: string): string {
  * The API origin: MOTOMART_API_ORIGIN, else `apiOrigin` in settings.json (userData folder), else
  * production when packaged and `npm start`'s local URL in development.
  */
-export function resolveApiOrigin(options: { env: Record<string, string | undefined>; settings: DesktopSettings; isPackaged: boolean }): string {
+export function resolveApiOrigin(options: {
+  env: Record<string, string | undefined>;
+  settings: DesktopSettings;
+  isPackaged: boolean;
+}): string {
   const fromEnv = options.env.MOTOMART_API_ORIGIN;
   if (fromEnv) return normalizeOrigin(fromEnv, "MOTOMART_API_ORIGIN");
   if (options.settings.apiOrigin) return normalizeOrigin(options.settings.apiOrigin, "settings.json apiOrigin");

@@ -97,11 +97,22 @@ export async function startGoogleHandoff(deps: GoogleHandoffDeps): Promise<Googl
       const body = await readBody(request);
       const form = new URLSearchParams(body ?? "");
       if (!sameState(form.get("state") ?? "", state)) {
-        return send(response, 403, "Sign-in link expired", "This sign-in does not match the one the MotoMart app started. Start Google sign-in from the app again.");
+        return send(
+          response,
+          403,
+          "Sign-in link expired",
+          "This sign-in does not match the one the MotoMart app started. Start Google sign-in from the app again.",
+        );
       }
       const idToken = token(form.get("idToken"));
       const accessToken = token(form.get("accessToken"));
-      if (!idToken) return send(response, 400, "Sign-in incomplete", "Google did not hand over a sign-in token. Start Google sign-in from the app again.");
+      if (!idToken)
+        return send(
+          response,
+          400,
+          "Sign-in incomplete",
+          "Google did not hand over a sign-in token. Start Google sign-in from the app again.",
+        );
       send(response, 200, "You are signed in", "Return to the MotoMart app; you can close this tab.");
       finish(accessToken ? { idToken, accessToken } : { idToken });
       deps.onHandedOver?.();
@@ -124,7 +135,9 @@ export async function startGoogleHandoff(deps: GoogleHandoffDeps): Promise<Googl
   const { port } = server.address() as AddressInfo;
   const url = `${deps.websiteOrigin}/desktop-sign-in?${new URLSearchParams({ port: String(port), state })}`;
   timer = setTimeout(() => finish(new Error("Google sign-in timed out. Try again.")), deps.timeoutMs ?? HANDOFF_TIMEOUT_MS);
-  deps.openExternal(url).catch((error: unknown) => finish(new Error(`Could not open your browser: ${error instanceof Error ? error.message : String(error)}`)));
+  deps
+    .openExternal(url)
+    .catch((error: unknown) => finish(new Error(`Could not open your browser: ${error instanceof Error ? error.message : String(error)}`)));
   return { url, result, cancel: () => finish(null) };
 }
 

@@ -2,7 +2,21 @@
  * Electron main process: wires the injected-API modules to the real electron API. Everything
  * with logic lives in the modules beside this file and is tested under plain Node.
  */
-import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, net, Notification, protocol, screen, session, shell, Tray } from "electron";
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  nativeImage,
+  net,
+  Notification,
+  protocol,
+  screen,
+  session,
+  shell,
+  Tray,
+} from "electron";
 import { autoUpdater } from "electron-updater";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { readFile, stat, writeFile } from "node:fs/promises";
@@ -56,13 +70,22 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(() => {
     const userData = app.getPath("userData");
-    const apiOrigin = resolveApiOrigin({ env: process.env, settings: parseSettings(readText(join(userData, "settings.json"))), isPackaged: app.isPackaged });
+    const apiOrigin = resolveApiOrigin({
+      env: process.env,
+      settings: parseSettings(readText(join(userData, "settings.json"))),
+      isPackaged: app.isPackaged,
+    });
     const uiRoot = app.isPackaged ? join(process.resourcesPath, "ui") : join(__dirname, "..", "..", "ui", "dist");
     const csp = contentSecurityPolicy({ authEmulatorOrigin: isLoopback(apiOrigin) ? AUTH_EMULATOR_ORIGIN : undefined });
-    protocol.handle(APP_SCHEME, createAppProtocolHandler({ uiRoot, apiOrigin, csp, readFile: (path) => readFile(path), fetch: (url, init) => net.fetch(url, init) }));
+    protocol.handle(
+      APP_SCHEME,
+      createAppProtocolHandler({ uiRoot, apiOrigin, csp, readFile: (path) => readFile(path), fetch: (url, init) => net.fetch(url, init) }),
+    );
     denyPermissions(session.defaultSession);
 
-    const state = windowState(fileStore(join(userData, "window-state.json")), { displays: () => screen.getAllDisplays().map((d) => d.workArea) });
+    const state = windowState(fileStore(join(userData, "window-state.json")), {
+      displays: () => screen.getAllDisplays().map((d) => d.workArea),
+    });
     const window = createMainWindow({
       BrowserWindow,
       shell,
@@ -113,7 +136,10 @@ if (!app.requestSingleInstanceLock()) {
       createTray: () => new Tray(nativeImage.createFromPath(trayImage)),
       buildMenu: (template) => Menu.buildFromTemplate(template),
       onFirstHide: () =>
-        showNotification({ title: "MotoMart is still running", body: "You keep getting notifications. Open or quit MotoMart from its tray icon." }, () => showWindow(window)),
+        showNotification(
+          { title: "MotoMart is still running", body: "You keep getting notifications. Open or quit MotoMart from its tray icon." },
+          () => showWindow(window),
+        ),
     });
     startUpdateChecks({
       updater: autoUpdater,

@@ -1,7 +1,13 @@
 import { basename } from "node:path";
 import type { IpcMain, IpcMainInvokeEvent } from "electron";
 import { z } from "zod";
-import type { DesktopChannel, DesktopCsvFile, DesktopGoogleCredential, DesktopNotification, DesktopRole } from "../../../ui/src/lib/desktop/desktop";
+import type {
+  DesktopChannel,
+  DesktopCsvFile,
+  DesktopGoogleCredential,
+  DesktopNotification,
+  DesktopRole,
+} from "../../../ui/src/lib/desktop/desktop";
 import { isAppUrl } from "./window";
 
 /** A CSV file the app reads or writes at most (a 1,000-row import is ~0.5 MB). */

@@ -80,7 +80,12 @@ export function createAppProtocolHandler(deps: ProtocolDeps) {
       });
     } catch {
       return Response.json(
-        { error: { code: "unavailable", message: `Cannot reach the MotoMart server at ${deps.apiOrigin}. Check your connection and try again.` } },
+        {
+          error: {
+            code: "unavailable",
+            message: `Cannot reach the MotoMart server at ${deps.apiOrigin}. Check your connection and try again.`,
+          },
+        },
         { status: 503, headers: { "Retry-After": "5" } },
       );
     }

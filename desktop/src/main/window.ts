@@ -1,4 +1,11 @@
-import type { BrowserWindow as ElectronBrowserWindow, BrowserWindowConstructorOptions, Session, Shell, WebContents, WebPreferences } from "electron";
+import type {
+  BrowserWindow as ElectronBrowserWindow,
+  BrowserWindowConstructorOptions,
+  Session,
+  Shell,
+  WebContents,
+  WebPreferences,
+} from "electron";
 import { APP_HOST, APP_SCHEME } from "./config";
 import type { WindowBounds } from "./window-state";
 

@@ -9,7 +9,9 @@ const COMMAND_TYPES = new Set<DesktopCommand["type"]>(["navigate", "import-csv",
 const isCommand = (value: unknown): value is DesktopCommand => {
   const command = value as DesktopCommand | null;
   if (!command || typeof command !== "object" || !COMMAND_TYPES.has(command.type)) return false;
-  return command.type !== "navigate" || (typeof command.path === "string" && command.path.startsWith("/") && !command.path.startsWith("//"));
+  return (
+    command.type !== "navigate" || (typeof command.path === "string" && command.path.startsWith("/") && !command.path.startsWith("//"))
+  );
 };
 
 /** Electron prefixes a main-process error with "Error invoking remote method 'x': Error: "; users see the rest. */
@@ -22,7 +24,10 @@ export const userMessage = (error: unknown): string => {
  * `window.motomartDesktop`: each method invokes one named channel; the renderer never sees
  * ipcRenderer itself, nor the IPC event of a command (only the command's plain data).
  */
-export function createDesktopApi(ipc: Pick<IpcRenderer, "invoke" | "on" | "removeListener">, info: { platform: string; version: string }): MotomartDesktop {
+export function createDesktopApi(
+  ipc: Pick<IpcRenderer, "invoke" | "on" | "removeListener">,
+  info: { platform: string; version: string },
+): MotomartDesktop {
   const invoke = (channel: DesktopChannel, ...args: unknown[]) =>
     ipc.invoke(channel, ...args).catch((error: unknown) => {
       throw new Error(userMessage(error));

@@ -14,7 +14,9 @@ export function requirePostedAsSelf(seller: UserRow, bikes: NewBikeBody | NewBik
   const list = Array.isArray(bikes) ? bikes : [bikes];
   const notMine = list.findIndex((bike) => !sameEmail(bike.email, seller.email));
   if (notMine < 0) return;
-  throw forbidden(Array.isArray(bikes) ? `You can only post bikes as yourself (row ${notMine + 1}).` : "You can only post bikes as yourself.");
+  throw forbidden(
+    Array.isArray(bikes) ? `You can only post bikes as yourself (row ${notMine + 1}).` : "You can only post bikes as yourself.",
+  );
 }
 
 /** The bikes row an Add product body makes for this seller (single add and CSV import alike). */

@@ -26,7 +26,11 @@ export function requireAll(what: string, ids: OneOrMany, found: { id: number }[]
  */
 export async function explainMissingCategories(db: Kysely<Database>, error: unknown, categoryIds: number[]): Promise<never> {
   if (sqlState(error) !== "23503") throw error;
-  const existing = await db.selectFrom("categories").select("id").where("id", "in", [...new Set(categoryIds)]).execute();
+  const existing = await db
+    .selectFrom("categories")
+    .select("id")
+    .where("id", "in", [...new Set(categoryIds)])
+    .execute();
   const known = new Set(existing.map((row) => row.id));
   const fields: Record<string, string> = {};
   categoryIds.forEach((categoryId, row) => {

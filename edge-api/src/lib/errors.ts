@@ -18,7 +18,7 @@ export const errorCode = z.enum([
 export type ErrorCode = z.infer<typeof errorCode>;
 
 /**
- * DESIGN.md's error shape, plus the answer's X-Request-Id so support can find its log line.
+ * the error shape of docs/architecture.md, plus the answer's X-Request-Id so support can find its log line.
  * Also the error response of the OpenAPI document (lib/openapi.ts).
  */
 export const errorBody = z.object({
@@ -31,7 +31,7 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** An error a caller should see, with its status and the shape DESIGN.md fixes. */
+/** An error a caller should see, with its status and the shape docs/architecture.md fixes. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -9,7 +9,11 @@ export const requiredText = (label: string, max = 200) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 export const optionalText = (label: string, max = 200) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional();
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional();
 
 export const email = (label = "Email Address") =>
   z
@@ -38,8 +42,7 @@ export const id = (label = "Id") =>
 export const idParam = z.object({ id: id() });
 
 /** Digits with optional +, spaces and dashes: what people type for a phone number. */
-export const phone = (label = "Phone") =>
-  requiredText(label, 30).regex(/^\+?[0-9][0-9 -]{5,}$/, `${label} must be a phone number`);
+export const phone = (label = "Phone") => requiredText(label, 30).regex(/^\+?[0-9][0-9 -]{5,}$/, `${label} must be a phone number`);
 
 /** An absolute http(s) URL or a path to a picture we serve ourselves. */
 export const pictureUrl = (label = "Image url") =>

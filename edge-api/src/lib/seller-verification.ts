@@ -10,9 +10,20 @@ import { asList, type OneOrMany } from "./one-or-many";
  */
 export async function verifySellers(db: Kysely<Database>, ids: OneOrMany): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const sellers = await trx.selectFrom("users").select("id").where("id", "in", asList(ids)).where("role", "=", "seller").forUpdate().execute();
+    const sellers = await trx
+      .selectFrom("users")
+      .select("id")
+      .where("id", "in", asList(ids))
+      .where("role", "=", "seller")
+      .forUpdate()
+      .execute();
     requireAll("Seller", ids, sellers);
-    const result = await trx.updateTable("users").set({ verified: true }).where("id", "in", asList(ids)).where("verified", "=", false).executeTakeFirst();
+    const result = await trx
+      .updateTable("users")
+      .set({ verified: true })
+      .where("id", "in", asList(ids))
+      .where("verified", "=", false)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows);
   });
 }

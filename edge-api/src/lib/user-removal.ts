@@ -12,7 +12,12 @@ import { asList, type OneOrMany } from "./one-or-many";
  */
 export async function removeUsers(db: Kysely<Database>, ids: OneOrMany): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const users = await trx.selectFrom("users").select(["id", "role", "firebase_uid", "email"]).where("id", "in", asList(ids)).forUpdate().execute();
+    const users = await trx
+      .selectFrom("users")
+      .select(["id", "role", "firebase_uid", "email"])
+      .where("id", "in", asList(ids))
+      .forUpdate()
+      .execute();
     requireAll("User", ids, users);
     if (users.some((user) => user.role === "admin")) throw forbidden("Admins cannot be deleted here.");
     await trx

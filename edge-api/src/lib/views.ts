@@ -3,7 +3,7 @@ import type { BikesTable, BlogsTable, BookingsTable, CategoriesTable, UsersTable
 import { fromCents } from "./money";
 
 /**
- * Answers keep the field names SPEC's screens read (_id, resalePrice, mobileNumber, ads…)
+ * Answers keep the field names the spec's (docs/product-spec.md) screens read (_id, resalePrice, mobileNumber, ads…)
  * and add what our screens need (country, city, engineCc, status…).
  */
 export const categoryView = (row: Selectable<CategoriesTable>) => ({

@@ -12,7 +12,7 @@ const RETRY_AFTER_SECONDS = "5";
 const answer = (c: Context<AppEnv>, status: ContentfulStatusCode, error: ErrorBody["error"]) =>
   c.json({ error, requestId: c.var.requestId } satisfies ErrorBody, status);
 
-/** Every failure leaves as DESIGN.md's error shape; nothing internal reaches the caller. */
+/** Every failure leaves as the error shape of docs/architecture.md; nothing internal reaches the caller. */
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiError) return answer(c, error.status, error.body().error);
   if (error instanceof HTTPException) {

@@ -4,8 +4,7 @@ import type { Database } from "../db/database";
 import { conflict, notFound } from "../lib/errors";
 
 export type RecordOutcome =
-  | { kind: "recorded"; paymentId: number; bookingId: number }
-  | { kind: "already-recorded"; paymentId: number; bookingId: number };
+  { kind: "recorded"; paymentId: number; bookingId: number } | { kind: "already-recorded"; paymentId: number; bookingId: number };
 
 /**
  * Records a PaymentIntent Stripe says succeeded, exactly once: one transaction inserts the payment,
@@ -21,7 +20,11 @@ export async function recordPayment(db: Kysely<Database>, stripe: Stripe, intent
   const outcome = await db.transaction().execute(async (trx) => {
     const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).forUpdate().executeTakeFirst();
     if (!booking) throw notFound("Booking");
-    const existing = await trx.selectFrom("payments").select(["id", "booking_id"]).where("transaction_id", "=", intent.id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom("payments")
+      .select(["id", "booking_id"])
+      .where("transaction_id", "=", intent.id)
+      .executeTakeFirst();
     if (existing) return { kind: "already-recorded" as const, paymentId: existing.id, bookingId };
     if (intent.amount !== booking.price_cents || intent.currency !== "usd") {
       throw conflict("The amount paid does not match the booking.");
@@ -32,7 +35,13 @@ export async function recordPayment(db: Kysely<Database>, stripe: Stripe, intent
 
     const payment = await trx
       .insertInto("payments")
-      .values({ booking_id: booking.id, amount_cents: intent.amount, currency: intent.currency, transaction_id: intent.id, email: booking.email })
+      .values({
+        booking_id: booking.id,
+        amount_cents: intent.amount,
+        currency: intent.currency,
+        transaction_id: intent.id,
+        email: booking.email,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx.updateTable("bookings").set({ paid: true }).where("id", "=", booking.id).execute();

@@ -22,61 +22,90 @@ const activityQuery = z.object({
  * once a minute). A seller hears of bookings and payments on their own bikes; an admin of the
  * open reported-items queue. `now` is the database's clock: pass it back as the next `since`.
  */
-export const activity = new Hono<AppEnv>().get("/", docs("What happened since `since`"), requireAuth, requireRole("seller", "admin"), validate("query", activityQuery), async (c) => {
-  const db = c.var.db;
-  const user = c.var.user!;
-  const { now } = await sql<{ now: Date }>`select now() as now`.execute(db).then((r) => r.rows[0]!);
-  const asked = c.req.valid("query").since;
-  const since = new Date(Math.max(asked ? Date.parse(asked) : now.getTime(), now.getTime() - MAX_LOOKBACK_MS));
-  const base = { role: user.role, now: now.toISOString(), since: since.toISOString() };
+export const activity = new Hono<AppEnv>().get(
+  "/",
+  docs("What happened since `since`"),
+  requireAuth,
+  requireRole("seller", "admin"),
+  validate("query", activityQuery),
+  async (c) => {
+    const db = c.var.db;
+    const user = c.var.user!;
+    const { now } = await sql<{ now: Date }>`select now() as now`.execute(db).then((r) => r.rows[0]!);
+    const asked = c.req.valid("query").since;
+    const since = new Date(Math.max(asked ? Date.parse(asked) : now.getTime(), now.getTime() - MAX_LOOKBACK_MS));
+    const base = { role: user.role, now: now.toISOString(), since: since.toISOString() };
 
-  if (user.role === "admin") {
-    const [open, fresh] = await Promise.all([
-      db.selectFrom("reports").select((eb) => eb.fn.countAll<string>().as("count")).where("status", "=", "open").executeTakeFirstOrThrow(),
+    if (user.role === "admin") {
+      const [open, fresh] = await Promise.all([
+        db
+          .selectFrom("reports")
+          .select((eb) => eb.fn.countAll<string>().as("count"))
+          .where("status", "=", "open")
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom("reports")
+          .select(["id", "bike_id", "bike_name", "reason", "created_at"])
+          .where("status", "=", "open")
+          .where("created_at", ">", since)
+          .orderBy("id", "desc")
+          .limit(MAX_ITEMS)
+          .execute(),
+      ]);
+      return c.json({
+        ...base,
+        openReports: Number(open.count),
+        newReports: fresh.map((r) => ({
+          _id: r.id,
+          bikeId: r.bike_id,
+          bikeName: r.bike_name,
+          reason: r.reason,
+          createdAt: r.created_at.toISOString(),
+        })),
+        bookings: [],
+        payments: [],
+      });
+    }
+
+    const [bookings, payments] = await Promise.all([
       db
-        .selectFrom("reports")
-        .select(["id", "bike_id", "bike_name", "reason", "created_at"])
-        .where("status", "=", "open")
-        .where("created_at", ">", since)
-        .orderBy("id", "desc")
+        .selectFrom("bookings")
+        .innerJoin("bikes", "bikes.id", "bookings.bike_id")
+        .select(["bookings.id", "bookings.bike_id", "bookings.item_name", "bookings.price_cents", "bookings.created_at"])
+        .where("bikes.seller_id", "=", user.id)
+        .where("bookings.created_at", ">", since)
+        .orderBy("bookings.id", "desc")
+        .limit(MAX_ITEMS)
+        .execute(),
+      db
+        .selectFrom("payments")
+        .innerJoin("bookings", "bookings.id", "payments.booking_id")
+        .innerJoin("bikes", "bikes.id", "bookings.bike_id")
+        .select(["payments.id", "payments.booking_id", "bookings.item_name", "payments.amount_cents", "payments.created_at"])
+        .where("bikes.seller_id", "=", user.id)
+        .where("payments.created_at", ">", since)
+        .orderBy("payments.id", "desc")
         .limit(MAX_ITEMS)
         .execute(),
     ]);
     return c.json({
       ...base,
-      openReports: Number(open.count),
-      newReports: fresh.map((r) => ({ _id: r.id, bikeId: r.bike_id, bikeName: r.bike_name, reason: r.reason, createdAt: r.created_at.toISOString() })),
-      bookings: [],
-      payments: [],
+      openReports: null,
+      newReports: [],
+      bookings: bookings.map((b) => ({
+        _id: b.id,
+        bikeId: b.bike_id,
+        itemName: b.item_name,
+        price: fromCents(b.price_cents),
+        createdAt: b.created_at.toISOString(),
+      })),
+      payments: payments.map((p) => ({
+        _id: p.id,
+        bookingId: p.booking_id,
+        itemName: p.item_name,
+        amount: fromCents(p.amount_cents),
+        createdAt: p.created_at.toISOString(),
+      })),
     });
-  }
-
-  const [bookings, payments] = await Promise.all([
-    db
-      .selectFrom("bookings")
-      .innerJoin("bikes", "bikes.id", "bookings.bike_id")
-      .select(["bookings.id", "bookings.bike_id", "bookings.item_name", "bookings.price_cents", "bookings.created_at"])
-      .where("bikes.seller_id", "=", user.id)
-      .where("bookings.created_at", ">", since)
-      .orderBy("bookings.id", "desc")
-      .limit(MAX_ITEMS)
-      .execute(),
-    db
-      .selectFrom("payments")
-      .innerJoin("bookings", "bookings.id", "payments.booking_id")
-      .innerJoin("bikes", "bikes.id", "bookings.bike_id")
-      .select(["payments.id", "payments.booking_id", "bookings.item_name", "payments.amount_cents", "payments.created_at"])
-      .where("bikes.seller_id", "=", user.id)
-      .where("payments.created_at", ">", since)
-      .orderBy("payments.id", "desc")
-      .limit(MAX_ITEMS)
-      .execute(),
-  ]);
-  return c.json({
-    ...base,
-    openReports: null,
-    newReports: [],
-    bookings: bookings.map((b) => ({ _id: b.id, bikeId: b.bike_id, itemName: b.item_name, price: fromCents(b.price_cents), createdAt: b.created_at.toISOString() })),
-    payments: payments.map((p) => ({ _id: p.id, bookingId: p.booking_id, itemName: p.item_name, amount: fromCents(p.amount_cents), createdAt: p.created_at.toISOString() })),
-  });
-});
+  },
+);

@@ -26,10 +26,17 @@ export const ads = new Hono<AppEnv>()
       .execute();
     return c.json(rows.map((row) => ({ ...bikeView(row), id: row.id })));
   })
-  // SPEC's "post the bike to the ads list": the body's id names the seller's own bike.
-  .post("/", docs("Advertise one of the seller's bikes", { 201: "Advertised", 409: "Already advertised" }), requireAuth, requireRole("seller"), validate("json", z.object({ id: id("Bike") })), async (c) => {
-    const bikeId = c.req.valid("json").id;
-    const modified = await advertiseOwnBikes(c.var.db, c.var.user!, bikeId);
-    if (modified === 0) throw conflict("This bike is already advertised.");
-    return c.json({ acknowledged: true, insertedId: bikeId }, 201);
-  });
+  // the spec's (docs/product-spec.md) "post the bike to the ads list": the body's id names the seller's own bike.
+  .post(
+    "/",
+    docs("Advertise one of the seller's bikes", { 201: "Advertised", 409: "Already advertised" }),
+    requireAuth,
+    requireRole("seller"),
+    validate("json", z.object({ id: id("Bike") })),
+    async (c) => {
+      const bikeId = c.req.valid("json").id;
+      const modified = await advertiseOwnBikes(c.var.db, c.var.user!, bikeId);
+      if (modified === 0) throw conflict("This bike is already advertised.");
+      return c.json({ acknowledged: true, insertedId: bikeId }, 201);
+    },
+  );

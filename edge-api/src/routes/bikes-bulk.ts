@@ -20,31 +20,51 @@ const INSERT_CHUNK = 250;
  */
 export const bikesBulk = new Hono<AppEnv>()
   // CSV import: every row passed the Add product rules (400 `bikes.<row>.<field>` otherwise).
-  .post("/", docs("Import many bikes at once (all or none)", { 201: "Every row listed" }), requireAuth, requireRole("seller"), validate("json", bulkBikesBody), async (c) => {
-    const { bikes } = c.req.valid("json");
-    const seller = c.var.user!;
-    requirePostedAsSelf(seller, bikes);
-    const db = c.var.db;
-    const insertedIds = await db
-      .transaction()
-      .execute(async (trx) => {
-        const ids: number[] = [];
-        for (let start = 0; start < bikes.length; start += INSERT_CHUNK) {
-          const rows = bikes.slice(start, start + INSERT_CHUNK).map((bike) => newBikeRow(seller, bike));
-          const inserted = await trx.insertInto("bikes").values(rows).returning("id").execute();
-          ids.push(...inserted.map((row) => row.id));
-        }
-        return ids;
-      })
-      .catch((error: unknown) => explainMissingCategories(db, error, bikes.map((bike) => bike.id)));
-    return c.json({ acknowledged: true, insertedCount: insertedIds.length, insertedIds }, 201);
-  })
+  .post(
+    "/",
+    docs("Import many bikes at once (all or none)", { 201: "Every row listed" }),
+    requireAuth,
+    requireRole("seller"),
+    validate("json", bulkBikesBody),
+    async (c) => {
+      const { bikes } = c.req.valid("json");
+      const seller = c.var.user!;
+      requirePostedAsSelf(seller, bikes);
+      const db = c.var.db;
+      const insertedIds = await db
+        .transaction()
+        .execute(async (trx) => {
+          const ids: number[] = [];
+          for (let start = 0; start < bikes.length; start += INSERT_CHUNK) {
+            const rows = bikes.slice(start, start + INSERT_CHUNK).map((bike) => newBikeRow(seller, bike));
+            const inserted = await trx.insertInto("bikes").values(rows).returning("id").execute();
+            ids.push(...inserted.map((row) => row.id));
+          }
+          return ids;
+        })
+        .catch((error: unknown) =>
+          explainMissingCategories(
+            db,
+            error,
+            bikes.map((bike) => bike.id),
+          ),
+        );
+      return c.json({ acknowledged: true, insertedCount: insertedIds.length, insertedIds }, 201);
+    },
+  )
   // Advertise many of the seller's own bikes; already advertised ones are left as they are.
-  .put("/ads", docs("Advertise many of the seller's bikes"), requireAuth, requireRole("seller"), validate("json", idListBody), async (c) => {
-    const { ids } = c.req.valid("json");
-    const modifiedCount = await advertiseOwnBikes(c.var.db, c.var.user!, ids);
-    return c.json({ acknowledged: true, matchedCount: ids.length, modifiedCount });
-  })
+  .put(
+    "/ads",
+    docs("Advertise many of the seller's bikes"),
+    requireAuth,
+    requireRole("seller"),
+    validate("json", idListBody),
+    async (c) => {
+      const { ids } = c.req.valid("json");
+      const modifiedCount = await advertiseOwnBikes(c.var.db, c.var.user!, ids);
+      return c.json({ acknowledged: true, matchedCount: ids.length, modifiedCount });
+    },
+  )
   // Delete many of the seller's own bikes; sold ones stay on record, so none is deleted then.
   .delete("/", docs("Delete many of the seller's bikes"), requireAuth, requireRole("seller"), validate("json", idListBody), async (c) => {
     const { ids } = c.req.valid("json");

@@ -30,11 +30,16 @@ export const bikes = new Hono<AppEnv>()
     return c.json(toPage(rows, f.limit, bikeView, (row) => (f.sort === "newest" ? null : row.resale_price_cents)));
   })
   // What the filter selects offer for a category: the values its available bikes have.
-  .get("/filters", docs("The filter values a category's bikes offer"), validate("query", z.object({ id: id("Category").optional() })), async (c) => {
-    const { id: categoryId } = c.req.valid("query");
-    const { countries, cities, models } = (await filterOptions(categoryId).execute(c.var.db)).rows[0]!;
-    return c.json({ countries, cities, models });
-  })
+  .get(
+    "/filters",
+    docs("The filter values a category's bikes offer"),
+    validate("query", z.object({ id: id("Category").optional() })),
+    async (c) => {
+      const { id: categoryId } = c.req.valid("query");
+      const { countries, cities, models } = (await filterOptions(categoryId).execute(c.var.db)).rows[0]!;
+      return c.json({ countries, cities, models });
+    },
+  )
   // A seller's own listings (sold ones too), newest first.
   .get("/my", docs("The seller's own listings"), requireAuth, requireRole("seller"), validate("query", sellerEmailQuery), async (c) => {
     const { email: asked, cursor, limit } = c.req.valid("query");
@@ -43,7 +48,10 @@ export const bikes = new Hono<AppEnv>()
     const after = decodeCursor(cursor);
     let query = selectBikes(c.var.db).where("bikes.seller_id", "=", seller.id);
     if (after) query = query.where("bikes.id", "<", after.id);
-    const rows = await query.orderBy("bikes.id", "desc").limit(limit + 1).execute();
+    const rows = await query
+      .orderBy("bikes.id", "desc")
+      .limit(limit + 1)
+      .execute();
     return c.json(toPage(rows, limit, bikeView));
   })
   .get("/:id{[0-9]+}", docs("One bike", { 200: "The bike", 404: "No such bike" }), validate("param", idParam), async (c) => {
@@ -51,26 +59,47 @@ export const bikes = new Hono<AppEnv>()
     if (!row) throw notFound("Bike");
     return c.json(bikeView(row));
   })
-  .post("/", docs("List a bike for sale", { 201: "Listed", 404: "No such category" }), requireAuth, requireRole("seller"), validate("json", newBikeBody), async (c) => {
-    const body = c.req.valid("json");
-    const seller = c.var.user!;
-    requirePostedAsSelf(seller, body);
-    const category = await c.var.db.selectFrom("categories").select("id").where("id", "=", body.id).executeTakeFirst();
-    if (!category) throw notFound("Category");
-    const { id: bikeId } = await c.var.db
-      .insertInto("bikes")
-      .values(newBikeRow(seller, body))
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
-    return c.json({ acknowledged: true, insertedId: bikeId, bike: bikeView(bike) }, 201);
-  })
-  .delete("/my/:id", docs("Delete one of the seller's bikes", { 200: "`deletedCount` says whether it went", 404: "No such bike", 409: "Sold bikes stay on record" }), requireAuth, requireRole("seller"), validate("param", idParam), async (c) => {
-    const deletedCount = await deleteOwnBikes(c.var.db, c.var.user!, c.req.valid("param").id);
-    return c.json({ acknowledged: true, deletedCount });
-  })
-  // Advertise one of the seller's own bikes (SPEC: reads modifiedCount).
-  .put("/ads/:id", docs("Advertise one of the seller's bikes"), requireAuth, requireRole("seller"), validate("param", idParam), async (c) => {
-    const modifiedCount = await advertiseOwnBikes(c.var.db, c.var.user!, c.req.valid("param").id);
-    return c.json({ acknowledged: true, modifiedCount });
-  });
+  .post(
+    "/",
+    docs("List a bike for sale", { 201: "Listed", 404: "No such category" }),
+    requireAuth,
+    requireRole("seller"),
+    validate("json", newBikeBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const seller = c.var.user!;
+      requirePostedAsSelf(seller, body);
+      const category = await c.var.db.selectFrom("categories").select("id").where("id", "=", body.id).executeTakeFirst();
+      if (!category) throw notFound("Category");
+      const { id: bikeId } = await c.var.db.insertInto("bikes").values(newBikeRow(seller, body)).returning("id").executeTakeFirstOrThrow();
+      const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
+      return c.json({ acknowledged: true, insertedId: bikeId, bike: bikeView(bike) }, 201);
+    },
+  )
+  .delete(
+    "/my/:id",
+    docs("Delete one of the seller's bikes", {
+      200: "`deletedCount` says whether it went",
+      404: "No such bike",
+      409: "Sold bikes stay on record",
+    }),
+    requireAuth,
+    requireRole("seller"),
+    validate("param", idParam),
+    async (c) => {
+      const deletedCount = await deleteOwnBikes(c.var.db, c.var.user!, c.req.valid("param").id);
+      return c.json({ acknowledged: true, deletedCount });
+    },
+  )
+  // Advertise one of the seller's own bikes (docs/product-spec.md: reads modifiedCount).
+  .put(
+    "/ads/:id",
+    docs("Advertise one of the seller's bikes"),
+    requireAuth,
+    requireRole("seller"),
+    validate("param", idParam),
+    async (c) => {
+      const modifiedCount = await advertiseOwnBikes(c.var.db, c.var.user!, c.req.valid("param").id);
+      return c.json({ acknowledged: true, modifiedCount });
+    },
+  );

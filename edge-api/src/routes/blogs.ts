@@ -35,7 +35,11 @@ export const blogs = new Hono<AppEnv>()
       const afterDate = after.k;
       query = query.where((eb) => eb(eb.refTuple("blogs.date", "id"), "<", eb.tuple(sql<Date>`${afterDate}::date`, after.id)));
     }
-    const rows = await query.orderBy("blogs.date", "desc").orderBy("id", "desc").limit(limit + 1).execute();
+    const rows = await query
+      .orderBy("blogs.date", "desc")
+      .orderBy("id", "desc")
+      .limit(limit + 1)
+      .execute();
     return c.json(toPage(rows, limit, blogView, (row) => row.date));
   })
   .get("/blogs/:id", docs("One post", { 200: "The post", 404: "No such post" }), validate("param", idParam), async (c) => {

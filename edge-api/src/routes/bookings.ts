@@ -13,7 +13,7 @@ import { routeDocs } from "../lib/openapi";
 const docs = routeDocs("Bookings");
 
 /**
- * SPEC's payload (itemName, price, userName, phone, location, email, paid, image) plus the bike id.
+ * the spec's (docs/product-spec.md) payload (itemName, price, userName, phone, location, email, paid, image) plus the bike id.
  * Item, price and image are read from the bike, never trusted from the body.
  */
 const newBookingBody = z.object({
@@ -27,36 +27,43 @@ const newBookingBody = z.object({
 const bookingsQuery = z.object({ email: email(), ...pageQuery });
 
 export const bookings = new Hono<AppEnv>()
-  .post("/", docs("Book a bike", { 201: "Booked", 404: "No such bike", 409: "The bike is sold, or the caller already booked it" }), requireAuth, requireRole("buyer"), validate("json", newBookingBody), async (c) => {
-    const body = c.req.valid("json");
-    const buyer = c.var.user!;
-    if (!sameEmail(body.email, buyer.email)) throw forbidden("You can only book as yourself.");
-    const bike = await c.var.db
-      .selectFrom("bikes")
-      .select(["id", "name", "resale_price_cents", "picture", "status"])
-      .where("id", "=", body.bikeId)
-      .executeTakeFirst();
-    if (!bike) throw notFound("Bike");
-    if (bike.status !== "available") throw conflict("This bike has already been sold.", "bike_sold");
-    const inserted = await c.var.db
-      .insertInto("bookings")
-      .values({
-        bike_id: bike.id,
-        buyer_id: buyer.id,
-        item_name: bike.name,
-        price_cents: bike.resale_price_cents,
-        user_name: body.userName || buyer.name,
-        phone: body.phone,
-        location: body.location,
-        email: buyer.email,
-        image: bike.picture,
-      })
-      .onConflict((oc) => oc.columns(["bike_id", "buyer_id"]).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (!inserted) throw conflict("You have already booked this bike.");
-    return c.json({ acknowledged: true, insertedId: inserted.id, booking: bookingView(inserted) }, 201);
-  })
+  .post(
+    "/",
+    docs("Book a bike", { 201: "Booked", 404: "No such bike", 409: "The bike is sold, or the caller already booked it" }),
+    requireAuth,
+    requireRole("buyer"),
+    validate("json", newBookingBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const buyer = c.var.user!;
+      if (!sameEmail(body.email, buyer.email)) throw forbidden("You can only book as yourself.");
+      const bike = await c.var.db
+        .selectFrom("bikes")
+        .select(["id", "name", "resale_price_cents", "picture", "status"])
+        .where("id", "=", body.bikeId)
+        .executeTakeFirst();
+      if (!bike) throw notFound("Bike");
+      if (bike.status !== "available") throw conflict("This bike has already been sold.", "bike_sold");
+      const inserted = await c.var.db
+        .insertInto("bookings")
+        .values({
+          bike_id: bike.id,
+          buyer_id: buyer.id,
+          item_name: bike.name,
+          price_cents: bike.resale_price_cents,
+          user_name: body.userName || buyer.name,
+          phone: body.phone,
+          location: body.location,
+          email: buyer.email,
+          image: bike.picture,
+        })
+        .onConflict((oc) => oc.columns(["bike_id", "buyer_id"]).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!inserted) throw conflict("You have already booked this bike.");
+      return c.json({ acknowledged: true, insertedId: inserted.id, booking: bookingView(inserted) }, 201);
+    },
+  )
   // A buyer's own bookings; an admin may read anyone's.
   .get("/", docs("A buyer's bookings"), requireAuth, requireRole("buyer", "admin"), validate("query", bookingsQuery), async (c) => {
     const { email: asked, cursor, limit } = c.req.valid("query");
@@ -71,15 +78,24 @@ export const bookings = new Hono<AppEnv>()
       .selectAll("bookings")
       .where((eb) => eb(eb.fn("lower", ["users.email"]), "=", asked.toLowerCase()));
     if (after) query = query.where("bookings.id", "<", after.id);
-    const rows = await query.orderBy("bookings.id", "desc").limit(limit + 1).execute();
+    const rows = await query
+      .orderBy("bookings.id", "desc")
+      .limit(limit + 1)
+      .execute();
     return c.json(toPage(rows, limit, bookingView));
   })
-  .get("/:id", docs("One booking", { 200: "The booking", 403: "Not the caller's booking", 404: "No such booking" }), requireAuth, validate("param", idParam), async (c) => {
-    const booking = await c.var.db.selectFrom("bookings").selectAll().where("id", "=", c.req.valid("param").id).executeTakeFirst();
-    if (!booking) throw notFound("Booking");
-    const caller = c.var.user;
-    if (!caller || (caller.role !== "admin" && booking.buyer_id !== caller.id)) {
-      throw forbidden("You can only see your own bookings.");
-    }
-    return c.json(bookingView(booking));
-  });
+  .get(
+    "/:id",
+    docs("One booking", { 200: "The booking", 403: "Not the caller's booking", 404: "No such booking" }),
+    requireAuth,
+    validate("param", idParam),
+    async (c) => {
+      const booking = await c.var.db.selectFrom("bookings").selectAll().where("id", "=", c.req.valid("param").id).executeTakeFirst();
+      if (!booking) throw notFound("Booking");
+      const caller = c.var.user;
+      if (!caller || (caller.role !== "admin" && booking.buyer_id !== caller.id)) {
+        throw forbidden("You can only see your own bookings.");
+      }
+      return c.json(bookingView(booking));
+    },
+  );

@@ -13,8 +13,13 @@ const contactBody = z.object({
   message: requiredText("Message", 4000),
 });
 
-export const contact = new Hono<AppEnv>().post("/", docs("Send the site a message", { 201: "Received" }), validate("json", contactBody), async (c) => {
-  const body = c.req.valid("json");
-  const { id } = await c.var.db.insertInto("contact_messages").values(body).returning("id").executeTakeFirstOrThrow();
-  return c.json({ acknowledged: true, insertedId: id }, 201);
-});
+export const contact = new Hono<AppEnv>().post(
+  "/",
+  docs("Send the site a message", { 201: "Received" }),
+  validate("json", contactBody),
+  async (c) => {
+    const body = c.req.valid("json");
+    const { id } = await c.var.db.insertInto("contact_messages").values(body).returning("id").executeTakeFirstOrThrow();
+    return c.json({ acknowledged: true, insertedId: id }, 201);
+  },
+);

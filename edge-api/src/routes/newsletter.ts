@@ -9,13 +9,18 @@ import { routeDocs } from "../lib/openapi";
 const docs = routeDocs("Newsletter");
 
 /** The home page's subscribe strip; subscribing twice is fine and changes nothing. */
-export const newsletter = new Hono<AppEnv>().post("/", docs("Subscribe to the newsletter", { 201: "Subscribed", 200: "Already subscribed" }), validate("json", z.object({ email: email() })), async (c) => {
-  const { email: address } = c.req.valid("json");
-  const inserted = await c.var.db
-    .insertInto("newsletter_subscribers")
-    .values({ email: address })
-    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  return c.json({ acknowledged: true, subscribed: true, alreadySubscribed: !inserted }, inserted ? 201 : 200);
-});
+export const newsletter = new Hono<AppEnv>().post(
+  "/",
+  docs("Subscribe to the newsletter", { 201: "Subscribed", 200: "Already subscribed" }),
+  validate("json", z.object({ email: email() })),
+  async (c) => {
+    const { email: address } = c.req.valid("json");
+    const inserted = await c.var.db
+      .insertInto("newsletter_subscribers")
+      .values({ email: address })
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    return c.json({ acknowledged: true, subscribed: true, alreadySubscribed: !inserted }, inserted ? 201 : 200);
+  },
+);

@@ -15,21 +15,33 @@ import { routeDocs } from "../lib/openapi";
 
 const docs = routeDocs("Payments");
 
-/** SPEC sends the booking object; we read only its id. The amount always comes from the database. */
+/** docs/product-spec.md sends the booking object; we read only its id. The amount always comes from the database. */
 const intentBody = z
   .object({ bookingId: id("Booking").optional(), _id: id("Booking").optional() })
   .refine((b) => b.bookingId !== undefined || b._id !== undefined, { message: "Booking is required", path: ["bookingId"] });
 
 const paymentBody = z.object({
   bookingId: id("Booking"),
-  transactionId: z.string({ error: "Transaction id is required" }).trim().regex(/^pi_[A-Za-z0-9_]+$/, "Transaction id must be a PaymentIntent id"),
+  transactionId: z
+    .string({ error: "Transaction id is required" })
+    .trim()
+    .regex(/^pi_[A-Za-z0-9_]+$/, "Transaction id must be a PaymentIntent id"),
 });
 
 const testConfirmBody = z.object({
   bookingId: id("Booking"),
-  cardNumber: z.string({ error: "Card number is required" }).transform((v) => v.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
-  expiry: z.string({ error: "Expiry is required" }).trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Expiry must be MM/YY"),
-  cvc: z.string({ error: "CVC is required" }).trim().regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits"),
+  cardNumber: z
+    .string({ error: "Card number is required" })
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
+  expiry: z
+    .string({ error: "Expiry is required" })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Expiry must be MM/YY"),
+  cvc: z
+    .string({ error: "CVC is required" })
+    .trim()
+    .regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits"),
 });
 
 const INTENT_REUSABLE = new Set(["requires_payment_method", "requires_confirmation", "requires_action", "processing"]);
@@ -46,7 +58,14 @@ async function payableBooking(db: Kysely<Database>, buyer: UserRow, bookingId: n
   const found = await db
     .selectFrom("bookings")
     .innerJoin("bikes", "bikes.id", "bookings.bike_id")
-    .select(["bookings.id", "bookings.buyer_id", "bookings.price_cents", "bookings.paid", "bookings.payment_intent_id", "bikes.status as bike_status"])
+    .select([
+      "bookings.id",
+      "bookings.buyer_id",
+      "bookings.price_cents",
+      "bookings.paid",
+      "bookings.payment_intent_id",
+      "bikes.status as bike_status",
+    ])
     .where("bookings.id", "=", bookingId)
     .executeTakeFirst();
   const booking = ownBooking(found, buyer);
@@ -63,60 +82,107 @@ const cardError = (error: unknown): ApiError | undefined => {
 
 export const payments = new Hono<AppEnv>()
   // A PaymentIntent for the booking's price as stored; asking again reuses the same intent.
-  .post("/create-payment-intent", docs("Start paying for a booking", { 200: "The PaymentIntent's client secret", 404: "No such booking", 409: "Already paid, or the bike is sold" }), requireAuth, requireRole("buyer"), validate("json", intentBody), async (c) => {
-    const body = c.req.valid("json");
-    const booking = await payableBooking(c.var.db, c.var.user!, (body.bookingId ?? body._id)!);
-    const stripe = createStripe(c.env);
-    let intent: Stripe.PaymentIntent | undefined;
-    if (booking.payment_intent_id) {
-      const previous = await stripe.paymentIntents.retrieve(booking.payment_intent_id);
-      if (previous.status === "succeeded") {
-        await recordPayment(c.var.db, stripe, previous);
-        throw conflict("This booking is already paid.", "already_paid");
+  .post(
+    "/create-payment-intent",
+    docs("Start paying for a booking", {
+      200: "The PaymentIntent's client secret",
+      404: "No such booking",
+      409: "Already paid, or the bike is sold",
+    }),
+    requireAuth,
+    requireRole("buyer"),
+    validate("json", intentBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const booking = await payableBooking(c.var.db, c.var.user!, (body.bookingId ?? body._id)!);
+      const stripe = createStripe(c.env);
+      let intent: Stripe.PaymentIntent | undefined;
+      if (booking.payment_intent_id) {
+        const previous = await stripe.paymentIntents.retrieve(booking.payment_intent_id);
+        if (previous.status === "succeeded") {
+          await recordPayment(c.var.db, stripe, previous);
+          throw conflict("This booking is already paid.", "already_paid");
+        }
+        if (INTENT_REUSABLE.has(previous.status) && previous.amount === booking.price_cents) intent = previous;
       }
-      if (INTENT_REUSABLE.has(previous.status) && previous.amount === booking.price_cents) intent = previous;
-    }
-    intent ??= await stripe.paymentIntents.create(
-      {
-        amount: booking.price_cents,
-        currency: "usd",
-        metadata: { bookingId: String(booking.id) },
-      },
-      { idempotencyKey: `booking-${booking.id}-${booking.price_cents}` },
-    );
-    await c.var.db.updateTable("bookings").set({ payment_intent_id: intent.id }).where("id", "=", booking.id).execute();
-    return c.json({ clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: intent.amount / 100, currency: intent.currency, testMode: isTestMode(c.env) });
-  })
+      intent ??= await stripe.paymentIntents.create(
+        {
+          amount: booking.price_cents,
+          currency: "usd",
+          metadata: { bookingId: String(booking.id) },
+        },
+        { idempotencyKey: `booking-${booking.id}-${booking.price_cents}` },
+      );
+      await c.var.db.updateTable("bookings").set({ payment_intent_id: intent.id }).where("id", "=", booking.id).execute();
+      return c.json({
+        clientSecret: intent.client_secret,
+        paymentIntentId: intent.id,
+        amount: intent.amount / 100,
+        currency: intent.currency,
+        testMode: isTestMode(c.env),
+      });
+    },
+  )
   // Records a payment only after Stripe itself says the intent for this booking succeeded.
-  .post("/payment", docs("Record a succeeded payment", { 201: "Recorded", 200: "Already recorded", 404: "No such payment", 409: "Not succeeded, not this booking's, or the bike was sold meanwhile (refunded)" }), requireAuth, requireRole("buyer"), validate("json", paymentBody), async (c) => {
-    const { bookingId, transactionId } = c.req.valid("json");
-    ownBooking(await c.var.db.selectFrom("bookings").select(["id", "buyer_id"]).where("id", "=", bookingId).executeTakeFirst(), c.var.user!);
-    const stripe = createStripe(c.env);
-    const intent = await stripe.paymentIntents.retrieve(transactionId).catch((error: { statusCode?: number }) => {
-      if (error?.statusCode === 404) throw notFound("Payment");
-      throw error;
-    });
-    if (intent.metadata?.bookingId !== String(bookingId)) throw conflict("This payment is for another booking.");
-    if (intent.status !== "succeeded") throw conflict("This payment has not gone through yet.");
-    const outcome = await recordPayment(c.var.db, stripe, intent);
-    return c.json({ acknowledged: true, insertedId: outcome.paymentId, transactionId: intent.id }, outcome.kind === "recorded" ? 201 : 200);
-  })
+  .post(
+    "/payment",
+    docs("Record a succeeded payment", {
+      201: "Recorded",
+      200: "Already recorded",
+      404: "No such payment",
+      409: "Not succeeded, not this booking's, or the bike was sold meanwhile (refunded)",
+    }),
+    requireAuth,
+    requireRole("buyer"),
+    validate("json", paymentBody),
+    async (c) => {
+      const { bookingId, transactionId } = c.req.valid("json");
+      ownBooking(
+        await c.var.db.selectFrom("bookings").select(["id", "buyer_id"]).where("id", "=", bookingId).executeTakeFirst(),
+        c.var.user!,
+      );
+      const stripe = createStripe(c.env);
+      const intent = await stripe.paymentIntents.retrieve(transactionId).catch((error: { statusCode?: number }) => {
+        if (error?.statusCode === 404) throw notFound("Payment");
+        throw error;
+      });
+      if (intent.metadata?.bookingId !== String(bookingId)) throw conflict("This payment is for another booking.");
+      if (intent.status !== "succeeded") throw conflict("This payment has not gone through yet.");
+      const outcome = await recordPayment(c.var.db, stripe, intent);
+      return c.json(
+        { acknowledged: true, insertedId: outcome.paymentId, transactionId: intent.id },
+        outcome.kind === "recorded" ? 201 : 200,
+      );
+    },
+  )
   // Offline test mode only: confirms the booking's intent with a Stripe test card, as Stripe.js would.
-  .post("/payments/test-confirm", docs("Offline test mode: pay with a Stripe test card", { 200: "Confirmed", 402: "The card was declined", 404: "Not in test mode", 409: "No payment started" }), requireAuth, requireRole("buyer"), validate("json", testConfirmBody), async (c) => {
-    if (!isTestMode(c.env)) throw notFound("Test-mode payments");
-    const body = c.req.valid("json");
-    const booking = await payableBooking(c.var.db, c.var.user!, body.bookingId);
-    if (!booking.payment_intent_id) throw conflict("Start the payment first.");
-    const [month, year] = body.expiry.split("/").map((part) => Number(part.trim())) as [number, number];
-    const expiresEnd = new Date(Date.UTC(2000 + year, month, 1));
-    if (expiresEnd.getTime() <= Date.now()) throw new ApiError(402, "card_declined", "Your card's expiration year is in the past.");
-    const paymentMethod = TEST_CARDS[body.cardNumber];
-    if (!paymentMethod) throw new ApiError(402, "card_declined", NOT_A_TEST_CARD);
-    const stripe = createStripe(c.env);
-    try {
-      const intent = await stripe.paymentIntents.confirm(booking.payment_intent_id, { payment_method: paymentMethod });
-      return c.json({ status: intent.status, transactionId: intent.id });
-    } catch (error) {
-      throw cardError(error) ?? error;
-    }
-  });
+  .post(
+    "/payments/test-confirm",
+    docs("Offline test mode: pay with a Stripe test card", {
+      200: "Confirmed",
+      402: "The card was declined",
+      404: "Not in test mode",
+      409: "No payment started",
+    }),
+    requireAuth,
+    requireRole("buyer"),
+    validate("json", testConfirmBody),
+    async (c) => {
+      if (!isTestMode(c.env)) throw notFound("Test-mode payments");
+      const body = c.req.valid("json");
+      const booking = await payableBooking(c.var.db, c.var.user!, body.bookingId);
+      if (!booking.payment_intent_id) throw conflict("Start the payment first.");
+      const [month, year] = body.expiry.split("/").map((part) => Number(part.trim())) as [number, number];
+      const expiresEnd = new Date(Date.UTC(2000 + year, month, 1));
+      if (expiresEnd.getTime() <= Date.now()) throw new ApiError(402, "card_declined", "Your card's expiration year is in the past.");
+      const paymentMethod = TEST_CARDS[body.cardNumber];
+      if (!paymentMethod) throw new ApiError(402, "card_declined", NOT_A_TEST_CARD);
+      const stripe = createStripe(c.env);
+      try {
+        const intent = await stripe.paymentIntents.confirm(booking.payment_intent_id, { payment_method: paymentMethod });
+        return c.json({ status: intent.status, transactionId: intent.id });
+      } catch (error) {
+        throw cardError(error) ?? error;
+      }
+    },
+  );

@@ -14,14 +14,23 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 const SIGNATURES: { type: string; ext: string; matches: (b: Uint8Array) => boolean }[] = [
   { type: "image/jpeg", ext: "jpg", matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { type: "image/png", ext: "png", matches: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
-  { type: "image/webp", ext: "webp", matches: (b) => String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP" },
+  {
+    type: "image/webp",
+    ext: "webp",
+    matches: (b) => String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP",
+  },
 ];
 
 /** The body is the image itself, not JSON. */
 const uploadDocs = docs(
   "Upload a bike photo",
   { 201: "Stored; `url` goes on the listing", 400: "Empty, or not a JPEG, PNG or WebP image", 413: "Larger than 5 MB" },
-  { requestBody: { required: true, content: Object.fromEntries(SIGNATURES.map(({ type }) => [type, { schema: { type: "string", format: "binary" } }])) } },
+  {
+    requestBody: {
+      required: true,
+      content: Object.fromEntries(SIGNATURES.map(({ type }) => [type, { schema: { type: "string", format: "binary" } }])),
+    },
+  },
 );
 
 const keyParam = z.object({ key: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/, "Unknown photo") });
@@ -30,9 +39,11 @@ export const photos = new Hono<AppEnv>()
   // A seller uploads a bike photo (the raw image as the body) and gets the URL to put on the listing.
   .post("/", uploadDocs, requireAuth, requireRole("seller"), async (c) => {
     const declared = Number(c.req.header("Content-Length") ?? "0");
-    if (declared > MAX_PHOTO_BYTES) throw new ApiError(413, "validation_failed", "The photo must be 5 MB or smaller.", { photo: "The photo must be 5 MB or smaller." });
+    if (declared > MAX_PHOTO_BYTES)
+      throw new ApiError(413, "validation_failed", "The photo must be 5 MB or smaller.", { photo: "The photo must be 5 MB or smaller." });
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.byteLength > MAX_PHOTO_BYTES) throw new ApiError(413, "validation_failed", "The photo must be 5 MB or smaller.", { photo: "The photo must be 5 MB or smaller." });
+    if (bytes.byteLength > MAX_PHOTO_BYTES)
+      throw new ApiError(413, "validation_failed", "The photo must be 5 MB or smaller.", { photo: "The photo must be 5 MB or smaller." });
     if (bytes.byteLength === 0) throw badRequest("Choose a photo to upload.", { photo: "Choose a photo to upload." });
     const kind = SIGNATURES.find((s) => s.matches(bytes));
     if (!kind) throw badRequest("The photo must be a JPEG, PNG or WebP image.", { photo: "The photo must be a JPEG, PNG or WebP image." });

@@ -13,27 +13,36 @@ const docs = routeDocs("Reports");
 const REPORT_STATUSES = ["open", "dismissed", "removed"] as const;
 
 const newReportBody = z.object({ bikeId: id("Bike"), reason: requiredText("Reason", 1000) });
-const listQuery = z.object({ status: z.enum(REPORT_STATUSES, { error: "Status must be open, dismissed or removed" }).default("open"), ...pageQuery });
+const listQuery = z.object({
+  status: z.enum(REPORT_STATUSES, { error: "Status must be open, dismissed or removed" }).default("open"),
+  ...pageQuery,
+});
 const resolveBody = z.object({ action: z.enum(["dismiss", "remove"], { error: "Action must be dismiss or remove" }) });
 
 export const reports = new Hono<AppEnv>()
   // Any signed-in user reports a listing that is not their own, once while it is open.
-  .post("/", docs("Report a listing", { 201: "Reported", 404: "No such bike", 409: "Already reported" }), requireAuth, validate("json", newReportBody), async (c) => {
-    const { bikeId, reason } = c.req.valid("json");
-    const reporter = c.var.user;
-    if (!reporter) throw forbidden("Finish signing up before doing this.");
-    const bike = await c.var.db.selectFrom("bikes").select(["id", "name", "seller_id"]).where("id", "=", bikeId).executeTakeFirst();
-    if (!bike) throw notFound("Bike");
-    if (bike.seller_id === reporter.id) throw forbidden("You cannot report your own bike.");
-    const inserted = await c.var.db
-      .insertInto("reports")
-      .values({ bike_id: bike.id, bike_name: bike.name, reporter_id: reporter.id, reason })
-      .onConflict((oc) => oc.columns(["bike_id", "reporter_id"]).where("status", "=", "open").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!inserted) throw conflict("You have already reported this bike.");
-    return c.json({ acknowledged: true, insertedId: inserted.id }, 201);
-  })
+  .post(
+    "/",
+    docs("Report a listing", { 201: "Reported", 404: "No such bike", 409: "Already reported" }),
+    requireAuth,
+    validate("json", newReportBody),
+    async (c) => {
+      const { bikeId, reason } = c.req.valid("json");
+      const reporter = c.var.user;
+      if (!reporter) throw forbidden("Finish signing up before doing this.");
+      const bike = await c.var.db.selectFrom("bikes").select(["id", "name", "seller_id"]).where("id", "=", bikeId).executeTakeFirst();
+      if (!bike) throw notFound("Bike");
+      if (bike.seller_id === reporter.id) throw forbidden("You cannot report your own bike.");
+      const inserted = await c.var.db
+        .insertInto("reports")
+        .values({ bike_id: bike.id, bike_name: bike.name, reporter_id: reporter.id, reason })
+        .onConflict((oc) => oc.columns(["bike_id", "reporter_id"]).where("status", "=", "open").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) throw conflict("You have already reported this bike.");
+      return c.json({ acknowledged: true, insertedId: inserted.id }, 201);
+    },
+  )
   // The admin's Reported Items queue, oldest open report first.
   .get("/", docs("Open reports, oldest first"), requireAuth, requireRole("admin"), validate("query", listQuery), async (c) => {
     const { status, cursor, limit } = c.req.valid("query");
@@ -57,7 +66,10 @@ export const reports = new Hono<AppEnv>()
       ])
       .where("reports.status", "=", status);
     if (after) query = query.where("reports.id", ">", after.id);
-    const rows = await query.orderBy("reports.id", "asc").limit(limit + 1).execute();
+    const rows = await query
+      .orderBy("reports.id", "asc")
+      .limit(limit + 1)
+      .execute();
     return c.json(
       toPage(rows, limit, (r) => ({
         _id: r.id,
@@ -75,23 +87,36 @@ export const reports = new Hono<AppEnv>()
     );
   })
   // Dismiss a report, or remove the listing (which resolves every open report of that bike).
-  .put("/:id", docs("Dismiss a report or remove its listing", { 200: "Resolved", 404: "No such report", 409: "Already handled" }), requireAuth, requireRole("admin"), validate("param", idParam), validate("json", resolveBody), async (c) => {
-    const { id: reportId } = c.req.valid("param");
-    const { action } = c.req.valid("json");
-    const modifiedCount = await c.var.db.transaction().execute(async (trx) => {
-      const report = await trx.selectFrom("reports").select(["id", "bike_id", "status"]).where("id", "=", reportId).forUpdate().executeTakeFirst();
-      if (!report) throw notFound("Report");
-      if (report.status !== "open") throw conflict("This report has already been handled.");
-      const now = new Date();
-      if (action === "dismiss") {
-        await trx.updateTable("reports").set({ status: "dismissed", resolved_at: now }).where("id", "=", reportId).execute();
-        return 1;
-      }
-      let query = trx.updateTable("reports").set({ status: "removed", resolved_at: now }).where("status", "=", "open");
-      query = report.bike_id === null ? query.where("id", "=", reportId) : query.where("bike_id", "=", report.bike_id);
-      const updated = await query.executeTakeFirst();
-      if (report.bike_id !== null) await trx.deleteFrom("bikes").where("id", "=", report.bike_id).execute();
-      return Number(updated.numUpdatedRows);
-    });
-    return c.json({ acknowledged: true, modifiedCount });
-  });
+  .put(
+    "/:id",
+    docs("Dismiss a report or remove its listing", { 200: "Resolved", 404: "No such report", 409: "Already handled" }),
+    requireAuth,
+    requireRole("admin"),
+    validate("param", idParam),
+    validate("json", resolveBody),
+    async (c) => {
+      const { id: reportId } = c.req.valid("param");
+      const { action } = c.req.valid("json");
+      const modifiedCount = await c.var.db.transaction().execute(async (trx) => {
+        const report = await trx
+          .selectFrom("reports")
+          .select(["id", "bike_id", "status"])
+          .where("id", "=", reportId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!report) throw notFound("Report");
+        if (report.status !== "open") throw conflict("This report has already been handled.");
+        const now = new Date();
+        if (action === "dismiss") {
+          await trx.updateTable("reports").set({ status: "dismissed", resolved_at: now }).where("id", "=", reportId).execute();
+          return 1;
+        }
+        let query = trx.updateTable("reports").set({ status: "removed", resolved_at: now }).where("status", "=", "open");
+        query = report.bike_id === null ? query.where("id", "=", reportId) : query.where("bike_id", "=", report.bike_id);
+        const updated = await query.executeTakeFirst();
+        if (report.bike_id !== null) await trx.deleteFrom("bikes").where("id", "=", report.bike_id).execute();
+        return Number(updated.numUpdatedRows);
+      });
+      return c.json({ acknowledged: true, modifiedCount });
+    },
+  );

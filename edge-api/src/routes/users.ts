@@ -27,25 +27,45 @@ const emailParam = z.object({ email: email() });
 
 /** `GET users/{role}/{email}`: the user themself or an admin may ask. */
 const roleLookup = (role: Role, flag: "isAdmin" | "isSeller" | "isBuyer") =>
-  new Hono<AppEnv>().get("/:email", docs(`Whether this email's user is a ${role}`, { 200: `{ ${flag}: boolean }` }), requireAuth, validate("param", emailParam), async (c) => {
-    const { email } = c.req.valid("param");
-    const self = sameEmail(c.var.identity.email, email);
-    if (!self && c.var.user?.role !== "admin") throw forbidden("You can only look up your own role.");
-    const user = self
-      ? c.var.user
-      : await c.var.db.selectFrom("users").selectAll().where(sql`lower(email)`, "=", email.toLowerCase()).executeTakeFirst();
-    return c.json({ [flag]: user?.role === role } as Record<typeof flag, boolean>);
-  });
+  new Hono<AppEnv>().get(
+    "/:email",
+    docs(`Whether this email's user is a ${role}`, { 200: `{ ${flag}: boolean }` }),
+    requireAuth,
+    validate("param", emailParam),
+    async (c) => {
+      const { email } = c.req.valid("param");
+      const self = sameEmail(c.var.identity.email, email);
+      if (!self && c.var.user?.role !== "admin") throw forbidden("You can only look up your own role.");
+      const user = self
+        ? c.var.user
+        : await c.var.db
+            .selectFrom("users")
+            .selectAll()
+            .where(sql`lower(email)`, "=", email.toLowerCase())
+            .executeTakeFirst();
+      return c.json({ [flag]: user?.role === role } as Record<typeof flag, boolean>);
+    },
+  );
 
 const listByRole = (role: Role) =>
-  new Hono<AppEnv>().get("/", docs(`Every ${role}, a page at a time`), requireAuth, requireRole("admin"), validate("query", z.object(pageQuery)), async (c) => {
-    const { cursor, limit } = c.req.valid("query");
-    const after = decodeCursor(cursor);
-    let query = c.var.db.selectFrom("users").selectAll().where("role", "=", role);
-    if (after) query = query.where("id", "<", after.id);
-    const rows = await query.orderBy("id", "desc").limit(limit + 1).execute();
-    return c.json(toPage(rows, limit, userView));
-  });
+  new Hono<AppEnv>().get(
+    "/",
+    docs(`Every ${role}, a page at a time`),
+    requireAuth,
+    requireRole("admin"),
+    validate("query", z.object(pageQuery)),
+    async (c) => {
+      const { cursor, limit } = c.req.valid("query");
+      const after = decodeCursor(cursor);
+      let query = c.var.db.selectFrom("users").selectAll().where("role", "=", role);
+      if (after) query = query.where("id", "<", after.id);
+      const rows = await query
+        .orderBy("id", "desc")
+        .limit(limit + 1)
+        .execute();
+      return c.json(toPage(rows, limit, userView));
+    },
+  );
 
 const TOP_SELLER_COUNT = 6;
 
@@ -64,45 +84,49 @@ export const users = new Hono<AppEnv>()
   .get("/top-sellers", docs("The home page's top sellers"), async (c) => {
     const rows = await topSellers(c.var.db, TOP_SELLER_COUNT).execute();
     c.header("Cache-Control", "public, max-age=300");
-    return c.json(
-      rows.map((r) => ({ _id: r.id, name: r.name, verified: r.verified, bikesForSale: r.bikes_for_sale })),
-    );
+    return c.json(rows.map((r) => ({ _id: r.id, name: r.name, verified: r.verified, bikesForSale: r.bikes_for_sale })));
   })
   // Saves the signed-in user after sign-up. Identity comes from the token, never the body.
-  .put("/", docs("Save the signed-in user after sign-up", { 201: "Saved", 200: "Already saved", 409: "Another account has this email" }), requireAuth, validate("json", saveUserBody), async (c) => {
-    const body = c.req.valid("json");
-    const identity = c.var.identity;
-    if (!sameEmail(identity.email, body.email)) throw forbidden("You can only save your own account.");
-    if (body.role === "admin") throw forbidden("The admin role cannot be chosen at sign-up.");
-    if (c.var.user) {
-      return c.json({ acknowledged: true, upsertedId: null, matchedCount: 1, user: userView(c.var.user) });
-    }
-    const db = c.var.db;
-    const deleted = await db
-      .selectFrom("deleted_accounts")
-      .select("firebase_uid")
-      .where((eb) => eb.or([eb("firebase_uid", "=", identity.uid), eb(sql`lower(email)`, "=", body.email.toLowerCase())]))
-      .executeTakeFirst();
-    if (deleted) throw forbidden("This account was removed by an administrator.");
-    // Google sign-ups are always buyers (SPEC §3).
-    const role: Role = identity.provider === "google.com" ? "buyer" : body.role;
-    const inserted = await db
-      .insertInto("users")
-      .values({ firebase_uid: identity.uid, name: body.name, email: body.email, role })
-      .onConflict((oc) => oc.column("firebase_uid").doNothing())
-      .returningAll()
-      .executeTakeFirst()
-      .catch((error: { code?: string }) => {
-        if (error?.code === "23505") throw conflict("An account with this email already exists.");
-        throw error;
-      });
-    if (!inserted) {
-      // A concurrent PUT from the same user won the insert; answer with that record.
-      const existing = await db.selectFrom("users").selectAll().where("firebase_uid", "=", identity.uid).executeTakeFirstOrThrow();
-      return c.json({ acknowledged: true, upsertedId: null, matchedCount: 1, user: userView(existing) });
-    }
-    return c.json({ acknowledged: true, upsertedId: inserted.id, matchedCount: 0, user: userView(inserted) }, 201);
-  })
+  .put(
+    "/",
+    docs("Save the signed-in user after sign-up", { 201: "Saved", 200: "Already saved", 409: "Another account has this email" }),
+    requireAuth,
+    validate("json", saveUserBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const identity = c.var.identity;
+      if (!sameEmail(identity.email, body.email)) throw forbidden("You can only save your own account.");
+      if (body.role === "admin") throw forbidden("The admin role cannot be chosen at sign-up.");
+      if (c.var.user) {
+        return c.json({ acknowledged: true, upsertedId: null, matchedCount: 1, user: userView(c.var.user) });
+      }
+      const db = c.var.db;
+      const deleted = await db
+        .selectFrom("deleted_accounts")
+        .select("firebase_uid")
+        .where((eb) => eb.or([eb("firebase_uid", "=", identity.uid), eb(sql`lower(email)`, "=", body.email.toLowerCase())]))
+        .executeTakeFirst();
+      if (deleted) throw forbidden("This account was removed by an administrator.");
+      // Google sign-ups are always buyers (docs/product-spec.md §3).
+      const role: Role = identity.provider === "google.com" ? "buyer" : body.role;
+      const inserted = await db
+        .insertInto("users")
+        .values({ firebase_uid: identity.uid, name: body.name, email: body.email, role })
+        .onConflict((oc) => oc.column("firebase_uid").doNothing())
+        .returningAll()
+        .executeTakeFirst()
+        .catch((error: { code?: string }) => {
+          if (error?.code === "23505") throw conflict("An account with this email already exists.");
+          throw error;
+        });
+      if (!inserted) {
+        // A concurrent PUT from the same user won the insert; answer with that record.
+        const existing = await db.selectFrom("users").selectAll().where("firebase_uid", "=", identity.uid).executeTakeFirstOrThrow();
+        return c.json({ acknowledged: true, upsertedId: null, matchedCount: 1, user: userView(existing) });
+      }
+      return c.json({ acknowledged: true, upsertedId: inserted.id, matchedCount: 0, user: userView(inserted) }, 201);
+    },
+  )
   .route("/admin", roleLookup("admin", "isAdmin"))
   .route("/buyer", listByRole("buyer"))
   .route("/buyer", roleLookup("buyer", "isBuyer"))

@@ -5,7 +5,7 @@ import { pageQuery } from "../lib/pagination";
 export const BIKE_CONDITIONS = ["excellent", "good", "fair"] as const;
 export const BIKE_SORTS = ["newest", "price_asc", "price_desc"] as const;
 
-/** Add product (SPEC §5) plus the facts browse filters on: country, city, model, engine cc. */
+/** Add product (docs/product-spec.md §5) plus the facts browse filters on: country, city, model, engine cc. */
 export const newBikeBody = z.object({
   id: id("Category"),
   name: requiredText("Name", 120),
@@ -36,7 +36,12 @@ export const newBikeBody = z.object({
 export type NewBikeBody = z.infer<typeof newBikeBody>;
 
 /** A required field's text, then the API's rule for it (a coerced rule takes any input, text included). */
-const filledIn = <Out>(label: string, rule: z.ZodType<Out>) => z.string().trim().min(1, `${label} is required`).pipe(rule as z.ZodType<Out, string>);
+const filledIn = <Out>(label: string, rule: z.ZodType<Out>) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .pipe(rule as z.ZodType<Out, string>);
 const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /**

@@ -13,7 +13,9 @@ const emulatorHost = () => {
 };
 
 async function identityToolkit<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
-  const response = await request.post(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, { data: body });
+  const response = await request.post(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
+    data: body,
+  });
   expect(response.ok(), `Auth emulator ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -67,7 +69,12 @@ export interface Bike {
  * first unless `query.sort` says otherwise). Other suites share the database and may have added
  * thousands of bikes, so tests ask for a bounded page, never for "all".
  */
-export async function firstBikes(request: APIRequestContext, categoryId: number, query: Record<string, string> = {}, limit = 100): Promise<Bike[]> {
+export async function firstBikes(
+  request: APIRequestContext,
+  categoryId: number,
+  query: Record<string, string> = {},
+  limit = 100,
+): Promise<Bike[]> {
   const response = await request.get("/api/bikes", { params: { id: String(categoryId), ...query, limit: String(limit) } });
   expect(response.ok(), `GET /api/bikes: ${response.status()} ${await response.text()}`).toBe(true);
   return ((await response.json()) as { items: Bike[] }).items;

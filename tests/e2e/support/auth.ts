@@ -59,7 +59,11 @@ export async function signUpViaUi(page: Page, options: Partial<Account> & { role
 }
 
 /** Fills /login (navigating there unless `stay` is set) and waits for 'Login Successfully'. */
-export async function signInViaUi(page: Page, account: Pick<Account, "email" | "password">, options: { stay?: boolean } = {}): Promise<void> {
+export async function signInViaUi(
+  page: Page,
+  account: Pick<Account, "email" | "password">,
+  options: { stay?: boolean } = {},
+): Promise<void> {
   if (!options.stay) await page.goto("/login");
   const form = page.getByRole("form", { name: "Login" });
   await form.getByLabel("Email").fill(account.email);

@@ -12,7 +12,12 @@ import type { DesktopGoogleCredential } from "../../../ui/src/lib/desktop/deskto
  */
 export async function asDesktopApp(page: Page, options: { google?: DesktopGoogleCredential | "wait-for-cancel" } = {}) {
   await page.addInitScript((google) => {
-    const w = window as unknown as { __csv: { name: string; text: string } | null; __calls: unknown[][]; __cancelGoogle?: () => void; motomartDesktop: unknown };
+    const w = window as unknown as {
+      __csv: { name: string; text: string } | null;
+      __calls: unknown[][];
+      __cancelGoogle?: () => void;
+      motomartDesktop: unknown;
+    };
     w.__csv = null;
     w.__calls = [];
     w.motomartDesktop = {

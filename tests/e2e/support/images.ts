@@ -32,4 +32,8 @@ export function solidPng(width = 32, height = 24, rgb: [number, number, number] 
 }
 
 /** A PNG as Playwright's setInputFiles takes it. */
-export const pngFile = (name = "photo.png", width?: number, height?: number) => ({ name, mimeType: "image/png", buffer: solidPng(width, height) });
+export const pngFile = (name = "photo.png", width?: number, height?: number) => ({
+  name,
+  mimeType: "image/png",
+  buffer: solidPng(width, height),
+});

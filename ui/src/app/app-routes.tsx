@@ -26,7 +26,7 @@ const AllBuyers = lazy(() => import("../features/dashboard/users/routes/all-buye
 const ReportedItems = lazy(() => import("../features/dashboard/reports/routes/reported-items"));
 const MyOrders = lazy(() => import("../features/dashboard/orders/routes/my-orders"));
 
-/** SPEC §2 routes. */
+/** docs/product-spec.md §2 routes. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<ProgressBar label="Loading" />}>

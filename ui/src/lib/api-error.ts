@@ -1,4 +1,4 @@
-/** The error shape every API answer uses (DESIGN.md): `{ error: { code, message, fields } }`. */
+/** The error shape every API answer uses (docs/architecture.md): `{ error: { code, message, fields } }`. */
 export interface ApiErrorBody {
   error?: { code?: string; message?: string; fields?: Record<string, string> };
 }

@@ -2,7 +2,10 @@ import { MAX_PAGE_SIZE } from "../../../edge-api/src/lib/page-size";
 import type { Page } from "./api-types";
 
 /** `?cursor=&limit=` of a keyset list as query fields, leaving out the ones not given. */
-export const pageQuery = (cursor?: string, limit?: number) => ({ ...(cursor ? { cursor } : {}), ...(limit ? { limit: String(limit) } : {}) });
+export const pageQuery = (cursor?: string, limit?: number) => ({
+  ...(cursor ? { cursor } : {}),
+  ...(limit ? { limit: String(limit) } : {}),
+});
 
 /**
  * Every item from the page at `from` (the first page when absent) to the end of the list, in the

@@ -12,9 +12,12 @@ interface CountedOptions<Args extends unknown[], Result> extends Pick<ActionOpti
 
 /**
  * A change whose answer says how many records it touched: the success toast shows only when the
- * server really changed one record (SPEC: 'Delete successful.', 'verified successful.').
+ * server really changed one record (docs/product-spec.md: 'Delete successful.', 'verified successful.').
  */
-export function useCountedAction<Args extends unknown[], Result>(action: (...args: Args) => Promise<Result>, options: CountedOptions<Args, Result>) {
+export function useCountedAction<Args extends unknown[], Result>(
+  action: (...args: Args) => Promise<Result>,
+  options: CountedOptions<Args, Result>,
+) {
   const { run, pending } = useAction(action, { refreshes: options.refreshes });
   const perform = async (...args: Args): Promise<boolean> => {
     const question = options.confirm?.(...args);

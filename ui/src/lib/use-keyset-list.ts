@@ -35,7 +35,15 @@ export interface KeysetList<T> {
  * A keyset-paginated list in the query cache: "Load more" follows `nextCursor`, and the loaded
  * pages stay cached under `queryKey`, so coming back to the list shows every page loaded before.
  */
-export function useKeysetList<T>({ queryKey, loadPage, enabled = true }: { queryKey: QueryKey; loadPage: LoadPage<T>; enabled?: boolean }): KeysetList<T> {
+export function useKeysetList<T>({
+  queryKey,
+  loadPage,
+  enabled = true,
+}: {
+  queryKey: QueryKey;
+  loadPage: LoadPage<T>;
+  enabled?: boolean;
+}): KeysetList<T> {
   const client = useQueryClient();
   const query = useInfiniteQuery({
     queryKey,

@@ -25,11 +25,7 @@ export type { BrowseFilters } from "./id-query";
 export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   const order = f.sort === "price_asc" ? "asc" : "desc";
   const words = f.q ? keywordQuery(f.q) : null;
-  const pageIds = words
-    ? keywordPageIds(db, f, after, words)
-    : hasCcRange(f)
-      ? ccRangePageIds(db, f, after)
-      : walkPageIds(db, f, after);
+  const pageIds = words ? keywordPageIds(db, f, after, words) : hasCcRange(f) ? ccRangePageIds(db, f, after) : walkPageIds(db, f, after);
   const rows = selectBikes(db).where("bikes.id", "in", pageIds);
   return f.sort === "newest"
     ? rows.orderBy("bikes.id", "desc")

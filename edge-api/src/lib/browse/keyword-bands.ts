@@ -42,7 +42,8 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const prefix = sql`${`${category}/${tag}`}::text || (keyword_bands.band + ${step})::text || '/'`;
   // OFFSET 0 keeps the band's matches a subquery of their own: read through the band index, then
   // sorted, rather than the planner walking the sort order's index with the band as a filter.
-  const inBand = filteredIds(db, f, after).select("bikes.resale_price_cents")
+  const inBand = filteredIds(db, f, after)
+    .select("bikes.resale_price_cents")
     // (Not also restricted to the cc bands of a range: GIN reads a prefix's whole posting lists,
     // so each band would read every match in the range — measured slower than reading the band's
     // matches, ~100 vs ~27 ms for Yamaha touring bikes of 300 cc+ by price.)
@@ -50,8 +51,7 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
     .offset(0);
   const bandPage = sql`SELECT band_matches.id FROM (${inBand}) AS band_matches ORDER BY ${sortOrder("band_matches", f)} LIMIT ${f.limit + 1}`;
   const more = desc ? sql`keyword_bands.band > ${last}` : sql`keyword_bands.band < ${last}`;
-  const found = filteredIds(db, f, after)
-    .where(sql<boolean>`bikes.id = ANY(ARRAY(SELECT unnest(keyword_bands.ids) FROM keyword_bands))`);
+  const found = filteredIds(db, f, after).where(sql<boolean>`bikes.id = ANY(ARRAY(SELECT unnest(keyword_bands.ids) FROM keyword_bands))`);
   return sql<number>`(WITH RECURSIVE keyword_bands(band, ids, found) AS (
       SELECT ${first} - ${step}, '{}'::int[], 0
       UNION ALL

@@ -49,9 +49,17 @@ export function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cu
       UNION ALL SELECT id FROM ${ranged.pageAmong(filteredIds(db, { ...f, q: undefined }, after), notFound)} AS among
       UNION ALL ${bands} WHERE ${notFound} AND ${ranged.many})`;
   }
-  const candidates = candidateArray(f, "keyword_candidates",
-    db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available").where(matches).limit(RARE_KEYWORD_MATCHES + 1),
-    RARE_KEYWORD_MATCHES);
+  const candidates = candidateArray(
+    f,
+    "keyword_candidates",
+    db
+      .selectFrom("bikes")
+      .select("bikes.id")
+      .where("bikes.status", "=", "available")
+      .where(matches)
+      .limit(RARE_KEYWORD_MATCHES + 1),
+    RARE_KEYWORD_MATCHES,
+  );
   return sql<number>`(WITH ${probe},
       ${candidates.cte}
     SELECT id FROM keyword_probe WHERE ${found}

@@ -33,7 +33,9 @@ function rangeBands(f: BrowseFilters, query: RawBuilder<unknown>) {
   }
   if (f.maxPrice !== undefined) {
     const hi = sql`LEAST(${toCents(f.maxPrice)}::int, ${extreme("resale_price_cents", "DESC")})`;
-    parts.push(sql`bikes_banded_tsquery(${bands("p", sql`bikes_price_band(${extreme("resale_price_cents", "ASC")})`, sql`bikes_price_band(${hi})`)}, ${query})`);
+    parts.push(
+      sql`bikes_banded_tsquery(${bands("p", sql`bikes_price_band(${extreme("resale_price_cents", "ASC")})`, sql`bikes_price_band(${hi})`)}, ${query})`,
+    );
   }
   return parts;
 }
@@ -53,7 +55,10 @@ export function rangedCandidates(db: Kysely<Database>, f: BrowseFilters, query: 
   // Only the band index's condition here, so it is what finds them; counted before the exact
   // filters, so at most RARE_KEYWORD_MATCHES + 1 rows are read however few pass (a maxMonths
   // filter passing one match in five made it read ~9k rows).
-  const matches = db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available")
+  const matches = db
+    .selectFrom("bikes")
+    .select("bikes.id")
+    .where("bikes.status", "=", "available")
     .where(sql<boolean>`${bandKeywords} @@ (${sql.join(rangeBands(f, query), sql` && `)})`)
     .limit(RARE_KEYWORD_MATCHES + 1);
   const counted = sql`SELECT count(*) AS count, array_agg(m.id) AS ids FROM (${matches}) AS m`;

@@ -8,5 +8,4 @@ import { filteredIds, sortedPage, type BrowseFilters } from "./id-query";
  * (bikes_browse_*_idx carry engine_cc and months_used), the first limit + 1 ids that pass. Quick
  * whenever matches are common along the order; the other strategies handle when they are not.
  */
-export const walkPageIds = (db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) =>
-  sortedPage(filteredIds(db, f, after), f);
+export const walkPageIds = (db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) => sortedPage(filteredIds(db, f, after), f);

@@ -28,16 +28,26 @@ const MAX_SEEN = 300;
 
 const money = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
-const summarise = <T>(items: T[], one: (item: T) => DesktopNotification, many: (count: number) => DesktopNotification): DesktopNotification[] =>
-  items.length === 0 ? [] : items.length === 1 ? [one(items[0]!)] : [many(items.length)];
+const summarise = <T>(
+  items: T[],
+  one: (item: T) => DesktopNotification,
+  many: (count: number) => DesktopNotification,
+): DesktopNotification[] => (items.length === 0 ? [] : items.length === 1 ? [one(items[0]!)] : [many(items.length)]);
 
-export function decideNotifications(state: WatchState, answer: ActivityAnswer): { state: WatchState; notifications: DesktopNotification[] } {
+export function decideNotifications(
+  state: WatchState,
+  answer: ActivityAnswer,
+): { state: WatchState; notifications: DesktopNotification[] } {
   const seen = new Set(state.seen);
   const fresh = <T extends { _id: number }>(kind: string, items: T[]) => items.filter((item) => !seen.has(`${kind}:${item._id}`));
   const bookings = fresh("booking", answer.bookings);
   const payments = fresh("payment", answer.payments);
   const reports = fresh("report", answer.newReports);
-  const ids = [...bookings.map((b) => `booking:${b._id}`), ...payments.map((p) => `payment:${p._id}`), ...reports.map((r) => `report:${r._id}`)];
+  const ids = [
+    ...bookings.map((b) => `booking:${b._id}`),
+    ...payments.map((p) => `payment:${p._id}`),
+    ...reports.map((r) => `report:${r._id}`),
+  ];
   const next: WatchState = { since: answer.now, openReports: answer.openReports, seen: [...state.seen, ...ids].slice(-MAX_SEEN) };
   if (state.since === null) return { state: next, notifications: [] };
 
@@ -59,7 +69,9 @@ export function decideNotifications(state: WatchState, answer: ActivityAnswer): 
     const latest = reports[0];
     notifications.push({
       title: `Reported items: ${open} open`,
-      body: latest ? `New report on ${latest.bikeName}: ${latest.reason}` : `${open - before} more listing${open - before > 1 ? "s" : ""} reported.`,
+      body: latest
+        ? `New report on ${latest.bikeName}: ${latest.reason}`
+        : `${open - before} more listing${open - before > 1 ? "s" : ""} reported.`,
       path: "/dashboard/reporteditems",
     });
   }

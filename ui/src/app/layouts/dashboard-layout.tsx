@@ -8,7 +8,7 @@ import { useSession } from "../../lib/auth/use-session";
 import { DashboardMenu } from "./dashboard-menu";
 import "./dashboard-layout.css";
 
-/** SPEC §2 dashboard layout: header (with the drawer toggle), side drawer menu, outlet, footer. */
+/** docs/product-spec.md §2 dashboard layout: header (with the drawer toggle), side drawer menu, outlet, footer. */
 export default function DashboardLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
@@ -28,7 +28,13 @@ export default function DashboardLayout() {
       onClick={() => setDrawerOpen((open) => !open)}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d="M4 5h7v6H4zM13 5h7v4h-7zM13 11h7v8h-7zM4 13h7v6H4z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+        <path
+          d="M4 5h7v6H4zM13 5h7v4h-7zM13 11h7v8h-7zM4 13h7v6H4z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

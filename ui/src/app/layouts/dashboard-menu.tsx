@@ -3,7 +3,7 @@ import { Spinner } from "../../components/ui/spinner";
 import type { Role } from "../../lib/auth/atoms";
 import { useSession } from "../../lib/auth/use-session";
 
-/** SPEC §2 side menu per role. */
+/** docs/product-spec.md §2 side menu per role. */
 const menus: Record<Role, { to: string; label: string }[]> = {
   seller: [
     { to: "/dashboard/addproduct", label: "Add A Product" },

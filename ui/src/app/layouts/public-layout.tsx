@@ -3,7 +3,7 @@ import { Header } from "../../components/layout/header";
 import { RouteOutlet } from "../../components/layout/route-outlet";
 import { ScrollToTop } from "../../components/layout/scroll-to-top";
 
-/** SPEC §2 public area: header, content, footer and the scroll-to-top button. */
+/** docs/product-spec.md §2 public area: header, content, footer and the scroll-to-top button. */
 export function PublicLayout() {
   return (
     <div className="page">

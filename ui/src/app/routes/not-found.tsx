@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { usePageTitle } from "../../lib/use-page-title";
 
-/** SPEC §2 404 page: exact texts, and both buttons lead to '/'. */
+/** docs/product-spec.md §2 404 page: exact texts, and both buttons lead to '/'. */
 export default function NotFound() {
   usePageTitle("Page not found");
   return (

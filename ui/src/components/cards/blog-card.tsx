@@ -3,7 +3,7 @@ import type { Blog } from "../../lib/api-types";
 import { formatDate, truncate } from "../../lib/format";
 import "./blog-card.css";
 
-/** SPEC §9: blog cards cut the text to 200 characters. */
+/** docs/product-spec.md §9: blog cards cut the text to 200 characters. */
 export const BLOG_PREVIEW_CHARS = 200;
 
 /** A blog teaser linking to blog/{id} (home's latest blogs and the blog list). */

@@ -6,7 +6,14 @@ export function BrandMark({ size = 32 }: { size?: number }) {
       <rect width="64" height="64" rx="14" fill="currentColor" />
       <circle cx="18" cy="42" r="9" fill="none" stroke="#f97316" strokeWidth="5" />
       <circle cx="46" cy="42" r="9" fill="none" stroke="#f97316" strokeWidth="5" />
-      <path d="M18 42l10-16h12l6 16M28 26l-4-6h-6M40 26l4-8h6" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M18 42l10-16h12l6 16M28 26l-4-6h-6M40 26l4-8h6"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

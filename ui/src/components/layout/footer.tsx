@@ -1,7 +1,7 @@
 import { BrandMark } from "./brand";
 import "./footer.css";
 
-/** SPEC §2 footer: brand, tagline, three link groups (no destinations) and the 2022 line. */
+/** docs/product-spec.md §2 footer: brand, tagline, three link groups (no destinations) and the 2022 line. */
 const groups = [
   { title: "More from Motorcycle", links: ["Sell Fast", "Membership", "Banner Ads", "Ad Promotions", "BikesGuide"] },
   { title: "Help & Support", links: ["FAQ", "Stay safe", "Contact Us"] },

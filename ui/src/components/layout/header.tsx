@@ -21,7 +21,7 @@ function logOut() {
   });
 }
 
-/** SPEC §2 header: Home, Dashboard, Blog, Contact Us, Login / Log Out; mobile dropdown and drawer toggle. */
+/** docs/product-spec.md §2 header: Home, Dashboard, Blog, Contact Us, Login / Log Out; mobile dropdown and drawer toggle. */
 export function Header({ drawerToggle }: { drawerToggle?: ReactNode }) {
   const { user, authLoading } = useSession();
   const location = useLocation();
@@ -47,7 +47,12 @@ export function Header({ drawerToggle }: { drawerToggle?: ReactNode }) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
         <nav id="site-nav" aria-label="Main" className={`site-nav${menuOpen ? " site-nav--open" : ""}`}>

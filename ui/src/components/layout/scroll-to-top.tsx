@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 const SHOW_AFTER_PX = 300;
 
-/** SPEC §2: appears once the page is scrolled down and scrolls smoothly back to the top. */
+/** docs/product-spec.md §2: appears once the page is scrolled down and scrolls smoothly back to the top. */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 

@@ -26,7 +26,17 @@ export const selectColumn = (selection: TableSelection, noun: string): Column[] 
   selection.enabled ? [{ label: "Select", header: <SelectAllCheckbox selection={selection} noun={noun} /> }] : [];
 
 /** A row's first cell: its checkbox (Shift-click selects a range). */
-export function SelectRowCell({ selection, id, name, lockedReason }: { selection: TableSelection; id: number; name: string; lockedReason?: string | null }) {
+export function SelectRowCell({
+  selection,
+  id,
+  name,
+  lockedReason,
+}: {
+  selection: TableSelection;
+  id: number;
+  name: string;
+  lockedReason?: string | null;
+}) {
   return (
     <td className="table__select">
       <input
@@ -41,4 +51,3 @@ export function SelectRowCell({ selection, id, name, lockedReason }: { selection
     </td>
   );
 }
-

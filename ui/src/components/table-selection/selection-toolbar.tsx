@@ -71,7 +71,13 @@ export function SelectionToolbar({ selection, noun, actions, hasMore, loadAll }:
       </span>
       {tooMany && <span className="field__error">Choose at most {MAX_BULK_IDS} at once.</span>}
       {hasMore && (
-        <BusyButton className="btn btn--outline btn--sm" busy={busy === "load-all"} busyLabel="Loading every page" disabled={busy !== null} onClick={() => void selectEverything()}>
+        <BusyButton
+          className="btn btn--outline btn--sm"
+          busy={busy === "load-all"}
+          busyLabel="Loading every page"
+          disabled={busy !== null}
+          onClick={() => void selectEverything()}
+        >
           Load and select all
         </BusyButton>
       )}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { desktop, onDesktopCommand } from "../../lib/desktop/commands";
 
 export interface TableSelection {
-  /** Multi-select is the desktop app's: on the website the tables stay as SPEC shows them. */
+  /** Multi-select is the desktop app's: on the website the tables stay as docs/product-spec.md shows them. */
   enabled: boolean;
   selected: ReadonlySet<number>;
   /** Flips one row; with Shift, sets every row from the last one clicked to this one alike. */
@@ -66,4 +66,3 @@ export function useTableSelection(selectableIds: readonly number[]): TableSelect
   const allSelected = selectableIds.length > 0 && selected.size === selectableIds.length;
   return { enabled, selected, toggle, allSelected, someSelected: selected.size > 0 && !allSelected, setAll, clear };
 }
-

@@ -12,7 +12,15 @@ interface DeleteButtonProps {
 /** The red Delete button of a table row. */
 export function DeleteButton({ name, busy, disabled, title, onClick }: DeleteButtonProps) {
   return (
-    <BusyButton className="btn btn--danger btn--sm" busy={busy} busyLabel="Deleting" disabled={disabled} title={title} aria-label={`Delete ${name}`} onClick={onClick}>
+    <BusyButton
+      className="btn btn--danger btn--sm"
+      busy={busy}
+      busyLabel="Deleting"
+      disabled={disabled}
+      title={title}
+      aria-label={`Delete ${name}`}
+      onClick={onClick}
+    >
       Delete
     </BusyButton>
   );

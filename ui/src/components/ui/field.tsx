@@ -15,7 +15,7 @@ interface FieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A labelled form control with its hint and its message right under it (SPEC §5). */
+/** A labelled form control with its hint and its message right under it (docs/product-spec.md §5). */
 export function Field({ label, error, hint, optional, className, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;

@@ -5,7 +5,7 @@ import { authLoadingAtom, roleVersionAtom } from "./atoms";
 const store = getDefaultStore();
 
 /**
- * SPEC §4: auth loading turns true while creating an account or signing in and false on the
+ * docs/product-spec.md §4: auth loading turns true while creating an account or signing in and false on the
  * next auth state change; a failure (no state change follows) turns it false here.
  */
 async function whileSigningIn<T>(step: () => Promise<T>): Promise<T> {

@@ -9,12 +9,12 @@ export interface SessionUser {
 
 export type Role = "admin" | "seller" | "buyer";
 
-/** SPEC §4: auth loading starts true and becomes false on each auth state change. */
+/** docs/product-spec.md §4: auth loading starts true and becomes false on each auth state change. */
 export const authLoadingAtom = atom(true);
 export const sessionUserAtom = atom<SessionUser | null>(null);
 
 /**
- * SPEC §4 role check: loading until the server answered for the current email. `userId` is the
+ * docs/product-spec.md §4 role check: loading until the server answered for the current email. `userId` is the
  * server's id of the signed-in user (null without a user record), to recognise their own bikes.
  */
 export interface RoleState {

@@ -6,7 +6,7 @@ import { authLoadingAtom, roleStateAtom, roleVersionAtom, sessionUserAtom, type 
 
 /**
  * Who the signed-in user is on the server, in one request per session: `GET /api/users/me`
- * answers the user record and all three role flags (the SPEC's three `users/{role}/{email}`
+ * answers the user record and all three role flags (the the spec's (docs/product-spec.md) three `users/{role}/{email}`
  * lookups stay on the server for other clients; no screen needs them).
  */
 async function lookUpAccount(): Promise<{ role: Role | null; userId: number | null }> {
@@ -15,7 +15,7 @@ async function lookUpAccount(): Promise<{ role: Role | null; userId: number | nu
   return { role, userId: me.user?._id ?? null };
 }
 
-/** SPEC §4 role check: runs only when an email is present; no user-facing error. */
+/** docs/product-spec.md §4 role check: runs only when an email is present; no user-facing error. */
 export function useRoleWatcher() {
   const user = useAtomValue(sessionUserAtom);
   const authLoading = useAtomValue(authLoadingAtom);

@@ -6,11 +6,7 @@
  */
 
 /** What the native menu asks the renderer to do. */
-export type DesktopCommand =
-  | { type: "navigate"; path: string }
-  | { type: "import-csv" }
-  | { type: "export-csv" }
-  | { type: "select-all" };
+export type DesktopCommand = { type: "navigate"; path: string } | { type: "import-csv" } | { type: "export-csv" } | { type: "select-all" };
 
 export interface DesktopCsvFile {
   name: string;

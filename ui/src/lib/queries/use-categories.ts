@@ -3,5 +3,5 @@ import { publicApi } from "../api-client";
 import { resource } from "../query-keys";
 import { unwrap } from "../unwrap";
 
-/** SPEC §2: the home page (and Add product) loads the list of categories. */
+/** docs/product-spec.md §2: the home page (and Add product) loads the list of categories. */
 export const useCategories = () => useQuery({ queryKey: resource.categories, queryFn: () => unwrap(publicApi.api.categories.$get()) });

@@ -7,5 +7,5 @@ export interface SaveUserInput {
   role: "buyer" | "seller";
 }
 
-/** SPEC §7 PUT /users: saves the signed-in user's record after sign-up. */
+/** docs/product-spec.md §7 PUT /users: saves the signed-in user's record after sign-up. */
 export const saveUser = (json: SaveUserInput) => unwrap(api.api.users.$put({ json }));

@@ -9,7 +9,9 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       <div className="auth__aside" aria-hidden="true">
         <BrandMark size={56} />
         <p className="auth__aside-title">Ride more. Pay less.</p>
-        <p className="auth__aside-text">Thousands of inspected, pre-owned motorcycles from verified sellers — book in a minute, pay securely online.</p>
+        <p className="auth__aside-text">
+          Thousands of inspected, pre-owned motorcycles from verified sellers — book in a minute, pay securely online.
+        </p>
         <ul className="auth__points">
           <li>Verified sellers</li>
           <li>Secure card payments</li>

@@ -6,10 +6,10 @@ export interface Credentials {
   password: string;
 }
 
-/** SPEC §5: minimum password length and the exact messages of login and sign-up. */
+/** docs/product-spec.md §5: minimum password length and the exact messages of login and sign-up. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** The email and password fields shared by login and sign-up, with SPEC §5's messages. */
+/** The email and password fields shared by login and sign-up, with docs/product-spec.md §5's messages. */
 export function CredentialFields<Form extends Credentials>({
   register,
   errors,
@@ -24,7 +24,13 @@ export function CredentialFields<Form extends Credentials>({
     <>
       <Field label="Email" error={errors.email?.message}>
         {(control) => (
-          <input {...control} type="email" autoComplete="email" className="input" {...reg("email", { required: "Email Address is required" })} />
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            className="input"
+            {...reg("email", { required: "Email Address is required" })}
+          />
         )}
       </Field>
       <Field label="Password" error={errors.password?.message}>

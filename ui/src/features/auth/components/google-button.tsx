@@ -8,7 +8,7 @@ import { saveUser } from "../api/save-user";
 import { GoogleSignInButton } from "./google-sign-in-button";
 
 /**
- * SPEC §4 Google sign-up: popup, save the user as a buyer, 'Sign Up Successfully'. In the desktop
+ * docs/product-spec.md §4 Google sign-up: popup, save the user as a buyer, 'Sign Up Successfully'. In the desktop
  * app Google's page opens in the system browser instead, and the button waits for it (Cancel stops).
  */
 export function GoogleButton({ returnTo, onError }: { returnTo: string; onError: (message: string | null) => void }) {

@@ -3,7 +3,7 @@ import { LoadingBlock } from "../../../components/ui/spinner";
 import type { Role } from "../../../lib/auth/atoms";
 import { useSession } from "../../../lib/auth/use-session";
 
-/** SPEC §2 role guard: a spinner while the role is checked, /login when signed out or lacking it. */
+/** docs/product-spec.md §2 role guard: a spinner while the role is checked, /login when signed out or lacking it. */
 export function RequireRole({ role }: { role: Role }) {
   const { user, role: current, authLoading, roleLoading } = useSession();
   const location = useLocation();

@@ -56,7 +56,10 @@ export default function DesktopSignIn() {
   };
 
   return (
-    <AuthCard title="Sign in to the MotoMart app" subtitle="The MotoMart desktop app opened this page so you can sign in with Google in your browser.">
+    <AuthCard
+      title="Sign in to the MotoMart app"
+      subtitle="The MotoMart desktop app opened this page so you can sign in with Google in your browser."
+    >
       <ol className="desktop-handoff__steps">
         <li>Continue with Google and choose your account.</li>
         <li>This page hands the sign-in to the app on this computer.</li>

@@ -12,7 +12,7 @@ import { AuthCard } from "../components/auth-card";
 import { CredentialFields, type Credentials } from "../components/credential-fields";
 import { useReturnPath } from "../components/use-return-path";
 
-/** SPEC §2 Login: email and password; back to where the user came from on success. */
+/** docs/product-spec.md §2 Login: email and password; back to where the user came from on success. */
 export default function Login() {
   usePageTitle("Login");
   const navigate = useNavigate();
@@ -52,7 +52,10 @@ export default function Login() {
         <FormError message={providerError} />
       </form>
       <p className="auth__switch">
-        New to MotoMart? <Link to="/signUp" state={{ from: { pathname: path } }}>Create an account</Link>
+        New to MotoMart?{" "}
+        <Link to="/signUp" state={{ from: { pathname: path } }}>
+          Create an account
+        </Link>
       </p>
     </AuthCard>
   );

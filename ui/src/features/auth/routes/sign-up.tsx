@@ -21,7 +21,7 @@ interface SignUpForm {
   seller: boolean;
 }
 
-/** SPEC §2/§4 Sign-up: name, email, password and the Buyer/Seller Mood toggle; or Google (buyer). */
+/** docs/product-spec.md §2/§4 Sign-up: name, email, password and the Buyer/Seller Mood toggle; or Google (buyer). */
 export default function SignUp() {
   usePageTitle("Sign Up");
   const navigate = useNavigate();

@@ -11,5 +11,6 @@ export const useBikes = (categoryId: string | undefined, filters: Record<string,
   useKeysetList({
     queryKey: bikeKeys.inCategory(categoryId ?? "", filters),
     enabled: Boolean(categoryId),
-    loadPage: (cursor, limit = PAGE_SIZE) => unwrap(publicApi.api.bikes.$get({ query: { id: categoryId ?? "", ...filters, ...pageQuery(cursor, limit) } })),
+    loadPage: (cursor, limit = PAGE_SIZE) =>
+      unwrap(publicApi.api.bikes.$get({ query: { id: categoryId ?? "", ...filters, ...pageQuery(cursor, limit) } })),
   });

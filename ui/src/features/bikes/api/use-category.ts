@@ -3,7 +3,7 @@ import { publicApi } from "../../../lib/api-client";
 import { unwrap } from "../../../lib/unwrap";
 import { bikeKeys } from "./bike-keys";
 
-/** SPEC §2: the category page loads a single category by id. */
+/** docs/product-spec.md §2: the category page loads a single category by id. */
 export const useCategory = (id: string | undefined) =>
   useQuery({
     queryKey: bikeKeys.category(id ?? ""),

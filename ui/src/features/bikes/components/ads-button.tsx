@@ -5,7 +5,7 @@ import { resource } from "../../../lib/query-keys";
 import { useAction } from "../../../lib/use-action";
 import { advertiseBike } from "../api/advertise-bike";
 
-/** SPEC §2 Ads button: the owning seller posts the bike to the ads list. */
+/** docs/product-spec.md §2 Ads button: the owning seller posts the bike to the ads list. */
 export function AdsButton({ bike }: { bike: Bike }) {
   // The lists showing this bike (its category, My products, the home slider) reload with it advertised.
   const { run, pending } = useAction(advertiseBike, { refreshes: [resource.bikes, resource.ads] });
@@ -18,7 +18,13 @@ export function AdsButton({ bike }: { bike: Bike }) {
   };
 
   return (
-    <BusyButton className="btn btn--dark btn--sm" onClick={advertise} busy={pending} busyLabel="Advertising" aria-label={`Ads: advertise ${bike.name}`}>
+    <BusyButton
+      className="btn btn--dark btn--sm"
+      onClick={advertise}
+      busy={pending}
+      busyLabel="Advertising"
+      aria-label={`Ads: advertise ${bike.name}`}
+    >
       Ads
     </BusyButton>
   );

@@ -4,7 +4,7 @@ import { VerifiedBadge } from "../../../components/ui/verified-badge";
 import type { Bike } from "../../../lib/api-types";
 import { formatDate, formatUsd, truncate } from "../../../lib/format";
 
-/** SPEC §9: bike cards cut descriptions to 250 characters. */
+/** docs/product-spec.md §9: bike cards cut descriptions to 250 characters. */
 export const BIKE_PREVIEW_CHARS = 250;
 
 /** One bike in a category: picture, $ prices, facts, seller and the actions the page adds. */

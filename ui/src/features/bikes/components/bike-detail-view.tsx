@@ -18,11 +18,7 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
 
   if (isPending) return <LoadingBlock label="Loading bike" />;
   if (error || !bike) {
-    return (
-      <div className="container narrow-page">
-        {error && <ErrorState error={error} onRetry={() => void refetch()} />}
-      </div>
-    );
+    return <div className="container narrow-page">{error && <ErrorState error={error} onRetry={() => void refetch()} />}</div>;
   }
 
   const saving = bike.originalPrice - bike.resalePrice;

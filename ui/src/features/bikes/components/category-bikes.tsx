@@ -15,7 +15,7 @@ import { activeFilterCount, DEFAULT_FILTERS, SORTS, type Sort } from "./filters"
 import { useUrlFilters } from "./use-url-filters";
 import "./bikes.css";
 
-/** SPEC §2 category page: the category's bikes, the filter panel and "Load more". */
+/** docs/product-spec.md §2 category page: the category's bikes, the filter panel and "Load more". */
 export function CategoryBikes({ categoryId, renderActions }: { categoryId: string | undefined; renderActions: (bike: Bike) => ReactNode }) {
   const category = useCategory(categoryId);
   const filterOptions = useBikeFilters(categoryId);
@@ -64,8 +64,14 @@ export function CategoryBikes({ categoryId, renderActions }: { categoryId: strin
         <section className="browse__results" aria-labelledby="results-title" aria-busy={bikes.loading}>
           <div className="browse__toolbar">
             <h2 id="results-title" className="browse__count">
-              {bikes.loading ? "Loading bikes…" : `${bikes.items.length}${bikes.hasMore ? "+" : ""} ${bikes.items.length === 1 ? "bike" : "bikes"}`}
-              {active > 0 && <span className="badge badge--fair">{active} {active === 1 ? "filter" : "filters"}</span>}
+              {bikes.loading
+                ? "Loading bikes…"
+                : `${bikes.items.length}${bikes.hasMore ? "+" : ""} ${bikes.items.length === 1 ? "bike" : "bikes"}`}
+              {active > 0 && (
+                <span className="badge badge--fair">
+                  {active} {active === 1 ? "filter" : "filters"}
+                </span>
+              )}
             </h2>
             <div className="browse__tools">
               <button

@@ -10,7 +10,19 @@ interface FilterPanelProps {
   onApply: (values: BikeFilterValues) => void;
 }
 
-function OptionSelect({ label, placeholder, value, options, onChange }: { label: string; placeholder: string; value: string; options: readonly (string | number)[]; onChange: (value: string) => void }) {
+function OptionSelect({
+  label,
+  placeholder,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  options: readonly (string | number)[];
+  onChange: (value: string) => void;
+}) {
   return (
     <Field label={label}>
       {(control) => (
@@ -57,14 +69,17 @@ function RangeField({ label, min, max, value, describe, onChange }: RangeFieldPr
   );
 }
 
-/** SPEC §2 filter side panel: five selects with placeholders, the price and used-months sliders. */
+/** docs/product-spec.md §2 filter side panel: five selects with placeholders, the price and used-months sliders. */
 export function FilterPanel({ values, options, onApply }: FilterPanelProps) {
   const [draft, setDraft] = useState(values);
   useEffect(() => {
     setDraft(values);
   }, [values]);
 
-  const set = <K extends keyof BikeFilterValues>(key: K) => (value: BikeFilterValues[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set =
+    <K extends keyof BikeFilterValues>(key: K) =>
+    (value: BikeFilterValues[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
@@ -74,7 +89,13 @@ export function FilterPanel({ values, options, onApply }: FilterPanelProps) {
   return (
     <form className="filter-panel panel" onSubmit={submit} aria-label="Filter bikes">
       <h2 className="filter-panel__title">Filter bikes</h2>
-      <OptionSelect label="Country" placeholder="Any country" value={draft.country} options={options?.countries ?? []} onChange={set("country")} />
+      <OptionSelect
+        label="Country"
+        placeholder="Any country"
+        value={draft.country}
+        options={options?.countries ?? []}
+        onChange={set("country")}
+      />
       <OptionSelect label="City" placeholder="Any city" value={draft.city} options={options?.cities ?? []} onChange={set("city")} />
       <OptionSelect label="Model" placeholder="Any model" value={draft.model} options={options?.models ?? []} onChange={set("model")} />
       <div className="filter-panel__row">

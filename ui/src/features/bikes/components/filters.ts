@@ -1,5 +1,5 @@
 /**
- * SPEC §9 slider ranges; the top of each range means "any". The price slider runs 1–1000 as the
+ * docs/product-spec.md §9 slider ranges; the top of each range means "any". The price slider runs 1–1000 as the
  * spec says; each step is $25 (so it spans $25–$25,000, where used bikes sell), and the URL and the
  * API carry the price itself in dollars.
  */

@@ -6,7 +6,7 @@ import { blogKeys } from "./blog-keys";
 
 const PAGE_SIZE = 9;
 
-/** SPEC §2 blog list, newest first, more by cursor. */
+/** docs/product-spec.md §2 blog list, newest first, more by cursor. */
 export const useBlogs = () =>
   useKeysetList({
     queryKey: blogKeys.list,

@@ -4,7 +4,7 @@ import { formatDate } from "../../../lib/format";
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from "../../../lib/support-contact";
 import { useRecentPosts } from "../api/use-recent-posts";
 
-/** SPEC §2 blog sidebar: Recent Post, the static categories, contact phone and email. */
+/** docs/product-spec.md §2 blog sidebar: Recent Post, the static categories, contact phone and email. */
 export const BLOG_CATEGORIES = ["Trends", "Tips & Trick", "Inside"];
 
 export function BlogSidebar() {

@@ -7,7 +7,7 @@ import { useBlog } from "../api/use-blog";
 import { BlogSidebar } from "../components/blog-sidebar";
 import "../components/blog.css";
 
-/** The blog detail screen (SPEC leaves it open): the whole article with the sidebar. */
+/** The blog detail screen (docs/product-spec.md leaves it open): the whole article with the sidebar. */
 export default function BlogDetail() {
   const { id } = useParams();
   const { data: blog, isPending, error, refetch } = useBlog(id);

@@ -8,7 +8,7 @@ import { useBlogs } from "../api/use-blogs";
 import { BlogSidebar } from "../components/blog-sidebar";
 import "../components/blog.css";
 
-/** SPEC §2 Blog list. */
+/** docs/product-spec.md §2 Blog list. */
 export default function BlogList() {
   usePageTitle("Blog");
   const blogs = useBlogs();

@@ -9,5 +9,5 @@ export interface NewBooking {
   email: string;
 }
 
-/** SPEC §7 POST bookings (item, price and image are read from the bike by the server). */
+/** docs/product-spec.md §7 POST bookings (item, price and image are read from the bike by the server). */
 export const createBooking = (json: NewBooking) => unwrap(api.api.bookings.$post({ json }));

@@ -5,7 +5,7 @@ import { useSession } from "../../../lib/auth/use-session";
 import { BookingForm } from "./booking-form";
 import { SignInPrompt } from "./sign-in-prompt";
 
-/** SPEC §4 booking dialog: opens on a bike; on success it closes, resets and clears the bike. */
+/** docs/product-spec.md §4 booking dialog: opens on a bike; on success it closes, resets and clears the bike. */
 export function BookingDialog({ bike, onClose }: { bike: Bike | null; onClose: () => void }) {
   const { user, role, roleLoading } = useSession();
   return (
@@ -16,7 +16,9 @@ export function BookingDialog({ bike, onClose }: { bike: Bike | null; onClose: (
         ) : roleLoading ? (
           <LoadingBlock label="Checking your account" />
         ) : role !== "buyer" ? (
-          <SignInPrompt message={`Only buyer accounts can book bikes. You are signed in as ${role ?? "an account without a role"} — log in as a buyer to book.`} />
+          <SignInPrompt
+            message={`Only buyer accounts can book bikes. You are signed in as ${role ?? "an account without a role"} — log in as a buyer to book.`}
+          />
         ) : (
           <BookingForm key={bike._id} bike={bike} user={user} onBooked={onClose} />
         ))}

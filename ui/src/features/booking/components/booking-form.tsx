@@ -16,7 +16,7 @@ interface BookingValues {
   location: string;
 }
 
-/** SPEC §5 booking form: phone and location required, name optional, email and item read-only. */
+/** docs/product-spec.md §5 booking form: phone and location required, name optional, email and item read-only. */
 export function BookingForm({ bike, user, onBooked }: { bike: Bike; user: SessionUser; onBooked: () => void }) {
   const {
     register,
@@ -50,15 +50,22 @@ export function BookingForm({ bike, user, onBooked }: { bike: Bike; user: Sessio
       <Field label="Email">{(control) => <input {...control} className="input" type="email" value={user.email ?? ""} readOnly />}</Field>
       <Field label="Phone" error={errors.phone?.message}>
         {(control) => (
-          <input {...control} className="input" type="tel" inputMode="tel" autoComplete="tel" {...register("phone", { required: "Phone is required" })} />
+          <input
+            {...control}
+            className="input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...register("phone", { required: "Phone is required" })}
+          />
         )}
       </Field>
       <Field label="Meeting location" error={errors.location?.message}>
         {(control) => <input {...control} className="input" {...register("location", { required: "Location is required" })} />}
       </Field>
       <BusyButton type="submit" className="btn btn--primary btn--block" busy={pending} busyLabel="Booking">
-          Confirm booking
-        </BusyButton>
+        Confirm booking
+      </BusyButton>
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { sendMessage, type ContactMessage } from "../api/send-message";
 import "./contact.css";
 
-/** /contactUs: a working contact form (SPEC leaves the screen open). */
+/** /contactUs: a working contact form (docs/product-spec.md leaves the screen open). */
 export default function Contact() {
   usePageTitle("Contact Us");
   const { user } = useSession();
@@ -41,20 +41,30 @@ export default function Contact() {
         <form className="panel form" onSubmit={onSubmit} noValidate aria-label="Contact">
           <div className="form-grid">
             <Field label="Name" error={errors.name?.message}>
-              {(control) => <input {...control} className="input" autoComplete="name" {...register("name", { required: "Enter your name" })} />}
+              {(control) => (
+                <input {...control} className="input" autoComplete="name" {...register("name", { required: "Enter your name" })} />
+              )}
             </Field>
             <Field label="Email" error={errors.email?.message}>
               {(control) => (
-                <input {...control} className="input" type="email" autoComplete="email" {...register("email", { required: "Email Address is required" })} />
+                <input
+                  {...control}
+                  className="input"
+                  type="email"
+                  autoComplete="email"
+                  {...register("email", { required: "Email Address is required" })}
+                />
               )}
             </Field>
           </div>
           <Field label="Message" error={errors.message?.message}>
-            {(control) => <textarea {...control} className="input" rows={6} {...register("message", { required: "Message is required" })} />}
+            {(control) => (
+              <textarea {...control} className="input" rows={6} {...register("message", { required: "Message is required" })} />
+            )}
           </Field>
           <BusyButton type="submit" className="btn btn--primary" busy={pending} busyLabel="Sending">
-          Send message
-        </BusyButton>
+            Send message
+          </BusyButton>
         </form>
         <aside className="contact__info" aria-label="Other ways to reach us">
           <div className="panel">
@@ -72,7 +82,9 @@ export default function Contact() {
           </div>
           <div className="panel">
             <h2>Stay safe</h2>
-            <p className="muted">Meet sellers in public places, inspect the bike and its papers, and pay through MotoMart so every payment has a receipt.</p>
+            <p className="muted">
+              Meet sellers in public places, inspect the bike and its papers, and pay through MotoMart so every payment has a receipt.
+            </p>
           </div>
         </aside>
       </div>

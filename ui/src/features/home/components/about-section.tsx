@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 
-/** SPEC §2 about section. */
+/** docs/product-spec.md §2 about section. */
 export function AboutSection() {
   return (
     <section className="section section--tint" aria-labelledby="about-title">

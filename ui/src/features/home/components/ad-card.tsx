@@ -3,7 +3,7 @@ import { VerifiedBadge } from "../../../components/ui/verified-badge";
 import type { AdBike } from "../../../lib/api-types";
 import { formatUsd, truncate } from "../../../lib/format";
 
-/** SPEC §9: the ads slider cuts descriptions to 230 characters. */
+/** docs/product-spec.md §9: the ads slider cuts descriptions to 230 characters. */
 export const AD_PREVIEW_CHARS = 230;
 
 export function AdCard({ ad }: { ad: AdBike }) {

@@ -4,7 +4,7 @@ import "swiper/css";
 import type { AdBike } from "../../../lib/api-types";
 import { AdCard } from "./ad-card";
 
-/** SPEC §9: the ads slider autoplays every 3000 ms. */
+/** docs/product-spec.md §9: the ads slider autoplays every 3000 ms. */
 export const ADS_AUTOPLAY_MS = 3000;
 
 export default function AdsSlider({ ads }: { ads: AdBike[] }) {

@@ -6,7 +6,7 @@ import { AdCard } from "./ad-card";
 
 const AdsSlider = lazy(() => import("./ads-slider"));
 
-/** SPEC §2 advertised-bikes slider; the section hides itself when nothing is advertised. */
+/** docs/product-spec.md §2 advertised-bikes slider; the section hides itself when nothing is advertised. */
 export function AdvertisedBikes() {
   const { data, isPending } = useAds();
   if (isPending) return <LoadingBlock label="Loading advertised bikes" />;

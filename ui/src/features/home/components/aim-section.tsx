@@ -1,12 +1,15 @@
 import { SectionHeading } from "../../../components/ui/section-heading";
 
 const aims = [
-  { title: "Honest listings", text: "Every bike shows its real condition, months used and engine size — and anyone can report a listing that looks wrong." },
+  {
+    title: "Honest listings",
+    text: "Every bike shows its real condition, months used and engine size — and anyone can report a listing that looks wrong.",
+  },
   { title: "Verified sellers", text: "Our team verifies sellers. Look for the blue badge next to a seller's name before you book." },
   { title: "Safe payments", text: "Book a bike, meet the seller, then pay by card from your dashboard with a receipt for every order." },
 ];
 
-/** SPEC §2 aim section. */
+/** docs/product-spec.md §2 aim section. */
 export function AimSection() {
   return (
     <section className="section container aim" aria-labelledby="aim-title">

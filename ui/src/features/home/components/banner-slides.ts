@@ -30,5 +30,5 @@ export const bannerSlides: BannerSlideData[] = [
   },
 ];
 
-/** SPEC §9: the home banner autoplays every 5000 ms. */
+/** docs/product-spec.md §9: the home banner autoplays every 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;

@@ -5,7 +5,7 @@ import { SectionHeading } from "../../../components/ui/section-heading";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { useCategories } from "../../../lib/queries/use-categories";
 
-/** SPEC §2: category cards, each linking to category/{id}, with the category's svg icon. */
+/** docs/product-spec.md §2: category cards, each linking to category/{id}, with the category's svg icon. */
 export function CategoryCards() {
   const { data, error, isPending, refetch } = useCategories();
   return (

@@ -5,7 +5,7 @@ import { LoadingBlock } from "../../../components/ui/spinner";
 import { ErrorState } from "../../../components/ui/error-state";
 import { useLatestBlogs } from "../api/use-latest-blogs";
 
-/** SPEC §2 latest blogs (from blogsLimit). */
+/** docs/product-spec.md §2 latest blogs (from blogsLimit). */
 export function LatestBlogs() {
   const { data, isPending, error, refetch } = useLatestBlogs();
   return (

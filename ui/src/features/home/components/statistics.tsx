@@ -1,6 +1,6 @@
 import { useCountUp } from "./use-count-up";
 
-/** SPEC §9: fixed counters counting up over 8 s. */
+/** docs/product-spec.md §9: fixed counters counting up over 8 s. */
 export const COUNT_UP_MS = 8000;
 export const stats = [
   { label: "Users", value: 5000 },

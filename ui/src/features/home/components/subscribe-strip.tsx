@@ -8,7 +8,7 @@ import { subscribeToNewsletter } from "../api/subscribe";
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * SPEC §1 subscribe strip: `POST /api/newsletter`. The server's field message shows under the
+ * docs/product-spec.md §1 subscribe strip: `POST /api/newsletter`. The server's field message shows under the
  * field; other failures as a toast. (A plain form: react-hook-form stays out of the home page's code.)
  */
 export function SubscribeStrip() {
@@ -25,7 +25,11 @@ export function SubscribeStrip() {
     setPending(true);
     try {
       const answer = await subscribeToNewsletter(value);
-      toast.success(answer.alreadySubscribed ? `${value} is already subscribed — deals keep coming.` : `Thanks for subscribing! Deals will arrive at ${value}.`);
+      toast.success(
+        answer.alreadySubscribed
+          ? `${value} is already subscribed — deals keep coming.`
+          : `Thanks for subscribing! Deals will arrive at ${value}.`,
+      );
       setEmail("");
     } catch (failure) {
       const fieldMessage = failure instanceof ApiRequestError ? failure.fields.email : undefined;

@@ -11,7 +11,7 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase() ?? "")
     .join("");
 
-/** SPEC §2 top sellers. */
+/** docs/product-spec.md §2 top sellers. */
 export function TopSellers() {
   const { data, error, isPending, refetch } = useTopSellers();
   // No verified seller has bikes yet: nothing to show. A failed load says so (and was toasted).

@@ -8,7 +8,7 @@ import "../components/home.css";
 // Keeps the home page's first-load JavaScript within its budget (ui/scripts/first-load-size.ts).
 const BelowTheFold = lazy(() => import("../components/below-the-fold"));
 
-/** SPEC §2 Home. */
+/** docs/product-spec.md §2 Home. */
 export default function Home() {
   usePageTitle(undefined);
   return (

@@ -3,7 +3,7 @@ import { ApiRequestError } from "../../../lib/api-error";
 import { unwrap } from "../../../lib/unwrap";
 
 /**
- * SPEC §7 POST create-payment-intent: the server reads the amount from the booking and reuses
+ * docs/product-spec.md §7 POST create-payment-intent: the server reads the amount from the booking and reuses
  * one intent per booking. Answers clientSecret, paymentIntentId, amount, currency and testMode.
  * 409 `already_paid` when the booking is already paid, `bike_sold` when the bike went to someone else.
  */
@@ -25,8 +25,9 @@ export interface TestCardDetails {
 export const confirmTestPayment = (bookingId: number, card: TestCardDetails) =>
   unwrap(api.api.payments["test-confirm"].$post({ json: { bookingId, ...card } }));
 
-/** SPEC §7 POST payment: records the payment once the server has checked the intent with Stripe. */
-export const recordPayment = (bookingId: number, transactionId: string) => unwrap(api.api.payment.$post({ json: { bookingId, transactionId } }));
+/** docs/product-spec.md §7 POST payment: records the payment once the server has checked the intent with Stripe. */
+export const recordPayment = (bookingId: number, transactionId: string) =>
+  unwrap(api.api.payment.$post({ json: { bookingId, transactionId } }));
 
 /** The server's 409 for a booking that is paid already (create-payment-intent, test-confirm). */
 export const isAlreadyPaid = (error: unknown) => error instanceof ApiRequestError && error.code === "already_paid";

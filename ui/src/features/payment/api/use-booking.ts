@@ -3,7 +3,7 @@ import { api } from "../../../lib/api-client";
 import { resource } from "../../../lib/query-keys";
 import { unwrap } from "../../../lib/unwrap";
 
-/** SPEC §2: the payment page loads a booking by id. */
+/** docs/product-spec.md §2: the payment page loads a booking by id. */
 export const useBooking = (id: string | undefined) =>
   useQuery({
     queryKey: [...resource.bookings, "one", id ?? ""],

@@ -39,7 +39,10 @@ function CheckoutForm({ booking, clientSecret, onPaid, onAlreadyPaid }: CardForm
   return (
     <form className="form card-form" onSubmit={submit} aria-label="Card payment">
       <div className="input stripe-card">
-        <CardElement onReady={() => setCardReady(true)} options={{ hidePostalCode: true, style: { base: { fontSize: "16px", color: "#0f172a" } } }} />
+        <CardElement
+          onReady={() => setCardReady(true)}
+          options={{ hidePostalCode: true, style: { base: { fontSize: "16px", color: "#0f172a" } } }}
+        />
       </div>
       <BusyButton
         type="submit"

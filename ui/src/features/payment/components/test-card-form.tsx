@@ -34,20 +34,21 @@ export function TestCardForm({ booking, clientSecret, onPaid, onAlreadyPaid }: C
     formState: { errors },
   } = useForm<TestCardDetails>({ defaultValues: { cardNumber: "", expiry: "", cvc: "" } });
 
-  const onSubmit = handleSubmit((card) =>
-    pay(
-      async () => {
-        const result = await confirmTestPayment(booking._id, { ...card, cardNumber: digits(card.cardNumber) });
-        if (result.status !== "succeeded") throw new Error(`The payment did not go through (${result.status}).`);
-        return result.transactionId;
-      },
-      // 400: the server's messages go under their fields; a decline (402) shows under the form.
-      (error) => {
-        if (!(error instanceof ApiRequestError) || error.status !== 400 || Object.keys(error.fields).length === 0) return false;
-        applyFieldErrors(error, setError, FIELDS);
-        return true;
-      },
-    ),
+  const onSubmit = handleSubmit(
+    (card) =>
+      pay(
+        async () => {
+          const result = await confirmTestPayment(booking._id, { ...card, cardNumber: digits(card.cardNumber) });
+          if (result.status !== "succeeded") throw new Error(`The payment did not go through (${result.status}).`);
+          return result.transactionId;
+        },
+        // 400: the server's messages go under their fields; a decline (402) shows under the form.
+        (error) => {
+          if (!(error instanceof ApiRequestError) || error.status !== 400 || Object.keys(error.fields).length === 0) return false;
+          applyFieldErrors(error, setError, FIELDS);
+          return true;
+        },
+      ),
     // The form's own checks failed: an earlier decline no longer describes what is typed.
     clearError,
   );
@@ -89,7 +90,10 @@ export function TestCardForm({ booking, clientSecret, onPaid, onAlreadyPaid }: C
               inputMode="numeric"
               autoComplete="cc-exp"
               placeholder="12/34"
-              {...register("expiry", { required: "Expiry is required", pattern: { value: /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, message: "Expiry must be MM/YY" } })}
+              {...register("expiry", {
+                required: "Expiry is required",
+                pattern: { value: /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, message: "Expiry must be MM/YY" },
+              })}
             />
           )}
         </Field>

@@ -52,7 +52,7 @@ function CardForm(props: CardFormProps & { testMode: boolean | undefined }) {
   );
 }
 
-/** SPEC §2 payment page: item name, price and a card form; SPEC §4 payment states. */
+/** docs/product-spec.md §2 payment page: item name, price and a card form; docs/product-spec.md §4 payment states. */
 export default function Payment() {
   usePageTitle("Payment");
   const { id } = useParams();
@@ -74,13 +74,17 @@ export default function Payment() {
 
   return (
     <section className="payment">
-      <PageHead title={`Payment for ${booking.itemName}`} lead="Pay securely by card. The seller is told as soon as the payment succeeds." />
+      <PageHead
+        title={`Payment for ${booking.itemName}`}
+        lead="Pay securely by card. The seller is told as soon as the payment succeeds."
+      />
       <div className="payment__grid">
         <div className="panel payment__summary">
           <img src={booking.image} alt="" width={800} height={600} />
           <h2>{booking.itemName}</h2>
           <p>
-            Please pay <strong className="price">{formatUsd(booking.price)}</strong> <span className="muted">({formatBdt(booking.price)})</span>
+            Please pay <strong className="price">{formatUsd(booking.price)}</strong>{" "}
+            <span className="muted">({formatBdt(booking.price)})</span>
           </p>
           <p className="muted">
             Booked by {booking.userName} · meet at {booking.location}

@@ -21,7 +21,10 @@ export function ReportDialog({ bike, onClose }: { bike: Bike | null; onClose: ()
     setError,
     formState: { errors },
   } = useForm<{ reason: string }>({ defaultValues: { reason: "" } });
-  const { run, pending } = useAction(createReport, { onError: (error) => applyFieldErrors(error, setError, ["reason"]), refreshes: [resource.reports] });
+  const { run, pending } = useAction(createReport, {
+    onError: (error) => applyFieldErrors(error, setError, ["reason"]),
+    refreshes: [resource.reports],
+  });
 
   const close = () => {
     reset();
@@ -48,7 +51,15 @@ export function ReportDialog({ bike, onClose }: { bike: Bike | null; onClose: ()
         </div>
         <Field label="What is wrong with this listing?" error={errors.reason?.message}>
           {(control) => (
-            <textarea {...control} className="input" rows={4} {...register("reason", { required: "Tell us why you are reporting this listing", validate: (v) => v.trim().length > 0 || "Tell us why you are reporting this listing" })} />
+            <textarea
+              {...control}
+              className="input"
+              rows={4}
+              {...register("reason", {
+                required: "Tell us why you are reporting this listing",
+                validate: (v) => v.trim().length > 0 || "Tell us why you are reporting this listing",
+              })}
+            />
           )}
         </Field>
         <BusyButton type="submit" className="btn btn--danger btn--block" busy={pending} busyLabel="Sending report">

@@ -4,7 +4,7 @@ import { resource } from "../../../../lib/query-keys";
 import { unwrap } from "../../../../lib/unwrap";
 import { useKeysetList } from "../../../../lib/use-keyset-list";
 
-/** SPEC §7 GET bookings?email=: the buyer's own bookings. */
+/** docs/product-spec.md §7 GET bookings?email=: the buyer's own bookings. */
 export const useMyBookings = (email: string | null | undefined) =>
   useKeysetList({
     queryKey: [...resource.bookings, "mine", email ?? ""],

@@ -10,7 +10,7 @@ import { useMyBookings } from "../api/use-my-bookings";
 
 const COLUMNS = [{ label: "Picture", hidden: true }, { label: "Item" }, { label: "Price" }, { label: "Booked" }, { label: "Payment" }];
 
-/** SPEC §2 My orders: bookings with BDT prices, Pay while unpaid and Paid after. */
+/** docs/product-spec.md §2 My orders: bookings with BDT prices, Pay while unpaid and Paid after. */
 export default function MyOrders() {
   usePageTitle("My orders");
   const { user } = useSession();
@@ -45,7 +45,11 @@ export default function MyOrders() {
                 {booking.paid ? (
                   <span className="badge badge--success">Paid</span>
                 ) : (
-                  <Link to={`/dashboard/myorder/payment/${booking._id}`} className="btn btn--primary btn--sm" aria-label={`Pay for ${booking.itemName}`}>
+                  <Link
+                    to={`/dashboard/myorder/payment/${booking._id}`}
+                    className="btn btn--primary btn--sm"
+                    aria-label={`Pay for ${booking.itemName}`}
+                  >
                     Pay
                   </Link>
                 )}

@@ -5,8 +5,8 @@ import { unwrap } from "../../../../lib/unwrap";
 /** What a seller's change to bikes makes stale: My products, the categories' lists and the home page's ads slider. */
 export const BIKE_RESOURCES = [resource.bikes, resource.ads] as const;
 
-/** SPEC §7 DELETE bikes/my/{id}: answers deletedCount. */
+/** docs/product-spec.md §7 DELETE bikes/my/{id}: answers deletedCount. */
 export const deleteMyBike = (id: number) => unwrap(api.api.bikes.my[":id"].$delete({ param: { id: String(id) } }));
 
-/** SPEC §7 PUT bikes/ads/{id}: answers modifiedCount. */
+/** docs/product-spec.md §7 PUT bikes/ads/{id}: answers modifiedCount. */
 export const advertiseMyBike = (id: number) => unwrap(api.api.bikes.ads[":id"].$put({ param: { id: String(id) } }));

@@ -4,7 +4,7 @@ import { resource } from "../../../../lib/query-keys";
 import { unwrap } from "../../../../lib/unwrap";
 import { useKeysetList } from "../../../../lib/use-keyset-list";
 
-/** SPEC §7 GET bikes/my?email=: one page of the seller's own listings (sold ones too). */
+/** docs/product-spec.md §7 GET bikes/my?email=: one page of the seller's own listings (sold ones too). */
 export const loadMyBikes = (email: string) => (cursor?: string, limit?: number) =>
   unwrap(api.api.bikes.my.$get({ query: { email, ...pageQuery(cursor, limit) } }));
 

@@ -91,7 +91,13 @@ export function CsvTools() {
           }}
         />
       )}
-      <BusyButton className="btn btn--outline" busy={exporting} busyLabel="Exporting" onClick={() => void exportCsv()} title="Ctrl+E in the desktop app">
+      <BusyButton
+        className="btn btn--outline"
+        busy={exporting}
+        busyLabel="Exporting"
+        onClick={() => void exportCsv()}
+        title="Ctrl+E in the desktop app"
+      >
         Export CSV
       </BusyButton>
       {file && categories.data && (

@@ -22,7 +22,7 @@ type FieldName = keyof typeof newBikeForm.shape;
 
 const FIELDS = Object.keys(newBikeForm.shape) as FieldName[];
 
-/** SPEC §2/§5 Add product: "Add Your Product For Sale". */
+/** docs/product-spec.md §2/§5 Add product: "Add Your Product For Sale". */
 export default function AddProduct() {
   usePageTitle("Add A Product");
   const navigate = useNavigate();
@@ -39,7 +39,10 @@ export default function AddProduct() {
     resolver: zodResolver(newBikeForm),
     defaultValues: { condition: "good", sellerName: user?.displayName ?? "", id: "", monthsUsed: "", engineCc: "" },
   });
-  const { run, pending } = useAction(addBike, { onError: (error) => applyFieldErrors(error, setError, FIELDS), refreshes: [resource.bikes] });
+  const { run, pending } = useAction(addBike, {
+    onError: (error) => applyFieldErrors(error, setError, FIELDS),
+    refreshes: [resource.bikes],
+  });
 
   const onSubmit = handleSubmit(async (bike) => {
     const result = await run({ ...bike, email: user?.email ?? "" });
@@ -48,8 +51,18 @@ export default function AddProduct() {
     navigate("/dashboard/myproduct");
   });
 
-  const text = (name: FieldName, label: string, options: { optional?: boolean; hint?: string; wide?: boolean; inputMode?: "numeric" | "decimal"; placeholder?: string } = {}) => (
-    <Field label={label} error={errors[name]?.message} optional={options.optional} hint={options.hint} className={options.wide ? "field--wide" : undefined}>
+  const text = (
+    name: FieldName,
+    label: string,
+    options: { optional?: boolean; hint?: string; wide?: boolean; inputMode?: "numeric" | "decimal"; placeholder?: string } = {},
+  ) => (
+    <Field
+      label={label}
+      error={errors[name]?.message}
+      optional={options.optional}
+      hint={options.hint}
+      className={options.wide ? "field--wide" : undefined}
+    >
       {(control) => (
         <input {...control} className="input" inputMode={options.inputMode} placeholder={options.placeholder} {...register(name)} />
       )}
@@ -111,17 +124,12 @@ export default function AddProduct() {
             {text("sellerName", "Seller name", { optional: true })}
             <Field label="Phone" error={errors.phone?.message}>
               {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                  {...register("phone")}
-                />
+                <input {...control} className="input" type="tel" inputMode="numeric" autoComplete="tel" {...register("phone")} />
               )}
             </Field>
-            <Field label="Email">{(control) => <input {...control} className="input" type="email" value={user?.email ?? ""} readOnly />}</Field>
+            <Field label="Email">
+              {(control) => <input {...control} className="input" type="email" value={user?.email ?? ""} readOnly />}
+            </Field>
           </div>
         </fieldset>
         <div className="actions-row">

@@ -15,11 +15,18 @@ import { ProductRow } from "../components/product-row";
 import { useBikeBulkActions } from "../components/use-bike-bulk-actions";
 import "../components/products.css";
 
-const COLUMNS = [{ label: "Picture", hidden: true }, { label: "Name" }, { label: "Price" }, { label: "Status" }, { label: "Advertise" }, { label: "Actions", hidden: true }];
+const COLUMNS = [
+  { label: "Picture", hidden: true },
+  { label: "Name" },
+  { label: "Price" },
+  { label: "Status" },
+  { label: "Advertise" },
+  { label: "Actions", hidden: true },
+];
 
 const SOLD_LOCK = "A sold bike stays on record";
 
-/** SPEC §2 My products: the seller's listings with advertise and delete (many at once in the desktop app). */
+/** docs/product-spec.md §2 My products: the seller's listings with advertise and delete (many at once in the desktop app). */
 export default function MyProducts() {
   usePageTitle("My Products");
   const { user } = useSession();
@@ -41,15 +48,28 @@ export default function MyProducts() {
           </>
         }
       />
-      <ListScreen list={list} label="your products" empty={<EmptyState title="You have no bikes for sale yet">Add your first bike and it will show in its category.</EmptyState>}>
-        {selection.enabled && <SelectionToolbar selection={selection} noun="bikes" actions={bulkActions} hasMore={list.hasMore} loadAll={list.loadAll} />}
+      <ListScreen
+        list={list}
+        label="your products"
+        empty={<EmptyState title="You have no bikes for sale yet">Add your first bike and it will show in its category.</EmptyState>}
+      >
+        {selection.enabled && (
+          <SelectionToolbar selection={selection} noun="bikes" actions={bulkActions} hasMore={list.hasMore} loadAll={list.loadAll} />
+        )}
         <DataTable caption="My products" columns={[...selectColumn(selection, "bikes"), ...COLUMNS]}>
           {list.items.map((bike) => (
             <ProductRow
               key={bike._id}
               bike={bike}
               select={
-                selection.enabled && <SelectRowCell selection={selection} id={bike._id} name={bike.name} lockedReason={bike.status === "sold" ? SOLD_LOCK : null} />
+                selection.enabled && (
+                  <SelectRowCell
+                    selection={selection}
+                    id={bike._id}
+                    name={bike.name}
+                    lockedReason={bike.status === "sold" ? SOLD_LOCK : null}
+                  />
+                )
               }
             />
           ))}

@@ -41,10 +41,20 @@ export function ReportCard({ report }: { report: Report }) {
           <Spinner size="sm" label="Resolving report" />
         ) : (
           <>
-            <button type="button" className="btn btn--outline btn--sm" onClick={() => resolve("dismiss")} aria-label={`Dismiss report about ${report.bikeName}`}>
+            <button
+              type="button"
+              className="btn btn--outline btn--sm"
+              onClick={() => resolve("dismiss")}
+              aria-label={`Dismiss report about ${report.bikeName}`}
+            >
               Dismiss
             </button>
-            <button type="button" className="btn btn--danger btn--sm" onClick={() => resolve("remove")} aria-label={`Remove listing ${report.bikeName}`}>
+            <button
+              type="button"
+              className="btn btn--danger btn--sm"
+              onClick={() => resolve("remove")}
+              aria-label={`Remove listing ${report.bikeName}`}
+            >
               Remove listing
             </button>
           </>

@@ -46,7 +46,11 @@ export function ReportQueueKeys() {
         await resolveReport(current._id, action);
         toast.success(action === "dismiss" ? "Report dismissed." : "Listing removed.");
         // Removing a listing resolves every open report of that bike.
-        setQueue((items) => (items ?? []).filter((r) => (action === "remove" && current.bikeId !== null ? r.bikeId !== current.bikeId : r._id !== current._id)));
+        setQueue((items) =>
+          (items ?? []).filter((r) =>
+            action === "remove" && current.bikeId !== null ? r.bikeId !== current.bikeId : r._id !== current._id,
+          ),
+        );
         setIndex((i) => Math.max(0, Math.min(i, (queue?.length ?? 1) - 2)));
         void refresh(REPORT_RESOURCES);
       } catch (error) {
@@ -85,7 +89,8 @@ export function ReportQueueKeys() {
       <Dialog open={open} title="Reported items queue" onClose={() => setOpen(false)}>
         <div className="desk-queue">
           <p className="muted">
-            <kbd>J</kbd>/<kbd>↓</kbd> next · <kbd>K</kbd>/<kbd>↑</kbd> previous · <kbd>D</kbd> dismiss · <kbd>R</kbd> remove listing · <kbd>Esc</kbd> close
+            <kbd>J</kbd>/<kbd>↓</kbd> next · <kbd>K</kbd>/<kbd>↑</kbd> previous · <kbd>D</kbd> dismiss · <kbd>R</kbd> remove listing ·{" "}
+            <kbd>Esc</kbd> close
           </p>
           {queue === null ? (
             <p>Loading…</p>

@@ -15,7 +15,11 @@ export default function ReportedItems() {
     <section>
       <PageHead title="Reported Items" lead="Listings people reported. Dismiss a report, or remove the listing." />
       <ReportQueueKeys />
-      <ListScreen list={list} label="reported items" empty={<EmptyState title="No open reports">Nothing needs your attention right now.</EmptyState>}>
+      <ListScreen
+        list={list}
+        label="reported items"
+        empty={<EmptyState title="No open reports">Nothing needs your attention right now.</EmptyState>}
+      >
         <div className="report-list">
           {list.items.map((report) => (
             <ReportCard key={report._id} report={report} />

@@ -4,7 +4,7 @@ import { resource } from "../../../../lib/query-keys";
 import { unwrap } from "../../../../lib/unwrap";
 import { useKeysetList } from "../../../../lib/use-keyset-list";
 
-/** SPEC §7 GET users/seller and users/buyer (admin). */
+/** docs/product-spec.md §7 GET users/seller and users/buyer (admin). */
 export const useUsers = (role: "seller" | "buyer") =>
   useKeysetList({
     queryKey: [...resource.users, role],

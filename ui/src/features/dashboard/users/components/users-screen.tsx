@@ -32,7 +32,9 @@ export function UsersScreen({ role, title, lead }: { role: "seller" | "buyer"; t
     <section>
       <PageHead title={title} lead={lead} />
       <ListScreen list={list} label={title.toLowerCase()} empty={<EmptyState title={`No ${role}s yet`} />}>
-        {selection.enabled && <SelectionToolbar selection={selection} noun={noun} actions={bulkActions} hasMore={list.hasMore} loadAll={list.loadAll} />}
+        {selection.enabled && (
+          <SelectionToolbar selection={selection} noun={noun} actions={bulkActions} hasMore={list.hasMore} loadAll={list.loadAll} />
+        )}
         <DataTable caption={title} columns={columns}>
           {list.items.map((user) => (
             <UserRow

@@ -20,7 +20,7 @@ const shortcuts: Record<Role, { to: string; title: string; text: string }[]> = {
   ],
 };
 
-/** SPEC §2 /dashboard welcome page. */
+/** docs/product-spec.md §2 /dashboard welcome page. */
 export default function Welcome() {
   usePageTitle("Dashboard");
   const { user, role, roleLoading } = useSession();
@@ -29,7 +29,9 @@ export default function Welcome() {
       <div className="welcome panel">
         <p className="eyebrow">Dashboard</p>
         <h1 id="welcome-title">Welcome, {user?.displayName || user?.email}</h1>
-        <p className="muted">{role ? `You are signed in as a ${role}.` : roleLoading ? "Checking your account…" : "Your account has no role yet."}</p>
+        <p className="muted">
+          {role ? `You are signed in as a ${role}.` : roleLoading ? "Checking your account…" : "Your account has no role yet."}
+        </p>
       </div>
       {roleLoading ? (
         <LoadingBlock label="Loading your shortcuts" />
