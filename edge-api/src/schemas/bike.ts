@@ -34,6 +34,8 @@ export const newBikeBody = z.object({
   condition: z.enum(BIKE_CONDITIONS, { error: "Condition must be excellent, good or fair" }),
 });
 export type NewBikeBody = z.infer<typeof newBikeBody>;
+/** What a client sends (before coercion): the shape of the API call, the CSV import and the tests' fixtures. */
+export type NewBikeInput = z.input<typeof newBikeBody>;
 
 /** A required field's text, then the API's rule for it (a coerced rule takes any input, text included). */
 const filledIn = <Out>(label: string, rule: z.ZodType<Out>) =>

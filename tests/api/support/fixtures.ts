@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { createDb } from "../../../edge-api/src/db/client";
 import type { Database, Role } from "../../../edge-api/src/db/database";
+import type { NewBikeInput } from "../../../edge-api/src/schemas/bike";
 import { createEmulatorAccount } from "./emulator";
 import { env } from "./test-env";
 
@@ -120,8 +121,13 @@ export async function createReport(reporter: TestUser, bikeId: number): Promise<
   return row.id;
 }
 
-/** A valid Add product body for this seller. */
+/** A valid Add product body for this seller (typed by the API's own schema), with `overrides` on top. */
 export const newBikeBody = (seller: TestUser, categoryId: number, overrides: Record<string, unknown> = {}) => ({
+  ...validNewBike(seller, categoryId),
+  ...overrides,
+});
+
+const validNewBike = (seller: TestUser, categoryId: number): NewBikeInput => ({
   id: categoryId,
   name: "Yamaha FZ V3",
   picture: "/images/bikes/fz.svg",
@@ -138,5 +144,4 @@ export const newBikeBody = (seller: TestUser, categoryId: number, overrides: Rec
   email: seller.email,
   description: "Single owner, serviced every 3000 km.",
   condition: "excellent",
-  ...overrides,
 });

@@ -4,6 +4,7 @@
  * users and bikes it needs without depending on another test.
  */
 import { expect, type APIRequestContext } from "@playwright/test";
+import type { NewBikeInput } from "../../../edge-api/src/schemas/bike";
 import { newAccount, type Account } from "./auth";
 
 const emulatorHost = () => {
@@ -94,9 +95,9 @@ export async function postBikesViaApi(
   seller: ApiUser,
   categoryId: number,
   names: string[],
-  overrides: Record<string, string | number> = {},
+  overrides: Partial<NewBikeInput> = {},
 ): Promise<number[]> {
-  const bikes = names.map((name, index) => ({
+  const bikes = names.map((name, index): NewBikeInput => ({
     id: categoryId,
     name,
     picture: "/images/bikes/sport-red.svg",
