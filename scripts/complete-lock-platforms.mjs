@@ -11,8 +11,26 @@
 import { readFileSync, writeFileSync } from "node:fs";
 
 const LOCK = new URL("../package-lock.json", import.meta.url);
-const OS = { darwin: "darwin", linux: "linux", win32: "win32", windows: "win32", freebsd: "freebsd", android: "android", openharmony: "openharmony" };
-const CPU = { x64: "x64", 64: "x64", arm64: "arm64", arm: "arm", ia32: "ia32", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x" };
+const OS = {
+  darwin: "darwin",
+  linux: "linux",
+  win32: "win32",
+  windows: "win32",
+  freebsd: "freebsd",
+  android: "android",
+  openharmony: "openharmony",
+};
+const CPU = {
+  x64: "x64",
+  64: "x64",
+  arm64: "arm64",
+  arm: "arm",
+  ia32: "ia32",
+  loong64: "loong64",
+  ppc64: "ppc64",
+  riscv64: "riscv64",
+  s390x: "s390x",
+};
 
 /** os/cpu/libc of a platform package from its name, e.g. @unrs/resolver-binding-linux-arm-musleabihf. */
 function platformOf(name) {
