@@ -50,6 +50,18 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // Browser specs take `test` from support/test.ts, which fails a test on any CSP violation.
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@playwright/test", message: "Import test and expect from ./support/test (it fails a test on CSP violations)." }],
+        },
+      ],
+    },
+  },
+  {
     files: ["ui/src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
       pgDataDir: join(DATA, "pg"),
       databaseUrl: env.DATABASE_URL,
       authPersistDir: join(DATA, "auth"),
+      secretsFile: join(DATA, "local-secrets.json"),
       logsDir: LOGS,
       stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined,
       onStep: step,

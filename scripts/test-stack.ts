@@ -60,6 +60,8 @@ export async function startTestStack(options: { webPort: number }): Promise<Test
         stripe: "TEST_STRIPE_PORT",
       },
       pgDataDir: join(dir, "pg"),
+      // Fresh for every run: nothing outside this run knows the offline Stripe key.
+      secretsFile: join(dir, "local-secrets.json"),
       logsDir: dir,
     });
   } catch (error) {

@@ -1,11 +1,12 @@
 /**
  * `npm test`: every check the team relies on, in this order — `checks` (type-checking every
- * project and the linter, no stack needed), then on a throwaway stack (scripts/test-stack.ts):
+ * project and the linter, no stack needed), `faults` (tests/faults: outages on a stack of their
+ * own), then on a throwaway stack (scripts/test-stack.ts):
  * `api` (vitest inside workerd), `scripts` (the operations scripts under Node against fresh
  * databases), `desktop` (Electron main-process logic under Node) and `e2e` (Playwright on a
  * Chromium that scripts/lib/chromium.ts finds, against `wrangler dev` serving the built UI).
  * Exits non-zero if any failed. Arguments after `--` go to the API vitest (`npm test -- bikes`);
- * TEST_SUITES=checks,api,scripts,desktop,e2e picks suites; TEST_E2E_FILTER=desktop,admin runs
+ * TEST_SUITES=checks,faults,api,scripts,desktop,e2e picks suites; TEST_E2E_FILTER=desktop,admin runs
  * only the browser spec files whose names match.
  */
 import { existsSync } from "node:fs";
@@ -18,7 +19,9 @@ import { startTestStack } from "./test-stack";
 // Interrupted tests are a failure, not a clean stop.
 const shutdown = createShutdown(console.log, 130);
 const E2E_PORT = Number(process.env.TEST_E2E_PORT ?? 8788);
-const ALL_SUITES = "checks,api,scripts,desktop,e2e";
+const ALL_SUITES = "checks,faults,api,scripts,desktop,e2e";
+/** Suites that bring what they need themselves: no shared test stack for them. */
+const STANDALONE = new Set(["checks", "faults"]);
 const suites = new Set((process.env.TEST_SUITES ?? (process.argv.length > 2 ? "api" : ALL_SUITES)).split(","));
 const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
 
@@ -31,7 +34,14 @@ async function main(): Promise<number> {
       if (code !== 0) failed.push(script);
     }
   }
-  if (![...suites].some((suite) => suite !== "checks")) return report(failed);
+  // Fault tests break a local stack of their own (stopping its Postgres), so they run before the shared one starts.
+  if (suites.has("faults")) {
+    const code = await run(bin("vitest"), ["run", "--config", "tests/faults/vitest.config.ts"], {
+      env: childEnv({ WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" }),
+    });
+    if (code !== 0) failed.push("faults");
+  }
+  if (![...suites].some((suite) => !STANDALONE.has(suite))) return report(failed);
 
   const started = Date.now();
   const stack = await startTestStack({ webPort: E2E_PORT });
@@ -42,7 +52,11 @@ async function main(): Promise<number> {
   const env = childEnv({
     TEST_DATABASE_URL: stack.databaseUrl,
     TEST_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
+    TEST_FIREBASE_PROJECT_ID: stack.projectId,
     TEST_STRIPE_API_BASE: stack.stripeApiBase,
+    // The offline Stripe key and webhook secret this run generated (scripts/lib/local-secrets.ts).
+    TEST_STRIPE_LOCAL_KEY: stack.workerVars.STRIPE_LOCAL_KEY ?? "",
+    TEST_STRIPE_LOCAL_WEBHOOK_SECRET: stack.workerVars.STRIPE_LOCAL_WEBHOOK_SECRET ?? "",
     WRANGLER_SEND_METRICS: "false",
     CLOUDFLARE_CF_FETCH_ENABLED: "false",
   });

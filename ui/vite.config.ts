@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { assetHeadersFile } from "../edge-api/src/lib/security-policy";
+import { firebaseWebConfig } from "./src/lib/firebase/config";
 
 /** Where /api/docs (edge-api/src/routes/api-docs.ts) loads the Scalar reference page's script from. */
 const SCALAR_PATH = "/vendor/scalar-api-reference.js";
@@ -27,8 +29,35 @@ function scalarStandalone(): Plugin {
   };
 }
 
+/**
+ * Writes the build's `_headers` (Workers Static Assets; the policy is edge-api/src/lib/security-policy.ts)
+ * from the same VITE_* settings the bundle is built with, so the CSP allows the Firebase origins and
+ * Stripe.js this bundle really uses. A build wired to the Auth emulator is a local one (npm start,
+ * npm test, served over http); any other is for a deployed https origin and gets HSTS.
+ */
+function securityHeadersFile(): Plugin {
+  let env: Record<string, string> = {};
+  return {
+    name: "motomart:security-headers",
+    apply: "build",
+    configResolved(config) {
+      env = config.env;
+    },
+    generateBundle() {
+      const firebase = firebaseWebConfig(env);
+      const source = assetHeadersFile({
+        authEmulatorUrl: firebase.emulatorUrl || undefined,
+        firebaseAuthDomain: firebase.options.authDomain,
+        stripe: Boolean(env.VITE_STRIPE_PUBLISHABLE_KEY),
+        deployed: !firebase.emulatorUrl,
+      });
+      this.emitFile({ type: "asset", fileName: "_headers", source });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), scalarStandalone()],
+  plugins: [react(), scalarStandalone(), securityHeadersFile()],
   build: {
     manifest: true,
     sourcemap: false,

@@ -3,8 +3,10 @@ import type { AppEnv } from "./env";
 import { configGuard } from "./middleware/config-guard";
 import { database } from "./middleware/database";
 import { onError, onNotFound } from "./middleware/errors";
+import { rateLimit } from "./middleware/rate-limit";
 import { requestIds } from "./middleware/request-id";
 import { requestLog } from "./middleware/request-log";
+import { securityHeaders } from "./middleware/security-headers";
 import { serverTiming } from "./middleware/server-timing";
 import { activity } from "./routes/activity";
 import { ads } from "./routes/ads";
@@ -28,9 +30,12 @@ import { usersBulk } from "./routes/users-bulk";
 export const app = new Hono<AppEnv>()
   .basePath("/api")
   .use(requestIds)
+  .use(securityHeaders)
   .use(requestLog)
   .use(serverTiming)
   .use(configGuard)
+  // Before the database: a flood of limited calls opens no connections (lib/rate-limits.ts).
+  .use(rateLimit)
   .use(database)
   .route("/health", health)
   // Bulk routes first, so DELETE /users/bulk is not read as DELETE /users/:id.

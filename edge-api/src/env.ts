@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "./db/database";
 import type { TokenIdentity } from "./auth/verify-firebase-token";
+import type { RateLimitBindingName } from "./lib/rate-limits";
 
-/** Worker bindings: wrangler.toml [vars], secrets, and local-only switches. */
-export interface Bindings {
+/** Worker bindings: wrangler.toml [vars], secrets, local-only switches, and the rate limiters (lib/rate-limits.ts). */
+export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
   DATABASE_URL: string;
   FIREBASE_PROJECT_ID: string;
   /** Local only: "host:port" of the WebSocket→TCP relay in front of a plain Postgres. */
@@ -19,6 +20,9 @@ export interface Bindings {
   STRIPE_WEBHOOK_SECRET?: string;
   /** Local only: base URL of the offline Stripe-protocol server used in test mode. */
   STRIPE_API_BASE?: string;
+  /** Local only: the key that server accepts and the secret it signs webhooks with (scripts/lib/local-secrets.ts). */
+  STRIPE_LOCAL_KEY?: string;
+  STRIPE_LOCAL_WEBHOOK_SECRET?: string;
   /** Secret, deployed workers only: unexpected errors are also reported to Sentry (lib/sentry.ts). */
   SENTRY_DSN?: string;
   ASSETS?: Fetcher;

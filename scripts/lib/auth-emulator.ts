@@ -129,6 +129,7 @@ export async function createEmulatorAccount(account: EmulatorAccount): Promise<"
         email: account.email,
         password: account.password,
         displayName: account.displayName,
+        // The demo works at once: sellers list bikes only with a verified address (README).
         emailVerified: true,
       },
     });

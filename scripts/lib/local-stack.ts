@@ -6,9 +6,9 @@
  * real Stripe keys) — plus `startWorker`, which runs `wrangler dev` on top of it.
  */
 import { join } from "node:path";
-import { LOCAL_WEBHOOK_SECRET } from "../../edge-api/src/payments/local-test-mode";
 import { createEmulatorAccount, DEFAULT_PROJECT_ID, startAuthEmulator } from "./auth-emulator";
 import { startEmbeddedPostgres } from "./embedded-postgres";
+import { loadOrCreateLocalSecrets } from "./local-secrets";
 import { migrate } from "./migrate";
 import { startPgRelay } from "./pg-relay";
 import { assertPortFree, childEnv, ROOT, startService, waitForHttp, type Service } from "./process";
@@ -38,6 +38,8 @@ export interface LocalStackOptions {
   logsDir: string;
   /** Real Stripe (test or live keys) instead of the offline server. */
   stripe?: { secretKey: string; webhookSecret?: string };
+  /** Where the offline server's generated key and webhook secret are kept (scripts/lib/local-secrets.ts). */
+  secretsFile: string;
   /** Progress lines ("Postgres on …"). */
   onStep?: (message: string) => void;
 }
@@ -104,13 +106,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (options.stripe.webhookSecret) workerVars.STRIPE_WEBHOOK_SECRET = options.stripe.webhookSecret;
       onStep("Payments: real Stripe (STRIPE_SECRET_KEY)");
     } else {
+      const secrets = loadOrCreateLocalSecrets(options.secretsFile);
       const stripe = await startLocalStripe({
         port: ports.stripe,
+        apiKey: secrets.stripeKey,
         webhookUrl: `http://127.0.0.1:${ports.web}/api/stripe/webhook`,
-        webhookSecret: LOCAL_WEBHOOK_SECRET,
+        webhookSecret: secrets.webhookSecret,
       });
       stops.push(stripe.close);
       stripeApiBase = workerVars.STRIPE_API_BASE = stripe.url;
+      workerVars.STRIPE_LOCAL_KEY = secrets.stripeKey;
+      workerVars.STRIPE_LOCAL_WEBHOOK_SECRET = secrets.webhookSecret;
       onStep(`Payments: test mode, offline Stripe on ${stripe.url} (card 4242 4242 4242 4242 succeeds)`);
     }
 

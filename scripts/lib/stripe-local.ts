@@ -5,6 +5,7 @@
  * Stripe's test PaymentMethods (pm_card_visa succeeds, pm_card_chargeDeclined… decline with
  * Stripe's messages). When given a webhook URL and secret it delivers signed
  * `payment_intent.succeeded` events the way Stripe does (Stripe-Signature: t=…,v1=HMAC-SHA256).
+ * Like Stripe, it answers only requests made with its secret key (scripts/lib/local-secrets.ts).
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -12,6 +13,8 @@ import type { AddressInfo } from "node:net";
 
 export interface LocalStripeOptions {
   port: number;
+  /** The one secret key it accepts (scripts/lib/local-secrets.ts); any other is refused with 401. */
+  apiKey: string;
   /** Where to deliver signed events (our worker's /api/stripe/webhook), if anywhere. */
   webhookUrl?: string;
   webhookSecret?: string;
@@ -74,6 +77,15 @@ function parseForm(body: string): Record<string, unknown> {
     });
   }
   return out;
+}
+
+/** Stripe's 401 message for a missing or wrong key (it shows only the key's start and end), or null. */
+function keyRefusal(authorization: string, apiKey: string): string | null {
+  const given = /^Bearer (\S+)$/.exec(authorization)?.[1];
+  if (!given) return "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.";
+  if (given === apiKey) return null;
+  const shown = given.length > 12 ? `${given.slice(0, 8)}${"*".repeat(given.length - 12)}${given.slice(-4)}` : "*".repeat(given.length);
+  return `Invalid API Key provided: ${shown}`;
 }
 
 export async function startLocalStripe(options: LocalStripeOptions): Promise<LocalStripe> {
@@ -223,9 +235,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       res.writeHead(status, { "Content-Type": "application/json", "Request-Id": id("req") }).end(JSON.stringify(body));
     };
     const auth = req.headers.authorization ?? "";
-    if (!/^Bearer sk_test_\w+$/.test(auth)) {
-      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided." } });
-    }
+    const refused = keyRefusal(auth, options.apiKey);
+    if (refused) return send(401, { error: { type: "invalid_request_error", message: refused } });
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? "/", "http://stripe.local");

@@ -23,7 +23,8 @@ export async function buildUi(options: { env: Record<string, string>; logFile: s
   }
 
   // The stamp records the inputs' newest mtime and the build-time env baked into the bundle.
-  const stamp = JSON.stringify({ newest: newestMtime(UI), env: options.env });
+  // The UI also builds from the API's schemas and security policy (its _headers), so edge-api/src counts.
+  const stamp = JSON.stringify({ newest: Math.max(newestMtime(UI), newestMtime(join(ROOT, "edge-api", "src"))), env: options.env });
   const hasBuild = existsSync(join(DIST, "index.html")) && !readFileSync(join(DIST, "index.html"), "utf8").includes(PLACEHOLDER_MARK);
   if (hasBuild && existsSync(STAMP) && readFileSync(STAMP, "utf8") === stamp) return "up to date";
 
@@ -51,7 +52,7 @@ async function runLogged(logFile: string, env: NodeJS.ProcessEnv): Promise<numbe
   }
 }
 
-/** Newest modification time under ui/, ignoring the build output and dependencies. */
+/** Newest modification time under a folder, ignoring build output and dependencies. */
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

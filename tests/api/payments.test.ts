@@ -1,6 +1,5 @@
 import type Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_WEBHOOK_SECRET } from "../../edge-api/src/payments/local-test-mode";
 import { createStripe } from "../../edge-api/src/payments/stripe-client";
 import { call, json } from "./support/api";
 import { createBike, createBooking, createUser, db, type TestUser } from "./support/fixtures";
@@ -37,7 +36,8 @@ async function paidIntent(who: TestUser, bookingId: number): Promise<string> {
   return confirmed.transactionId;
 }
 
-const signedEvent = async (intent: Stripe.PaymentIntent, secret = LOCAL_WEBHOOK_SECRET) => {
+/** An event signed like the offline Stripe server signs it: with this run's generated secret. */
+const signedEvent = async (intent: Stripe.PaymentIntent, secret = env.STRIPE_LOCAL_WEBHOOK_SECRET!) => {
   const payload = JSON.stringify({ id: `evt_${intent.id}`, object: "event", type: "payment_intent.succeeded", data: { object: intent } });
   const signature = await stripe().webhooks.generateTestHeaderStringAsync({ payload, secret });
   return { payload, signature };
@@ -176,12 +176,40 @@ describe("the Stripe webhook", () => {
     const { bookingId } = await booked();
     const transactionId = await paidIntent(buyer, bookingId);
     const intent = await stripe().paymentIntents.retrieve(transactionId);
-    const forged = await signedEvent(intent, "whsec_someone_else");
-    expect((await postWebhook(forged.payload, forged.signature)).status).toBe(400);
+    // Another secret, or the constant older checkouts shipped: only this run's generated one verifies.
+    for (const secret of ["whsec_someone_else", "whsec_motomart_local_test"]) {
+      const forged = await signedEvent(intent, secret);
+      expect((await postWebhook(forged.payload, forged.signature)).status).toBe(400);
+    }
     const tampered = await signedEvent(intent);
     expect((await postWebhook(tampered.payload.replace(String(intent.amount), "1"), tampered.signature)).status).toBe(400);
     expect((await postWebhook(tampered.payload, "")).status).toBe(400);
     expect(await paymentsFor([bookingId])).toEqual([]);
+  });
+});
+
+describe("offline test mode's Stripe server", () => {
+  it("answers only this run's generated key; any other gets Stripe's 401", async () => {
+    // Another key, or the constant older checkouts shipped.
+    for (const key of ["sk_test_someone_else_entirely", "sk_test_motomart_local"]) {
+      const response = await fetch(`${env.STRIPE_API_BASE}/v1/payment_intents`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "amount=5000&currency=usd",
+      });
+      expect(response.status).toBe(401);
+      const body = await json(response);
+      expect(body).toEqual({
+        error: { type: "invalid_request_error", message: expect.stringMatching(/^Invalid API Key provided: sk_test_\*+/) },
+      });
+      expect(body.error.message).not.toContain(key);
+    }
+    const wrongKey = createStripe({ ...env, STRIPE_LOCAL_KEY: "sk_test_someone_else_entirely" });
+    await expect(wrongKey.paymentIntents.create({ amount: 5000, currency: "usd" })).rejects.toMatchObject({
+      type: "StripeAuthenticationError",
+      statusCode: 401,
+    });
+    expect((await stripe().paymentIntents.create({ amount: 5000, currency: "usd" })).status).toBe("requires_payment_method");
   });
 });
 

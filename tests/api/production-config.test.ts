@@ -10,6 +10,8 @@ const production = {
   PG_TRANSPORT: undefined,
   PG_RELAY: undefined,
   STRIPE_API_BASE: undefined,
+  STRIPE_LOCAL_KEY: undefined,
+  STRIPE_LOCAL_WEBHOOK_SECRET: undefined,
   STRIPE_SECRET_KEY: "sk_live_x",
   STRIPE_WEBHOOK_SECRET: "whsec_x",
 };
@@ -20,6 +22,8 @@ describe("a production worker", () => {
       { ...production, STRIPE_SECRET_KEY: undefined },
       { ...production, STRIPE_WEBHOOK_SECRET: undefined },
       { ...production, STRIPE_API_BASE: "http://127.0.0.1:1" },
+      { ...production, STRIPE_LOCAL_KEY: "sk_test_local" },
+      { ...production, STRIPE_LOCAL_WEBHOOK_SECRET: "whsec_local" },
       { ...production, FIREBASE_AUTH_EMULATOR: "true" },
       { ...production, FIREBASE_PROJECT_ID: "demo-motomart" },
     ]) {

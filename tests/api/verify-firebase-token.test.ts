@@ -26,6 +26,7 @@ const claims = (overrides: JWTPayload = {}): JWTPayload => ({
   iat: NOW - 60,
   exp: NOW + 3600,
   email: "rider@example.com",
+  email_verified: true,
   firebase: { sign_in_provider: "password" },
   ...overrides,
 });
@@ -42,7 +43,13 @@ const unsigned = (payload: JWTPayload) =>
 describe("Firebase ID token verification", () => {
   it("accepts a token signed by a key in the key set and returns who it names", async () => {
     const identity = await verify(await sign(claims()));
-    expect(identity).toEqual({ uid: "user-123", email: "rider@example.com", name: null, provider: "password" });
+    expect(identity).toEqual({ uid: "user-123", email: "rider@example.com", name: null, provider: "password", emailVerified: true });
+  });
+
+  it("says the email address is unverified unless the token's email_verified is true", async () => {
+    for (const emailVerified of [false, "true", undefined]) {
+      expect((await verify(await sign(claims({ email_verified: emailVerified })))).emailVerified).toBe(false);
+    }
   });
 
   it.each([

@@ -23,6 +23,11 @@ export default defineConfig({
           FIREBASE_AUTH_EMULATOR: "true",
           TEST_AUTH_EMULATOR_HOST: required("TEST_AUTH_EMULATOR_HOST"),
           STRIPE_API_BASE: required("TEST_STRIPE_API_BASE"),
+          // tests/api/fuzz.test.ts: the seed and runs per route and caller (`npm run fuzz` sets them).
+          FUZZ_SEED: process.env.FUZZ_SEED ?? "",
+          FUZZ_RUNS: process.env.FUZZ_RUNS ?? "",
+          STRIPE_LOCAL_KEY: required("TEST_STRIPE_LOCAL_KEY"),
+          STRIPE_LOCAL_WEBHOOK_SECRET: required("TEST_STRIPE_LOCAL_WEBHOOK_SECRET"),
         },
       },
     }),

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signInViaUi } from "./support/auth";
 import { createUserViaApi } from "./support/api";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { DEMO, newAccount, signInViaUi, signOutViaUi, signUpViaUi } from "./support/auth";
 import { completeGooglePopup, serveGoogleStandIn } from "./support/google";
 

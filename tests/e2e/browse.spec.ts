@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import { signInViaUi } from "./support/auth";
 import { createUserViaApi, firstBikes, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO, signInViaUi, type Account } from "./support/auth";
 
 /** docs/product-spec.md §2 route guards: signed-out users and users without the page's role land on /login. */

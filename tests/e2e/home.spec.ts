@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { uniqueEmail } from "./support/auth";
 
 /** Home's parts that read and write the API: top sellers and the subscribe strip. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { signInViaUi } from "./support/auth";
 import { createUserViaApi, deleteBikesViaApi, firstBikes, postBikesViaApi, type ApiUser } from "./support/api";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, signInViaUi } from "./support/auth";
 
 /** docs/product-spec.md §2: the header's mobile dropdown and the dashboard's drawer toggle, on a phone. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** docs/product-spec.md §2 404 page (the smoke test covers its texts and 'Take me home'). */
 test("'Go back' on the 404 page leads home", async ({ page }) => {

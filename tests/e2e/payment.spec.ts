@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { signInViaUi, signOutViaUi, signUpViaUi } from "./support/auth";
 import { auth, createUserViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import { DEMO, signInViaUi } from "./support/auth";
 import { bikeExists, createUserViaApi, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "./support/test";
 import { DEMO, signInViaUi } from "./support/auth";
 import { firstBikes } from "./support/api";
 

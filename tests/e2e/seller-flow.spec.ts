@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signInViaUi } from "./support/auth";
 import { auth, createUserViaApi, deleteBikesViaApi, type ApiUser } from "./support/api";
 import { pngFile } from "./support/images";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the home page lists the categories from the API", async ({ page, request }) => {
   const categories = (await (await request.get("/api/categories")).json()) as { _id: number; categoryName: string }[];

@@ -9,6 +9,8 @@ export interface TokenIdentity {
   name: string | null;
   /** "password", "google.com", … from the token's firebase.sign_in_provider. */
   provider: string | null;
+  /** The token's email_verified: true once the owner followed Firebase's verification link (Google accounts always). */
+  emailVerified: boolean;
 }
 
 export interface VerifyOptions {
@@ -23,12 +25,32 @@ export interface VerifyOptions {
 
 export class InvalidTokenError extends Error {}
 
+/** Google's key server could not be reached or gave no usable key set: the token is not at fault. */
+export class KeysUnavailableError extends Error {}
+
 const CLOCK_SKEW_SECONDS = 60;
 
 let googleKeys: JWTVerifyGetKey | undefined;
 /** Google's key set, fetched once per isolate and refreshed by jose when keys rotate. */
 export const googleSecureTokenKeys = (): JWTVerifyGetKey =>
-  (googleKeys ??= createRemoteJWKSet(new URL(GOOGLE_SECURETOKEN_JWKS), { cacheMaxAge: 6 * 60 * 60 * 1000 }));
+  (googleKeys ??= createRemoteJWKSet(new URL(GOOGLE_SECURETOKEN_JWKS), { cacheMaxAge: 6 * 60 * 60 * 1000, timeoutDuration: 3000 }));
+
+/**
+ * The key for a token's header. A key id the set does not hold (or an algorithm it has no key
+ * for) is the token's fault; anything else — the fetch failing or timing out, a non-200 answer,
+ * a body that is no key set — is the key server's, so the caller can be told to retry.
+ */
+const keyFor =
+  (keys: JWTVerifyGetKey): JWTVerifyGetKey =>
+  async (header, token) => {
+    try {
+      return await keys(header, token);
+    } catch (error) {
+      if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
+      if (error instanceof errors.JOSENotSupported) throw error;
+      throw new KeysUnavailableError("Google's sign-in keys could not be fetched.", { cause: error });
+    }
+  };
 
 export async function verifyFirebaseToken(token: string, options: VerifyOptions): Promise<TokenIdentity> {
   const issuer = `https://securetoken.google.com/${options.projectId}`;
@@ -58,7 +80,7 @@ export async function verifyFirebaseToken(token: string, options: VerifyOptions)
     }
   } else {
     try {
-      ({ payload } = await jwtVerify(token, options.keys, {
+      ({ payload } = await jwtVerify(token, keyFor(options.keys), {
         algorithms: ["RS256"],
         issuer,
         audience: options.projectId,
@@ -85,5 +107,6 @@ export async function verifyFirebaseToken(token: string, options: VerifyOptions)
     email: typeof payload.email === "string" ? payload.email : null,
     name: typeof payload.name === "string" ? payload.name : null,
     provider: firebase?.sign_in_provider ?? null,
+    emailVerified: payload.email_verified === true,
   };
 }

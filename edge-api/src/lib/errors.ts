@@ -5,11 +5,13 @@ export const errorCode = z.enum([
   "validation_failed",
   "unauthenticated",
   "forbidden",
+  "email_unverified",
   "not_found",
   "conflict",
   "already_paid",
   "bike_sold",
   "card_declined",
+  "rate_limited",
   "misconfigured",
   "not_implemented",
   "unavailable",
@@ -50,6 +52,8 @@ export class ApiError extends Error {
 export const badRequest = (message: string, fields?: Record<string, string>) => new ApiError(400, "validation_failed", message, fields);
 export const unauthenticated = (message = "Sign in to continue.") => new ApiError(401, "unauthenticated", message);
 export const forbidden = (message = "You are not allowed to do this.") => new ApiError(403, "forbidden", message);
+/** A dependency is down; middleware/errors.ts adds Retry-After (docs/architecture.md). */
+export const unavailable = (message: string) => new ApiError(503, "unavailable", message);
 export const notFound = (what: string) => new ApiError(404, "not_found", `${what} not found.`);
 export const conflict = (message: string, code: Extract<ErrorCode, "conflict" | "already_paid" | "bike_sold"> = "conflict") =>
   new ApiError(409, code, message);

@@ -1,52 +1,113 @@
 import { z } from "zod";
 
-/** Field rules shared by every route, with the messages a person reads under a field. */
-export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/**
+ * Field rules shared by every route, with the messages a person reads under a field. Every text
+ * field is built by `text` and every number by `numeral`, so one rule holds for all input: text is
+ * trimmed, holds no control characters (Postgres refuses NUL; none belongs in a listing) and has a
+ * maximum length; a number is a JSON number or plain decimal text, never a boolean, hex, exponent
+ * or blank that `Number()` would quietly turn into one.
+ */
 
-export const optionalText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} must be text` })
+/** No Unicode control character (C0, DEL, C1); multi-line text may hold line breaks and tabs. */
+const SINGLE_LINE = /^\P{Cc}*$/u;
+const MULTI_LINE = /^(?:[\n\t]|\P{Cc})*$/u;
+
+export interface TextOptions {
+  max?: number;
+  /** Descriptions, messages, reasons: line breaks and tabs are kept (CRLF read as LF). */
+  multiline?: boolean;
+  /** The message when the value is missing or not text. */
+  notText?: string;
+  tooLong?: string;
+}
+
+export const text = (label: string, options: TextOptions = {}) => {
+  const {
+    max = 200,
+    multiline = false,
+    notText = `${label} must be text`,
+    tooLong = `${label} must be at most ${max} characters`,
+  } = options;
+  const base = z.string({ error: notText });
+  return (multiline ? base.overwrite((v) => v.replace(/\r\n?/g, "\n")) : base)
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional();
+    .max(max, tooLong)
+    .regex(multiline ? MULTI_LINE : SINGLE_LINE, `${label} contains characters that are not allowed`);
+};
+
+export const requiredText = (label: string, max = 200, options: Omit<TextOptions, "max" | "notText"> = {}) =>
+  text(label, { ...options, max, notText: `${label} is required` }).min(1, `${label} is required`);
+
+export const optionalText = (label: string, max = 200, options: Omit<TextOptions, "max"> = {}) =>
+  text(label, { ...options, max }).optional();
 
 export const email = (label = "Email Address") =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+  text(label, { max: 254, notText: `${label} is required`, tooLong: `${label} is too long` })
     .min(1, `${label} is required`)
-    .max(254, `${label} is too long`)
     .email(`${label} is not a valid email`);
 
-/** A positive amount in major units with at most two decimals; text like "450" is accepted. */
-export const price = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .refine(Number.isFinite, `${label} must be a number`)
-    .refine((v) => v > 0, `${label} must be a positive number`)
-    .refine((v) => v <= 10_000_000, `${label} must be at most 10,000,000`)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} can have at most 2 decimals`);
+/** Plain decimal text: digits, an optional minus sign and fraction. No "0x10", "1e3", " 5", "" or "Infinity". */
+const NUMERAL = /^-?\d+(?:\.\d+)?$/;
 
-export const id = (label = "Id") =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be positive`)
-    .max(2_147_483_647, `${label} is out of range`);
+/**
+ * A number sent as a JSON number or as decimal text (forms and query strings hold text), then
+ * checked by `rule`. Anything else (booleans, null, hex, exponents, blanks) is "not a number".
+ */
+export const numeral = <Rule extends z.ZodType<number, number>>(label: string, rule: Rule) =>
+  z
+    .union([z.number(), z.string()], { error: `${label} must be a number` })
+    .transform((v) => (typeof v === "number" ? v : NUMERAL.test(v) ? Number(v) : Number.NaN))
+    .pipe(rule);
+
+const aNumber = (label: string) => z.number({ error: `${label} must be a number` });
+
+/** A whole number in [min, max]; the messages say which end was crossed. */
+export const wholeNumber = (label: string, min: number, max: number, messages: { min?: string; max?: string } = {}) =>
+  numeral(
+    label,
+    aNumber(label)
+      .int(`${label} must be a whole number`)
+      .min(min, messages.min ?? `${label} must be at least ${min}`)
+      .max(max, messages.max ?? `${label} must be at most ${max}`),
+  );
+
+/** A positive amount in major units with at most two decimals; text like "1650.50" is accepted. */
+export const price = (label: string) =>
+  numeral(
+    label,
+    aNumber(label)
+      .positive(`${label} must be a positive number`)
+      .max(10_000_000, `${label} must be at most 10,000,000`)
+      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} can have at most 2 decimals`),
+  );
+
+/** Largest value of a Postgres integer column (every id). */
+export const MAX_ID = 2_147_483_647;
+
+export const id = (label = "Id") => wholeNumber(label, 1, MAX_ID, { min: `${label} must be positive`, max: `${label} is out of range` });
 
 export const idParam = z.object({ id: id() });
 
 /** Digits with optional +, spaces and dashes: what people type for a phone number. */
 export const phone = (label = "Phone") => requiredText(label, 30).regex(/^\+?[0-9][0-9 -]{5,}$/, `${label} must be a phone number`);
 
-/** An absolute http(s) URL or a path to a picture we serve ourselves. */
+/** An uploaded photo's name in the bucket (routes/photos.ts makes it: a UUID and the image type). */
+const PHOTO_KEY = "[0-9a-f-]{36}\\.(?:jpg|png|webp)";
+export const photoKey = () => z.string().regex(new RegExp(`^${PHOTO_KEY}$`), "Unknown photo");
+
+/** Our own pictures: the ones the UI ships (ui/public/images/…) and uploaded photos (/api/photos/…). */
+const OWN_PICTURE = new RegExp(`^/(?:images(?:/[A-Za-z0-9_-]+)+\\.(?:svg|png|jpe?g|webp|gif|avif)|api/photos/${PHOTO_KEY})$`);
+
+const isHttpsUrl = (value: string): boolean => {
+  if (!/^https:\/\/\S+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.length > 0 && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+};
+
+/** A picture we serve ourselves, or an absolute https URL. */
 export const pictureUrl = (label = "Image url") =>
-  requiredText(label, 2048).refine(
-    (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v),
-    `${label} must be a web address (https://…)`,
-  );
+  requiredText(label, 2048).refine((v) => OWN_PICTURE.test(v) || isHttpsUrl(v), `${label} must be a web address (https://…)`);

@@ -1,34 +1,60 @@
 import { z } from "zod";
 import { badRequest } from "./errors";
+import { MAX_ID, text, wholeNumber } from "./fields";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
 
-/** `?cursor=&limit=` for every keyset-paginated list. */
-export const pageQuery = {
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
-};
+const INVALID_CURSOR = "The page cursor is not valid.";
 
 /** A cursor is the last row's sort key and id, opaque to callers. */
 export type Cursor = { k: number | string | null; id: number };
 
+/**
+ * What a list sorts by besides the id: nothing (k is null), a price in cents (browse by price) or
+ * a date (blogs). A decoded cursor must carry exactly that, so nothing malformed reaches SQL.
+ */
+const SORT_KEYS = {
+  none: z.null(),
+  price: z.number().int().min(1).max(MAX_ID),
+  date: z.iso.date().refine((v) => !v.startsWith("0000")),
+} as const;
+export type CursorKey = keyof typeof SORT_KEYS;
+
+const cursorId = z.number().int().min(1).max(MAX_ID);
+const cursorShapes: Record<CursorKey, z.ZodType<Cursor>> = {
+  none: z.strictObject({ k: SORT_KEYS.none, id: cursorId }),
+  price: z.strictObject({ k: SORT_KEYS.price, id: cursorId }),
+  date: z.strictObject({ k: SORT_KEYS.date, id: cursorId }),
+};
+
 export const encodeCursor = (cursor: Cursor): string =>
   btoa(JSON.stringify(cursor)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
-export function decodeCursor(raw: string | undefined): Cursor | undefined {
-  if (!raw) return undefined;
+const readCursor = (raw: string): unknown => {
   try {
-    const json = atob(raw.replace(/-/g, "+").replace(/_/g, "/"));
-    const value = JSON.parse(json) as Cursor;
-    if (typeof value?.id === "number" && Number.isInteger(value.id)) return value;
+    return JSON.parse(atob(raw.replace(/-/g, "+").replace(/_/g, "/")));
   } catch {
-    // fall through to the 400 below
+    return undefined;
   }
-  throw badRequest("The page cursor is not valid.", { cursor: "The page cursor is not valid." });
+};
+
+/** A cursor some list could have made, whatever it sorts by: checked with the other fields, before any handler runs. */
+const anyCursor = z.union(Object.values(cursorShapes));
+
+/** `?cursor=&limit=` for every keyset-paginated list; the cursor is base64url (encodeCursor). */
+export const pageQuery = {
+  cursor: text("Cursor", { max: 200, tooLong: INVALID_CURSOR })
+    .regex(/^[A-Za-z0-9_-]*$/, INVALID_CURSOR)
+    .refine((raw) => raw === "" || anyCursor.safeParse(readCursor(raw)).success, INVALID_CURSOR)
+    .optional(),
+  limit: wholeNumber("Limit", 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+/** The cursor of `?cursor=` for a list sorted by `key`; 400 naming the cursor if it is not one that list made. */
+export function decodeCursor(raw: string | undefined, key: CursorKey = "none"): Cursor | undefined {
+  if (!raw) return undefined;
+  const parsed = cursorShapes[key].safeParse(readCursor(raw));
+  if (!parsed.success) throw badRequest(INVALID_CURSOR, { cursor: INVALID_CURSOR });
+  return parsed.data;
 }
 
 /** Fetch limit+1 rows; the extra one only says whether there is a next page. */

@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
-import { googleSecureTokenKeys, InvalidTokenError, verifyFirebaseToken } from "../auth/verify-firebase-token";
+import { googleSecureTokenKeys, InvalidTokenError, KeysUnavailableError, verifyFirebaseToken } from "../auth/verify-firebase-token";
 import type { Role } from "../db/database";
 import type { AppEnv } from "../env";
-import { forbidden, unauthenticated } from "../lib/errors";
+import { ApiError, forbidden, unauthenticated, unavailable } from "../lib/errors";
 import { documented, errorResponse } from "../lib/openapi";
 
 /**
@@ -23,13 +23,47 @@ export const requireAuth = documented(
       c.set("identity", identity);
     } catch (error) {
       if (error instanceof InvalidTokenError) throw unauthenticated(`${error.message} Sign in again.`);
+      // 503 with Retry-After (middleware/errors.ts): the token may be fine, Google's keys were out of reach.
+      if (error instanceof KeysUnavailableError) throw unavailable("Sign-in cannot be checked right now. Try again in a moment.");
       throw error;
     }
     const user = await c.var.db.selectFrom("users").selectAll().where("firebase_uid", "=", c.var.identity.uid).executeTakeFirst();
     c.set("user", user ?? null);
     await next();
   }),
-  { security: [{ firebaseIdToken: [] }], responses: { 401: errorResponse("No token, or an invalid or expired one.") } },
+  {
+    security: [{ firebaseIdToken: [] }],
+    responses: {
+      401: errorResponse("No token, or an invalid or expired one."),
+      503: errorResponse("Google's sign-in keys could not be fetched; retry after `Retry-After` seconds."),
+    },
+  },
+);
+
+/**
+ * After requireAuth: the token must say the caller's email address is verified. New listings go
+ * live at once, so a seller proves the address buyers will write to first (Google accounts are
+ * verified; email sign-ups follow the link Firebase sends them, ui/src/lib/auth/email-verification.ts).
+ */
+export const requireVerifiedEmail = documented(
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.identity.emailVerified) {
+      throw new ApiError(
+        403,
+        "email_unverified",
+        "Verify your email address before you list a bike: we sent you a link when you signed up.",
+      );
+    }
+    await next();
+  }),
+  // It replaces requireRole's 403 in the document (one description per status), so it names both.
+  {
+    responses: {
+      403: errorResponse(
+        "The caller lacks the role or may not touch this item, or their email address is not verified yet (email_unverified).",
+      ),
+    },
+  },
 );
 
 /** After requireAuth: the caller's saved role must be one of these. */

@@ -4,7 +4,7 @@ import { ApiError } from "../lib/errors";
 import { logLine } from "../lib/log";
 
 /** The environments wrangler.toml deploys; `npm start`/`npm test` set no ENVIRONMENT. */
-const DEPLOYED = new Set(["staging", "production"]);
+export const DEPLOYED = new Set(["staging", "production"]);
 
 /**
  * What a deployed worker (staging or production) must have, and the local-only switches it must
@@ -16,6 +16,8 @@ export function deployedConfigProblems(env: Bindings): string[] {
   if (!env.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY is missing (payments would run in test mode)");
   if (!env.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is missing");
   if (env.STRIPE_API_BASE) problems.push("STRIPE_API_BASE is a local test-mode switch");
+  if (env.STRIPE_LOCAL_KEY || env.STRIPE_LOCAL_WEBHOOK_SECRET)
+    problems.push("STRIPE_LOCAL_KEY/STRIPE_LOCAL_WEBHOOK_SECRET are local test-mode switches");
   if (env.FIREBASE_AUTH_EMULATOR) problems.push("FIREBASE_AUTH_EMULATOR is a local switch");
   if (env.PG_RELAY || env.PG_TRANSPORT) problems.push("PG_RELAY/PG_TRANSPORT are local switches");
   if (env.FIREBASE_PROJECT_ID.startsWith("demo-")) problems.push("FIREBASE_PROJECT_ID is a demo project");

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env";
 import { ApiError, type ErrorBody } from "../lib/errors";
 import { isDatabaseUnavailable, sqlState } from "../lib/db-errors";
+import { isPaymentServiceUnavailable } from "../lib/payment-errors";
 import { reportError } from "../lib/report-error";
 
 const RETRY_AFTER_SECONDS = "5";
@@ -14,7 +15,10 @@ const answer = (c: Context<AppEnv>, status: ContentfulStatusCode, error: ErrorBo
 
 /** Every failure leaves as the error shape of docs/architecture.md; nothing internal reaches the caller. */
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof ApiError) return answer(c, error.status, error.body().error);
+  if (error instanceof ApiError) {
+    if (error.code === "unavailable") c.header("Retry-After", RETRY_AFTER_SECONDS);
+    return answer(c, error.status, error.body().error);
+  }
   if (error instanceof HTTPException) {
     const status = error.status;
     const code = status === 401 ? "unauthenticated" : status === 403 ? "forbidden" : status === 404 ? "not_found" : "validation_failed";
@@ -29,6 +33,14 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   }
   if (state === "22P02" || state === "22003" || state === "23514") {
     return answer(c, 400, { code: "validation_failed", message: "A value is out of range." });
+  }
+  // Before the database check: a Stripe connection error reads like a database one ("connect…").
+  if (isPaymentServiceUnavailable(error)) {
+    c.header("Retry-After", RETRY_AFTER_SECONDS);
+    return answer(c, 503, {
+      code: "unavailable",
+      message: "Card payments are briefly unavailable. Nothing was recorded; try again in a moment.",
+    });
   }
   if (isDatabaseUnavailable(error)) {
     c.header("Retry-After", RETRY_AFTER_SECONDS);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { requireAuth, requireRole } from "../middleware/auth";
+import { requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
 import { newBikeRow, requirePostedAsSelf } from "../lib/bike-values";
 import { explainMissingCategories } from "../lib/bulk";
 import { advertiseOwnBikes } from "../lib/advertise";
@@ -25,6 +25,7 @@ export const bikesBulk = new Hono<AppEnv>()
     docs("Import many bikes at once (all or none)", { 201: "Every row listed" }),
     requireAuth,
     requireRole("seller"),
+    requireVerifiedEmail,
     validate("json", bulkBikesBody),
     async (c) => {
       const { bikes } = c.req.valid("json");

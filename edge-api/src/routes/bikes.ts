@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { requireAuth, requireRole } from "../middleware/auth";
+import { requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
 import { selectBikes } from "../lib/bike-query";
 import { browseBikes } from "../lib/browse/browse-bikes";
 import { filterOptions } from "../lib/browse/filter-options";
@@ -25,7 +25,7 @@ export const bikes = new Hono<AppEnv>()
   // Browse: available bikes of a category, filtered and sorted, keyset-paginated.
   .get("/", docs("Browse a category's available bikes"), validate("query", browseQuery), async (c) => {
     const f = c.req.valid("query");
-    const after = decodeCursor(f.cursor);
+    const after = decodeCursor(f.cursor, f.sort === "newest" ? "none" : "price");
     const rows = await browseBikes(c.var.db, f, after).execute();
     return c.json(toPage(rows, f.limit, bikeView, (row) => (f.sort === "newest" ? null : row.resale_price_cents)));
   })
@@ -64,6 +64,7 @@ export const bikes = new Hono<AppEnv>()
     docs("List a bike for sale", { 201: "Listed", 404: "No such category" }),
     requireAuth,
     requireRole("seller"),
+    requireVerifiedEmail,
     validate("json", newBikeBody),
     async (c) => {
       const body = c.req.valid("json");

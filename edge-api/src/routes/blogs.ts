@@ -29,7 +29,7 @@ export const blogs = new Hono<AppEnv>()
   })
   .get("/blogs", docs("Every post, a page at a time"), validate("query", z.object(pageQuery)), async (c) => {
     const { cursor, limit } = c.req.valid("query");
-    const after = decodeCursor(cursor);
+    const after = decodeCursor(cursor, "date");
     let query = c.var.db.selectFrom("blogs").select([...blogColumns, sql<string>`to_char(date, 'YYYY-MM-DD')`.as("date")]);
     if (after && typeof after.k === "string") {
       const afterDate = after.k;

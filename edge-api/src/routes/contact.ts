@@ -10,7 +10,7 @@ const docs = routeDocs("Contact");
 const contactBody = z.object({
   name: requiredText("Name", 100),
   email: email(),
-  message: requiredText("Message", 4000),
+  message: requiredText("Message", 4000, { multiline: true }),
 });
 
 export const contact = new Hono<AppEnv>().post(

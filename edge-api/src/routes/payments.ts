@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
 import { ApiError, conflict, forbidden, notFound } from "../lib/errors";
-import { id } from "../lib/fields";
+import { id, requiredText, text } from "../lib/fields";
 import { validate } from "../lib/validate";
 import { createStripe, isTestMode } from "../payments/stripe-client";
 import { recordPayment } from "../payments/record-payment";
@@ -22,26 +22,16 @@ const intentBody = z
 
 const paymentBody = z.object({
   bookingId: id("Booking"),
-  transactionId: z
-    .string({ error: "Transaction id is required" })
-    .trim()
-    .regex(/^pi_[A-Za-z0-9_]+$/, "Transaction id must be a PaymentIntent id"),
+  transactionId: requiredText("Transaction id", 255).regex(/^pi_[A-Za-z0-9_]+$/, "Transaction id must be a PaymentIntent id"),
 });
 
 const testConfirmBody = z.object({
   bookingId: id("Booking"),
-  cardNumber: z
-    .string({ error: "Card number is required" })
+  cardNumber: text("Card number", { max: 40, notText: "Card number is required" })
     .transform((v) => v.replace(/[\s-]/g, ""))
     .pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
-  expiry: z
-    .string({ error: "Expiry is required" })
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Expiry must be MM/YY"),
-  cvc: z
-    .string({ error: "CVC is required" })
-    .trim()
-    .regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits"),
+  expiry: text("Expiry", { max: 20, notText: "Expiry is required" }).regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Expiry must be MM/YY"),
+  cvc: text("CVC", { max: 10, notText: "CVC is required" }).regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits"),
 });
 
 const INTENT_REUSABLE = new Set(["requires_payment_method", "requires_confirmation", "requires_action", "processing"]);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
 import { ApiError, badRequest, notFound } from "../lib/errors";
+import { photoKey } from "../lib/fields";
 import { validate } from "../lib/validate";
 import { routeDocs } from "../lib/openapi";
 
@@ -33,7 +34,7 @@ const uploadDocs = docs(
   },
 );
 
-const keyParam = z.object({ key: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/, "Unknown photo") });
+const keyParam = z.object({ key: photoKey() });
 
 export const photos = new Hono<AppEnv>()
   // A seller uploads a bike photo (the raw image as the body) and gets the URL to put on the listing.

@@ -12,7 +12,7 @@ const docs = routeDocs("Reports");
 
 const REPORT_STATUSES = ["open", "dismissed", "removed"] as const;
 
-const newReportBody = z.object({ bikeId: id("Bike"), reason: requiredText("Reason", 1000) });
+const newReportBody = z.object({ bikeId: id("Bike"), reason: requiredText("Reason", 1000, { multiline: true }) });
 const listQuery = z.object({
   status: z.enum(REPORT_STATUSES, { error: "Status must be open, dismissed or removed" }).default("open"),
   ...pageQuery,

@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import type Stripe from "stripe";
 import type { AppEnv } from "../env";
 import { ApiError, badRequest } from "../lib/errors";
-import { createStripe, webCrypto } from "../payments/stripe-client";
-import { LOCAL_WEBHOOK_SECRET } from "../payments/local-test-mode";
+import { createStripe, webCrypto, webhookSecret } from "../payments/stripe-client";
 import { recordPayment } from "../payments/record-payment";
 import { routeDocs } from "../lib/openapi";
 
@@ -18,17 +17,17 @@ const webhookDocs = routeDocs("Payments")(
  * is recorded exactly as POST /payment would; replays change nothing.
  */
 export const stripeWebhook = new Hono<AppEnv>().post("/webhook", webhookDocs, async (c) => {
-  const secret = c.env.STRIPE_WEBHOOK_SECRET ?? (c.env.STRIPE_SECRET_KEY ? undefined : LOCAL_WEBHOOK_SECRET);
+  const secret = webhookSecret(c.env);
   if (!secret) throw new ApiError(503, "misconfigured", "The payment webhook is not configured.");
   const signature = c.req.header("Stripe-Signature");
-  if (!signature) throw badRequest("Missing Stripe-Signature.");
+  if (!signature) throw badRequest("Missing Stripe-Signature.", { "Stripe-Signature": "Missing Stripe-Signature." });
   const payload = await c.req.text();
   const stripe = createStripe(c.env);
   let event: Stripe.Event;
   try {
     event = await stripe.webhooks.constructEventAsync(payload, signature, secret, undefined, webCrypto);
   } catch {
-    throw badRequest("The webhook signature does not verify.");
+    throw badRequest("The webhook signature does not verify.", { "Stripe-Signature": "The webhook signature does not verify." });
   }
   if (event.type === "payment_intent.succeeded") {
     try {

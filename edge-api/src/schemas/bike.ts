@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, id, optionalText, phone, pictureUrl, price, requiredText } from "../lib/fields";
+import { email, id, optionalText, phone, pictureUrl, price, requiredText, text, wholeNumber } from "../lib/fields";
 import { pageQuery } from "../lib/pagination";
 
 export const BIKE_CONDITIONS = ["excellent", "good", "fair"] as const;
@@ -14,36 +14,22 @@ export const newBikeBody = z.object({
   country: requiredText("Country", 60),
   city: requiredText("City", 60),
   model: requiredText("Model", 60),
-  engineCc: z.coerce
-    .number({ error: "Engine CC must be a number" })
-    .int("Engine CC must be a whole number")
-    .min(50, "Engine CC must be at least 50")
-    .max(3000, "Engine CC must be at most 3000"),
-  monthsUsed: z.coerce
-    .number({ error: "Months used must be a number" })
-    .int("Months used must be a whole number")
-    .min(0, "Months used cannot be negative")
-    .max(600, "Months used must be at most 600")
-    .optional(),
+  engineCc: wholeNumber("Engine CC", 50, 3000),
+  monthsUsed: wholeNumber("Months used", 0, 600, { min: "Months used cannot be negative" }).optional(),
   resalePrice: price("Resale price"),
   originalPrice: price("Original price"),
   sellerName: optionalText("Seller name", 100),
   phone: phone(),
   email: email(),
-  description: requiredText("Description", 4000),
+  description: requiredText("Description", 4000, { multiline: true }),
   condition: z.enum(BIKE_CONDITIONS, { error: "Condition must be excellent, good or fair" }),
 });
 export type NewBikeBody = z.infer<typeof newBikeBody>;
 /** What a client sends (before coercion): the shape of the API call, the CSV import and the tests' fixtures. */
 export type NewBikeInput = z.input<typeof newBikeBody>;
 
-/** A required field's text, then the API's rule for it (a coerced rule takes any input, text included). */
-const filledIn = <Out>(label: string, rule: z.ZodType<Out>) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .pipe(rule as z.ZodType<Out, string>);
+/** A required field's text, then the API's rule for it (a number rule takes decimal text too, lib/fields.ts). */
+const filledIn = <Out>(label: string, rule: z.ZodType<Out>) => requiredText(label, 100).pipe(rule as z.ZodType<Out, string>);
 const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /**
@@ -64,14 +50,8 @@ export const newBikeForm = newBikeBody.omit({ email: true }).extend({
 export type NewBikeFormValues = z.input<typeof newBikeForm>;
 export type NewBikeFormBike = z.output<typeof newBikeForm>;
 
-const optionalFilter = (label: string) => z.string().trim().max(60, `${label} is too long`).optional();
-const optionalWhole = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max}`)
-    .optional();
+const optionalFilter = (label: string, max = 60) => text(label, { max, tooLong: `${label} is too long` }).optional();
+const optionalWhole = (label: string, max: number) => wholeNumber(label, 0, max, { min: `${label} cannot be negative` }).optional();
 
 export const browseQuery = z
   .object({
@@ -83,7 +63,7 @@ export const browseQuery = z
     maxCc: optionalWhole("Max CC", 10_000),
     maxPrice: price("Max price").optional(),
     maxMonths: optionalWhole("Max months used", 600),
-    q: z.string().trim().max(100, "Search is too long").optional(),
+    q: optionalFilter("Search", 100),
     sort: z.enum(BIKE_SORTS, { error: "Sort must be newest, price_asc or price_desc" }).default("newest"),
     ...pageQuery,
   })

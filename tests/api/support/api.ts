@@ -6,16 +6,38 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   env?: Bindings;
+  /**
+   * The caller's address (CF-Connecting-IP), which anonymous calls and sign-ups are rate limited by
+   * (edge-api/src/lib/rate-limits.ts). By default every call comes from an address of its own, so
+   * only tests about those limits share one.
+   */
+  ip?: string;
+  /** Sent as it is instead of `body` as JSON: malformed JSON, binary, text (the fuzz tests). */
+  rawBody?: string | Uint8Array;
+  /** The Content-Type header; JSON's when `body` is given. */
+  contentType?: string;
+  /** More headers, sent as they are (Stripe-Signature, a mangled Authorization). */
+  headers?: Record<string, string>;
 }
+
+// A random start, so test files (each counting on its own) do not walk the same addresses.
+let calls = Math.floor(Math.random() * 0x20000);
+/** A distinct address from the benchmarking range 198.18.0.0/15 for each call. */
+const nextAddress = () => {
+  calls += 1;
+  return `198.${18 + ((calls >> 16) & 1)}.${(calls >> 8) & 255}.${calls & 255}`;
+};
 
 /** One request through the whole Hono app, as a browser would send it. */
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { "CF-Connecting-IP": options.ip ?? nextAddress() };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.contentType !== undefined) headers["Content-Type"] = options.contentType;
+  Object.assign(headers, options.headers);
   return app.request(
     path,
-    { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) },
+    { method, headers, body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) },
     options.env ?? env,
   );
 }

@@ -18,15 +18,24 @@ async function emulatorPost<T>(path: string, body: unknown, admin = false): Prom
   return (await response.json()) as T;
 }
 
-/** A real emulator account and its ID token, as the firebase SDK would get it after sign-up. */
-export async function createEmulatorAccount(email: string, password = "secret-123", displayName = "Test User"): Promise<EmulatorAccount> {
+/**
+ * A real emulator account and its ID token, as the firebase SDK would get it after sign-up — and,
+ * unless `emailVerified` is false, after following the verification link (sellers need it to list).
+ */
+export async function createEmulatorAccount(
+  email: string,
+  password = "secret-123",
+  displayName = "Test User",
+  options: { emailVerified?: boolean } = {},
+): Promise<EmulatorAccount> {
   const created = await emulatorPost<{ localId: string; idToken: string }>("accounts:signUp", {
     email,
     password,
     displayName,
     returnSecureToken: true,
   });
-  // Sign in again so the token carries the display name set at sign-up.
+  if (options.emailVerified ?? true) await emulatorPost("accounts:update", { localId: created.localId, emailVerified: true }, true);
+  // Sign in again so the token carries the display name and verification set above.
   const signedIn = await emulatorPost<{ idToken: string }>("accounts:signInWithPassword", { email, password, returnSecureToken: true });
   return { uid: created.localId, email, idToken: signedIn.idToken || created.idToken };
 }

@@ -22,11 +22,17 @@ export interface TestUser {
   token: string;
 }
 
-/** A signed-up user: a real emulator account plus its users row. */
-export async function createUser(role: Role, options: { verified?: boolean; name?: string } = {}): Promise<TestUser> {
+/**
+ * A signed-up user: a real emulator account plus its users row. `verified` is the admin's seller
+ * badge; `emailVerified` (default true) whether the account followed Firebase's verification link.
+ */
+export async function createUser(
+  role: Role,
+  options: { verified?: boolean; name?: string; emailVerified?: boolean } = {},
+): Promise<TestUser> {
   const email = uniqueEmail(role);
   const name = options.name ?? `${role[0]!.toUpperCase()}${role.slice(1)} ${counter}`;
-  const account = await createEmulatorAccount(email, "secret-123", name);
+  const account = await createEmulatorAccount(email, "secret-123", name, { emailVerified: options.emailVerified });
   const row = await db()
     .insertInto("users")
     .values({ firebase_uid: account.uid, name, email, role, verified: options.verified ?? false })

@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import type { NewBikeInput } from "../../../edge-api/src/schemas/bike";
 import { newAccount, type Account } from "./auth";
+import { visitorAddress } from "./visitor-address";
 
 const emulatorHost = () => {
   const host = process.env.TEST_AUTH_EMULATOR_HOST;
@@ -13,12 +14,30 @@ const emulatorHost = () => {
   return host;
 };
 
-async function identityToolkit<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+/** `owner: true` calls as the project's admin (the emulator's stand-in for service account credentials). */
+async function identityToolkit<T>(request: APIRequestContext, path: string, body: unknown, owner = false): Promise<T> {
   const response = await request.post(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
     data: body,
+    headers: owner ? { Authorization: "Bearer owner" } : {},
   });
   expect(response.ok(), `Auth emulator ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/**
+ * The newest email-verification link the Auth emulator "sent" to this address: it keeps every
+ * out-of-band link and lists them at /emulator/v1/projects/<project>/oobCodes (README, Email
+ * verification). Opening the link marks the address verified.
+ */
+export async function emailVerificationLink(request: APIRequestContext, email: string): Promise<string> {
+  const project = process.env.TEST_FIREBASE_PROJECT_ID;
+  if (!project) throw new Error("TEST_FIREBASE_PROJECT_ID is not set: run the browser tests through `npm test`.");
+  const response = await request.get(`http://${emulatorHost()}/emulator/v1/projects/${project}/oobCodes`);
+  expect(response.ok(), `Auth emulator oobCodes: ${response.status()}`).toBe(true);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  const link = oobCodes.filter((code) => code.email === email && code.requestType === "VERIFY_EMAIL").at(-1)?.oobLink;
+  expect(link, `no verification link was sent to ${email}`).toBeTruthy();
+  return link!;
 }
 
 /** An ID token for an existing account (as the SDK gets it after signing in). */
@@ -36,12 +55,28 @@ export interface ApiUser extends Account {
   token: string;
 }
 
-/** Creates an account and its user record (what sign-up does), as a buyer or a seller. */
-export async function createUserViaApi(request: APIRequestContext, role: "buyer" | "seller", prefix: string = role): Promise<ApiUser> {
+/**
+ * Creates an account and its user record (what sign-up does), as a buyer or a seller — with its
+ * email address verified (sellers need that to list) unless `emailVerified` is false.
+ */
+export async function createUserViaApi(
+  request: APIRequestContext,
+  role: "buyer" | "seller",
+  prefix: string = role,
+  options: { emailVerified?: boolean } = {},
+): Promise<ApiUser> {
   const account = newAccount(prefix);
-  await identityToolkit(request, "accounts:signUp", { ...account, displayName: account.name, returnSecureToken: true });
+  const { localId } = await identityToolkit<{ localId: string }>(request, "accounts:signUp", {
+    ...account,
+    displayName: account.name,
+    returnSecureToken: true,
+  });
+  if (options.emailVerified ?? true) await identityToolkit(request, "accounts:update", { localId, emailVerified: true }, true);
   const token = await idToken(request, account);
-  const saved = await request.put("/api/users", { data: { name: account.name, email: account.email, role }, headers: auth(token) });
+  const saved = await request.put("/api/users", {
+    data: { name: account.name, email: account.email, role },
+    headers: { ...auth(token), "CF-Connecting-IP": visitorAddress() },
+  });
   expect(saved.ok(), `PUT /api/users: ${saved.status()} ${await saved.text()}`).toBe(true);
   const body = (await saved.json()) as { user?: { _id: number }; _id?: number };
   const id = body.user?._id ?? body._id;

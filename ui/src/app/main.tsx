@@ -1,3 +1,5 @@
+// Before any schema is built (lib/zod-jitless.ts).
+import "../lib/zod-jitless";
 // Global styles first, so component styles (imported by the components) can refine them.
 import "./styles/base.css";
 import "./styles/ui.css";

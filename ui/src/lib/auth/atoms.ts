@@ -5,6 +5,8 @@ export interface SessionUser {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** Whether the address is verified (Google accounts are); sellers list bikes only then. */
+  emailVerified: boolean;
 }
 
 export type Role = "admin" | "seller" | "buyer";

@@ -15,7 +15,7 @@ export function useAuthWatcher() {
       (sdk) => {
         if (!live) return;
         unsubscribe = sdk.onAuthStateChanged(sdk.auth, (user) => {
-          setUser(user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null);
+          setUser(user ? { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified } : null);
           setLoading(false);
         });
       },

@@ -7,6 +7,7 @@ import { Field } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
 import { createAccount, refreshRole, setDisplayName } from "../../../lib/auth/actions";
 import { authErrorMessage } from "../../../lib/auth/auth-error-message";
+import { sendVerificationEmail } from "../../../lib/auth/email-verification";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { saveUser } from "../api/save-user";
 import { AuthCard } from "../components/auth-card";
@@ -43,6 +44,8 @@ export default function SignUp() {
       await setDisplayName(name);
       await saveUser({ name, email, role: asSeller ? "seller" : "buyer" });
       refreshRole();
+      // Sellers list bikes once verified; if sending fails, Add product offers "Resend link".
+      await sendVerificationEmail().catch((error: unknown) => console.error("Sending the verification email failed", error));
     } catch (error) {
       setFormError(authErrorMessage(error));
       return;

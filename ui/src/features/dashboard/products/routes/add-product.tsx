@@ -13,6 +13,7 @@ import { resource } from "../../../../lib/query-keys";
 import { useAction } from "../../../../lib/use-action";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { addBike } from "../api/add-bike";
+import { EmailVerificationNotice } from "../components/email-verification-notice";
 import { ImagePreview } from "../components/image-preview";
 import { PhotoUpload } from "../components/photo-upload";
 import "../components/products.css";
@@ -72,6 +73,7 @@ export default function AddProduct() {
   return (
     <section aria-labelledby="add-title">
       <PageHead title="Add Your Product For Sale" lead="Buyers see these details on your listing. Fields marked optional can stay empty." />
+      <EmailVerificationNotice />
       <form className="panel form product-form" onSubmit={onSubmit} noValidate aria-label="Add product">
         <fieldset className="product-form__group">
           <legend>The bike</legend>

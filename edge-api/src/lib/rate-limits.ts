@@ -1,0 +1,120 @@
+/**
+ * The API's rate limits, in one place. Each row is counted by a Workers Rate Limiting binding of
+ * the same name: wrangler.toml declares it with this limit and period for the local Worker,
+ * [env.staging] and [env.production] (bindings are not inherited), and the README's "Rate limits"
+ * table lists these rows. tests/api/rate-limits.test.ts fails when either differs from this file.
+ * Enforced by middleware/rate-limit.ts.
+ */
+export interface RateLimitRule {
+  /** The wrangler.toml `[[ratelimits]]` binding that counts this route. */
+  binding: `RATE_LIMIT_${string}`;
+  /** What the README calls it. */
+  name: string;
+  method: "POST" | "PUT";
+  /** The exact path under the app, e.g. `/api/contact`. */
+  path: `/api/${string}`;
+  /** Calls allowed per key within `period` seconds (Cloudflare counts per location, approximately). */
+  limit: number;
+  /** 10 or 60 seconds: the only periods the binding accepts. */
+  period: 10 | 60;
+  /**
+   * `user`: the verified Firebase user when the call has a valid token, else the caller's IP.
+   * `ip`: always the IP — every sign-up brings a brand-new account, so per account it would never bite.
+   */
+  per: "user" | "ip";
+  /** The 429 answer's message, which the UI shows as it is. */
+  message: string;
+}
+
+export const RATE_LIMITS = [
+  {
+    binding: "RATE_LIMIT_SIGN_UP",
+    name: "Sign-up",
+    method: "PUT",
+    path: "/api/users",
+    limit: 10,
+    period: 60,
+    per: "ip",
+    message: "Too many sign-ups from your network. Try again in a minute.",
+  },
+  {
+    binding: "RATE_LIMIT_CONTACT",
+    name: "Contact form",
+    method: "POST",
+    path: "/api/contact",
+    limit: 5,
+    period: 60,
+    per: "user",
+    message: "Too many messages sent. Try again in a minute.",
+  },
+  {
+    binding: "RATE_LIMIT_NEWSLETTER",
+    name: "Newsletter",
+    method: "POST",
+    path: "/api/newsletter",
+    limit: 5,
+    period: 60,
+    per: "user",
+    message: "Too many subscriptions. Try again in a minute.",
+  },
+  {
+    binding: "RATE_LIMIT_REPORTS",
+    name: "Report a listing",
+    method: "POST",
+    path: "/api/reports",
+    limit: 10,
+    period: 60,
+    per: "user",
+    message: "Too many reports sent. Try again in a minute.",
+  },
+  {
+    binding: "RATE_LIMIT_BOOKINGS",
+    name: "Book a bike",
+    method: "POST",
+    path: "/api/bookings",
+    limit: 10,
+    period: 60,
+    per: "user",
+    message: "Too many bookings. Try again in a minute.",
+  },
+  {
+    binding: "RATE_LIMIT_LISTINGS",
+    name: "Add a listing",
+    method: "POST",
+    path: "/api/bikes",
+    limit: 30,
+    period: 60,
+    per: "user",
+    message: "Too many listings added. Try again in a minute.",
+  },
+  {
+    binding: "RATE_LIMIT_BULK_IMPORT",
+    name: "CSV import",
+    method: "POST",
+    path: "/api/bikes/bulk",
+    limit: 5,
+    period: 60,
+    per: "user",
+    message: "Too many imports. Try again in a minute.",
+  },
+  {
+    binding: "RATE_LIMIT_PHOTOS",
+    name: "Photo upload",
+    method: "POST",
+    path: "/api/photos",
+    limit: 30,
+    period: 60,
+    per: "user",
+    message: "Too many photos uploaded. Try again in a minute.",
+  },
+] as const satisfies readonly RateLimitRule[];
+
+export type LimitedRoute = (typeof RATE_LIMITS)[number];
+/** The Worker's rate-limit bindings (env.ts). */
+export type RateLimitBindingName = LimitedRoute["binding"];
+
+/** The rule for a request, if its method and path are limited (a trailing slash is ignored). */
+export function rateLimitFor(method: string, path: string): LimitedRoute | undefined {
+  const bare = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return RATE_LIMITS.find((rule) => rule.method === method && rule.path === bare);
+}

@@ -1,0 +1,53 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { googleSecureTokenKeys, verifyFirebaseToken } from "../auth/verify-firebase-token";
+import type { AppEnv } from "../env";
+import { ApiError } from "../lib/errors";
+import { logLine } from "../lib/log";
+import { clientAddress } from "../lib/client-address";
+import { rateLimitFor, type LimitedRoute } from "../lib/rate-limits";
+
+/**
+ * The limits of lib/rate-limits.ts, checked before the route runs (and before a database
+ * connection is opened), so a flood costs one counter call per request. Over the limit the answer
+ * is 429 `rate_limited` with the rule's message and `Retry-After` (the period: the binding does
+ * not say when its window ends). Invalid calls count too — junk is part of a flood.
+ */
+export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const rule = rateLimitFor(c.req.method, c.req.path);
+  if (!rule) return next();
+  const key = await callerKey(c, rule);
+  let allowed = true;
+  try {
+    ({ success: allowed } = await c.env[rule.binding].limit({ key }));
+  } catch (error) {
+    // The counter service failing must not take bookings down with it: let the call through, loudly.
+    logLine("error", "rate limiter unavailable", { requestId: c.var.requestId, binding: rule.binding, error: String(error) });
+  }
+  if (allowed) return next();
+  c.header("Retry-After", String(rule.period));
+  throw new ApiError(429, "rate_limited", rule.message);
+});
+
+/**
+ * `user:<uid>` when the call carries a valid Firebase ID token (verified here the same way
+ * middleware/auth.ts does, which runs later inside the route), else `ip:<address>`. An unverified
+ * uid is never used: anyone could rotate it to get a fresh allowance.
+ */
+async function callerKey(c: Context<AppEnv>, rule: LimitedRoute): Promise<string> {
+  if (rule.per === "user") {
+    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
+    if (token) {
+      const uid = await verifyFirebaseToken(token, {
+        projectId: c.env.FIREBASE_PROJECT_ID,
+        keys: googleSecureTokenKeys(),
+        allowEmulatorTokens: c.env.FIREBASE_AUTH_EMULATOR === "true",
+      }).then(
+        (identity) => identity.uid,
+        () => null, // requireAuth answers 401 for it; until then it counts against its IP.
+      );
+      if (uid) return `user:${uid}`;
+    }
+  }
+  return `ip:${clientAddress(c.req.header("CF-Connecting-IP"))}`;
+}

@@ -1,0 +1,409 @@
+import fc from "fast-check";
+import { app } from "../../../edge-api/src/app";
+import { BIKE_CONDITIONS, BIKE_SORTS } from "../../../edge-api/src/schemas/bike";
+import { call } from "./api";
+import { createBike, createReport, createUser, newBikeBody, type TestUser } from "./fixtures";
+import * as f from "./fuzz-fields";
+import type { FuzzField, Generated } from "./fuzz-fields";
+
+/**
+ * Every route of the app, one row each: who may call it (the authorization matrix,
+ * tests/api/authorization-matrix.test.ts) and what its params, query and body are made of (the
+ * fuzz tests, tests/api/fuzz.test.ts). Both suites fail on a route of the app without a row, so a
+ * new route states its rule and its inputs here.
+ */
+
+export type Caller = "anonymous" | "buyer" | "seller" | "otherSeller" | "admin";
+export const CALLERS: Caller[] = ["anonymous", "buyer", "seller", "otherSeller", "admin"];
+
+/** The matrix's fixtures. */
+export interface World {
+  buyer: TestUser;
+  seller: TestUser;
+  otherSeller: TestUser;
+  admin: TestUser;
+  categoryId: number;
+  bikeId: number;
+  bookingId: number;
+}
+
+/**
+ * The fuzz run's fixtures. Routes that change or delete other people's rows (users, reports) are
+ * only ever pointed at rows made for the run or at ids that do not exist, so the other test files
+ * sharing the database keep theirs.
+ */
+export interface FuzzWorld {
+  buyer: TestUser;
+  seller: TestUser;
+  admin: TestUser;
+  /** A category of the run's own, so new listings stay out of other tests' pages. */
+  categoryId: number;
+  /** The seller's bikes, advertised already (advertising again changes no one's ads slider). */
+  bikeIds: number[];
+  /** A bike the buyer and the admin have reported already: new reports of it answer 409. */
+  reportedBikeId: number;
+  /** The buyer's bookings of `bikeIds`. */
+  bookingIds: number[];
+  /** Reports handled already: resolving them again answers 409. */
+  reportIds: number[];
+  /** Users rows with no account behind them, for the admin's verify and delete. */
+  disposableUserIds: number[];
+  /** The run's users' addresses. */
+  emails: string[];
+}
+
+/** A route's inputs, for the fuzz tests. Path params and query values travel as text (fuzz-fields.ts `inUrl`). */
+export interface FuzzSpec {
+  params?: Record<string, FuzzField>;
+  query?: Record<string, FuzzField>;
+  /** A JSON body: its fields, or a generator of the whole body (bulk lists). */
+  body?: Record<string, FuzzField> | fc.Arbitrary<Generated>;
+  /** The body is not JSON (a photo, Stripe's webhook): any bytes, under one of these content types. */
+  raw?: string[];
+  headers?: fc.Arbitrary<Record<string, string>>;
+}
+
+export interface RouteRow {
+  /** Builds the matrix's request for this caller; may arrange fresh data so each call stands alone. */
+  request: (world: World, caller: TestUser | undefined) => Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown };
+  expect: Record<Caller, number>;
+  fuzz: (world: FuzzWorld) => FuzzSpec;
+}
+
+const everyone = (status: number): Record<Caller, number> => ({
+  anonymous: status,
+  buyer: status,
+  seller: status,
+  otherSeller: status,
+  admin: status,
+});
+const adminOnly = { anonymous: 401, buyer: 403, seller: 403, otherSeller: 403, admin: 200 };
+const emailOf = (caller: TestUser | undefined) => caller?.email ?? "nobody@test.motomart";
+
+const none = (): FuzzSpec => ({});
+const page = (): FuzzSpec => ({ query: f.pageQuery });
+const idList = (pool: number[]) => f.list("ids", f.single(f.id(pool)), { max: 500 });
+const emailParam = (w: FuzzWorld): FuzzSpec => ({ params: { email: f.inUrl(f.email(w.emails)) } });
+const bikeFields = (w: FuzzWorld): Record<string, FuzzField> => ({
+  id: f.id([w.categoryId]),
+  name: f.text(120),
+  picture: f.picture,
+  location: f.text(120),
+  country: f.text(60),
+  city: f.text(60),
+  model: f.text(60),
+  engineCc: f.whole(50, 3000),
+  monthsUsed: f.whole(0, 600, { optional: true }),
+  resalePrice: f.price(),
+  originalPrice: f.price(),
+  sellerName: f.text(100, { required: false }),
+  phone: f.phone,
+  email: f.email([w.seller.email]),
+  description: f.text(4000, { multiline: true }),
+  condition: f.oneOf(BIKE_CONDITIONS),
+});
+const TEST_CARDS = ["4242424242424242", "4000 0000 0000 0002", "4000-0000-0000-9995", "4000000000000069", "4000000000000127"];
+/** Bytes that start like a picture, or do not. */
+const photoBytes = fc.oneof(
+  fc.uint8Array({ maxLength: 64 }),
+  fc.uint8Array({ maxLength: 64 }).map((rest) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...rest])),
+  fc.uint8Array({ maxLength: 64 }).map((rest) => new Uint8Array([0xff, 0xd8, 0xff, ...rest])),
+);
+
+export const ROUTES: Record<string, RouteRow> = {
+  "GET /api/health": { request: () => ({ path: "/api/health" }), expect: everyone(200), fuzz: none },
+  "PUT /api/users": {
+    request: (_w, caller) => ({ path: "/api/users", body: { name: "Same Person", email: emailOf(caller), role: "buyer" } }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+    fuzz: (w) => ({
+      body: { name: f.text(100), email: f.email(w.emails), role: f.oneOf(["buyer", "seller", "admin"], { optional: true }) },
+    }),
+  },
+  "GET /api/users/admin/:email": {
+    request: (w) => ({ path: `/api/users/admin/${w.seller.email}` }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 200 },
+    fuzz: emailParam,
+  },
+  "GET /api/users/seller/:email": {
+    request: (w) => ({ path: `/api/users/seller/${w.seller.email}` }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 200 },
+    fuzz: emailParam,
+  },
+  "GET /api/users/buyer/:email": {
+    request: (w) => ({ path: `/api/users/buyer/${w.buyer.email}` }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
+    fuzz: emailParam,
+  },
+  "GET /api/users/buyer": { request: () => ({ path: "/api/users/buyer" }), expect: adminOnly, fuzz: page },
+  "GET /api/users/seller": { request: () => ({ path: "/api/users/seller" }), expect: adminOnly, fuzz: page },
+  "PUT /api/users/seller/:id": {
+    request: async () => ({ path: `/api/users/seller/${(await createUser("seller")).id}` }),
+    expect: adminOnly,
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.disposableUserIds)) } }),
+  },
+  "DELETE /api/users/:id": {
+    request: async () => ({ path: `/api/users/${(await createUser("buyer")).id}` }),
+    expect: adminOnly,
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.disposableUserIds)) } }),
+  },
+  "POST /api/bikes/bulk": {
+    request: (w, caller) => ({ path: "/api/bikes/bulk", body: { bikes: [newBikeBody(caller ?? w.seller, w.categoryId)] } }),
+    expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
+    fuzz: (w) => ({ body: f.list("bikes", (path) => f.record(bikeFields(w), path), { max: 1000 }) }),
+  },
+  "PUT /api/bikes/bulk/ads": {
+    request: async (w) => ({ path: "/api/bikes/bulk/ads", body: { ids: [await createBike(w.seller.id)] } }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ body: idList(w.bikeIds) }),
+  },
+  "DELETE /api/bikes/bulk": {
+    request: async (w) => ({ path: "/api/bikes/bulk", body: { ids: [await createBike(w.seller.id)] } }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ body: idList(w.bikeIds) }),
+  },
+  "PUT /api/users/bulk/verify": {
+    request: async () => ({ path: "/api/users/bulk/verify", body: { ids: [(await createUser("seller")).id] } }),
+    expect: adminOnly,
+    fuzz: (w) => ({ body: idList(w.disposableUserIds) }),
+  },
+  "DELETE /api/users/bulk": {
+    request: async () => ({ path: "/api/users/bulk", body: { ids: [(await createUser("buyer")).id] } }),
+    expect: adminOnly,
+    fuzz: (w) => ({ body: idList(w.disposableUserIds) }),
+  },
+  "GET /api/activity": {
+    request: () => ({ path: "/api/activity" }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 200 },
+    fuzz: () => ({ query: { since: f.inUrl(f.isoDateTime) } }),
+  },
+  "GET /api/categories": { request: () => ({ path: "/api/categories" }), expect: everyone(200), fuzz: none },
+  "GET /api/categories/:id": {
+    request: (w) => ({ path: `/api/categories/${w.categoryId}` }),
+    expect: everyone(200),
+    fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
+  },
+  "GET /api/bikes": {
+    request: (w) => ({ path: `/api/bikes?id=${w.categoryId}` }),
+    expect: everyone(200),
+    fuzz: () => ({
+      query: {
+        id: f.inUrl(f.anyId({ optional: true })),
+        country: f.inUrl(f.text(60, { required: false })),
+        city: f.inUrl(f.text(60, { required: false })),
+        model: f.inUrl(f.text(60, { required: false })),
+        minCc: f.inUrl(f.whole(0, 10_000, { optional: true })),
+        maxCc: f.inUrl(f.whole(0, 10_000, { optional: true })),
+        maxPrice: f.inUrl(f.price({ optional: true })),
+        maxMonths: f.inUrl(f.whole(0, 600, { optional: true })),
+        q: f.inUrl(f.text(100, { required: false })),
+        sort: f.inUrl(f.oneOf(BIKE_SORTS, { optional: true })),
+        ...f.pageQuery,
+      },
+    }),
+  },
+  "GET /api/bikes/filters": {
+    request: (w) => ({ path: `/api/bikes/filters?id=${w.categoryId}` }),
+    expect: everyone(200),
+    fuzz: () => ({ query: { id: f.inUrl(f.anyId({ optional: true })) } }),
+  },
+  "GET /api/bikes/:id{[0-9]+}": {
+    request: (w) => ({ path: `/api/bikes/${w.bikeId}` }),
+    expect: everyone(200),
+    fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
+  },
+  "GET /api/bikes/my": {
+    request: (w) => ({ path: `/api/bikes/my?email=${w.seller.email}` }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ query: { email: f.inUrl(f.email(w.emails)), ...f.pageQuery } }),
+  },
+  "POST /api/bikes": {
+    request: (w, caller) => ({ path: "/api/bikes", body: newBikeBody(caller ?? w.seller, w.categoryId) }),
+    expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
+    fuzz: (w) => ({ body: bikeFields(w) }),
+  },
+  "DELETE /api/bikes/my/:id": {
+    request: async (w) => ({ path: `/api/bikes/my/${await createBike(w.seller.id)}` }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
+  },
+  "PUT /api/bikes/ads/:id": {
+    request: async (w) => ({ path: `/api/bikes/ads/${await createBike(w.seller.id)}` }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
+  },
+  "GET /api/ads": { request: () => ({ path: "/api/ads" }), expect: everyone(200), fuzz: none },
+  "POST /api/ads": {
+    request: async (w) => ({ path: "/api/ads", body: { id: await createBike(w.seller.id) } }),
+    expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ body: { id: f.id(w.bikeIds) } }),
+  },
+  "POST /api/bookings": {
+    request: async (w, caller) => ({
+      path: "/api/bookings",
+      body: { bikeId: await createBike(w.seller.id), phone: "01712345678", location: "Dhaka", email: emailOf(caller) },
+    }),
+    expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({
+      body: {
+        bikeId: f.id(w.bikeIds),
+        userName: f.text(100, { required: false }),
+        phone: f.phone,
+        location: f.text(120),
+        email: f.email([w.buyer.email]),
+      },
+    }),
+  },
+  "GET /api/bookings": {
+    request: (w) => ({ path: `/api/bookings?email=${w.buyer.email}` }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
+    fuzz: (w) => ({ query: { email: f.inUrl(f.email(w.emails)), ...f.pageQuery } }),
+  },
+  "GET /api/bookings/:id": {
+    request: (w) => ({ path: `/api/bookings/${w.bookingId}` }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
+    fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
+  },
+  "POST /api/create-payment-intent": {
+    request: (w) => ({ path: "/api/create-payment-intent", body: { bookingId: w.bookingId } }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ body: { bookingId: f.id(w.bookingIds) } }),
+  },
+  "POST /api/payments/test-confirm": {
+    request: (w) => ({
+      path: "/api/payments/test-confirm",
+      body: { bookingId: w.bookingId, cardNumber: "4000000000000002", expiry: "12/34", cvc: "123" },
+    }),
+    // The buyer's decline proves the call got through to the (test) card processor.
+    expect: { anonymous: 401, buyer: 402, seller: 403, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({
+      body: {
+        bookingId: f.id(w.bookingIds),
+        cardNumber: {
+          ...f.text(40),
+          valid: fc.constantFrom(...TEST_CARDS),
+          invalid: fc.constantFrom<unknown>("42", "", 4242424242424242, "4242\u00004242424242424242", null),
+        },
+        expiry: {
+          ...f.text(20),
+          valid: fc.constantFrom("12/34", "01/99", "12 / 40", "01/20"),
+          invalid: fc.constantFrom<unknown>("13/40", "00/30", "1/30", "", 1230),
+        },
+        cvc: { ...f.text(10), valid: fc.constantFrom("123", "1234"), invalid: fc.constantFrom<unknown>("x", "12", "12345", 123, "") },
+      },
+    }),
+  },
+  "POST /api/payment": {
+    // An intent that exists but has not succeeded: the buyer is told so (409), others never get that far.
+    request: async (w) => {
+      const started = await call("POST", "/api/create-payment-intent", { token: w.buyer.token, body: { bookingId: w.bookingId } });
+      const { paymentIntentId } = (await started.json()) as { paymentIntentId: string };
+      return { path: "/api/payment", body: { bookingId: w.bookingId, transactionId: paymentIntentId } };
+    },
+    expect: { anonymous: 401, buyer: 409, seller: 403, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({
+      body: {
+        bookingId: f.id(w.bookingIds),
+        transactionId: {
+          ...f.text(255),
+          valid: fc.stringMatching(/^pi_[A-Za-z0-9_]{1,40}$/),
+          invalid: fc.constantFrom<unknown>("ch_123", "pi_", "pi_ab cd", "", "pi_\u0000", `pi_${"a".repeat(300)}`, 42, null),
+        },
+      },
+    }),
+  },
+  "POST /api/stripe/webhook": {
+    // Unsigned: nobody's role matters, the signature does.
+    request: () => ({ path: "/api/stripe/webhook", body: { type: "payment_intent.succeeded" } }),
+    expect: everyone(400),
+    fuzz: () => ({
+      raw: ["application/json", "text/plain"],
+      headers: fc.option(
+        fc
+          .oneof(
+            fc.string({ maxLength: 80 }),
+            fc.integer().map((t) => `t=${t},v1=${"ab".repeat(32)}`),
+          )
+          .map((sig) => ({ "Stripe-Signature": sig })),
+        { nil: {} },
+      ),
+    }),
+  },
+  "GET /api/blogsLimit": { request: () => ({ path: "/api/blogsLimit" }), expect: everyone(200), fuzz: none },
+  "GET /api/blogs": { request: () => ({ path: "/api/blogs" }), expect: everyone(200), fuzz: page },
+  "GET /api/blogs/:id": {
+    request: async () => {
+      const response = await call("GET", "/api/blogsLimit");
+      const [blog] = (await response.json()) as { _id: number }[];
+      return { path: `/api/blogs/${blog!._id}` };
+    },
+    expect: everyone(200),
+    fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
+  },
+  "POST /api/reports": {
+    request: async (w) => ({ path: "/api/reports", body: { bikeId: await createBike(w.seller.id), reason: "Price looks fake" } }),
+    expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 201, admin: 201 },
+    // New open reports would move the admin's queue under other tests: only the reported bike, or none.
+    fuzz: (w) => ({ body: { bikeId: f.id([w.reportedBikeId]), reason: f.text(1000, { multiline: true }) } }),
+  },
+  "GET /api/reports": {
+    request: () => ({ path: "/api/reports" }),
+    expect: adminOnly,
+    fuzz: () => ({ query: { status: f.inUrl(f.oneOf(["open", "dismissed", "removed"], { optional: true })), ...f.pageQuery } }),
+  },
+  "PUT /api/reports/:id": {
+    request: async (w) => ({
+      path: `/api/reports/${await createReport(w.buyer, await createBike(w.seller.id))}`,
+      body: { action: "dismiss" },
+    }),
+    expect: adminOnly,
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.reportIds)) }, body: { action: f.oneOf(["dismiss", "remove"]) } }),
+  },
+  "GET /api/users/me": {
+    request: () => ({ path: "/api/users/me" }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+    fuzz: none,
+  },
+  "GET /api/users/top-sellers": { request: () => ({ path: "/api/users/top-sellers" }), expect: everyone(200), fuzz: none },
+  "POST /api/newsletter": {
+    request: () => ({ path: "/api/newsletter", body: { email: "matrix@example.com" } }),
+    // The first subscription creates (201); every later one is already there (200).
+    expect: { anonymous: 201, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+    fuzz: () => ({ body: { email: f.email() } }),
+  },
+  "POST /api/photos": {
+    // Not an image: a seller gets through to the content check (400), others are stopped before.
+    request: () => ({ path: "/api/photos", body: { not: "an image" } }),
+    expect: { anonymous: 401, buyer: 403, seller: 400, otherSeller: 400, admin: 403 },
+    fuzz: () => ({ raw: ["image/png", "image/jpeg", "application/octet-stream"] }),
+  },
+  "GET /api/photos/:key": {
+    request: () => ({ path: "/api/photos/00000000-0000-0000-0000-000000000000.png" }),
+    expect: everyone(404),
+    fuzz: () => ({
+      params: {
+        key: {
+          valid: fc.uuid().map((uuid) => `${uuid}.png`),
+          invalid: fc.constantFrom("x.png", "../secret", "00000000-0000-0000-0000-000000000000.gif", "\u0000"),
+          unsure: f.anyText,
+        },
+      },
+    }),
+  },
+  "GET /api/openapi.json": { request: () => ({ path: "/api/openapi.json" }), expect: everyone(200), fuzz: none },
+  "GET /api/docs": { request: () => ({ path: "/api/docs" }), expect: everyone(200), fuzz: none },
+  "POST /api/contact": {
+    request: () => ({ path: "/api/contact", body: { name: "Visitor", email: "visitor@example.com", message: "Hello" } }),
+    expect: everyone(201),
+    fuzz: () => ({ body: { name: f.text(100), email: f.email(), message: f.text(4000, { multiline: true }) } }),
+  },
+};
+
+/** Bytes for a raw body: pictures' first bytes, JSON-ish text, anything. */
+export const rawBodies = fc.oneof(
+  photoBytes,
+  f.anyText,
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+);
+
+/** Every (method, path) the app answers, from Hono's own route table. */
+export const appRoutes = () => [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))].sort();

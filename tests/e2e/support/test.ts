@@ -1,0 +1,71 @@
+/**
+ * Playwright's `test` with one automatic check: a test fails when Chromium reports a
+ * Content-Security-Policy violation on one of our pages (the policy: edge-api/src/lib/security-policy.ts),
+ * so a change that loads something the policy does not allow breaks the suite, not production.
+ * Every spec imports `test` and `expect` from here (eslint.config.js enforces it).
+ *
+ * Two sources, for every page of the test's context and of contexts the test opens itself:
+ * Chromium's console line ("Refused to … because it violates the following Content Security
+ * Policy directive …") and the page's `securitypolicyviolation` event (which names the directive).
+ */
+import { test as base, type BrowserContext } from "@playwright/test";
+
+export * from "@playwright/test";
+
+export interface CspViolation {
+  /** The page or frame whose policy was violated. */
+  url: string;
+  text: string;
+}
+
+export interface CspWatch {
+  /** Violations so far. */
+  readonly violations: readonly CspViolation[];
+  /** Removes and returns the violations a test provoked on purpose; any others still fail it. */
+  take(matches: (violation: CspViolation) => boolean): CspViolation[];
+}
+
+const BINDING = "__reportCspViolation";
+const CONSOLE_CSP = /Content[- ]Security[- ]Policy/i;
+
+export const test = base.extend<{ csp: CspWatch }>({
+  csp: [
+    async ({ browser, context, baseURL }, use) => {
+      const ours = (url: string) => Boolean(baseURL) && url.startsWith(new URL(baseURL!).origin);
+      let violations: CspViolation[] = [];
+      const watch = async (target: BrowserContext) => {
+        target.on("console", (message) => {
+          const url = message.page()?.url() ?? "";
+          if (CONSOLE_CSP.test(message.text()) && ours(url)) violations.push({ url, text: message.text() });
+        });
+        await target.exposeBinding(BINDING, ({ frame }, text: string) => {
+          if (ours(frame.url())) violations.push({ url: frame.url(), text });
+        });
+        await target.addInitScript((binding) => {
+          document.addEventListener("securitypolicyviolation", (event) => {
+            const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+            report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+          });
+        }, BINDING);
+      };
+      const opened: Promise<void>[] = [];
+      const onContext = (created: BrowserContext) => void opened.push(watch(created));
+      await watch(context);
+      browser.on("context", onContext);
+      await use({
+        get violations() {
+          return violations;
+        },
+        take(matches) {
+          const taken = violations.filter(matches);
+          violations = violations.filter((violation) => !matches(violation));
+          return taken;
+        },
+      });
+      browser.off("context", onContext);
+      await Promise.allSettled(opened);
+      base.expect(violations, "Content-Security-Policy violations on our pages").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
