@@ -11,6 +11,7 @@
  * shared machine does not decide it, while a case that is slow 1 % of the time still shows.
  */
 import type { PlanFixture } from "../../tests/support/query-plan-cases";
+import { browsePaths, PAGE } from "./browse-paths";
 import { median, percentile } from "./stats";
 
 export interface LatencyResult {
@@ -26,7 +27,6 @@ export interface LatencyResult {
 export const SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 500);
 /** Uncounted rounds first: the worker's isolate, PgBouncer's server sessions and Postgres's caches warm up. */
 export const WARMUP = 30;
-const PAGE = 12;
 const DEEP_PAGE = 500;
 
 async function timed(url: string): Promise<{ server: number; roundTrip: number; body: string }> {
@@ -53,27 +53,7 @@ async function cursorOfPage(base: string, query: string, page: number): Promise<
 
 export async function measureLatency(base: string, fx: PlanFixture, log: (line: string) => void = () => {}): Promise<LatencyResult[]> {
   const category = `id=${fx.categoryId}&limit=${PAGE}`;
-  const e = encodeURIComponent;
-  const scenarios: Array<[string, string]> = [
-    ["health (connection + select 1)", "/api/health"],
-    ["category, newest", `/api/bikes?${category}`],
-    ["category, price low→high", `/api/bikes?${category}&sort=price_asc`],
-    ["category, price high→low", `/api/bikes?${category}&sort=price_desc`],
-    [`+ country=${fx.country}`, `/api/bikes?${category}&country=${e(fx.country)}`],
-    [`+ city=${fx.city}`, `/api/bikes?${category}&city=${e(fx.city)}`],
-    [`+ model=${fx.model}`, `/api/bikes?${category}&model=${e(fx.model)}`],
-    ["+ minCc=600", `/api/bikes?${category}&minCc=600`],
-    ["+ maxCc=250", `/api/bikes?${category}&maxCc=250`],
-    // A range only pricier bikes have, in price order (the filter panel offers 300 and 750 cc).
-    ["price low→high + 300–750 cc", `/api/bikes?${category}&sort=price_asc&minCc=300&maxCc=750`],
-    ["+ maxPrice=2000", `/api/bikes?${category}&maxPrice=2000`],
-    ["+ maxMonths=6", `/api/bikes?${category}&maxMonths=6`],
-    [`+ q=${fx.model.split(" ")[0]}`, `/api/bikes?${category}&q=${e(fx.model.split(" ")[0]!)}`],
-    // A brand other categories have and this one does not: a realistic search that used to walk the whole category.
-    [`+ q=${fx.rareKeyword} (none in the category)`, `/api/bikes?${category}&q=${e(fx.rareKeyword)}`],
-    [`price low→high + q=${fx.rareKeyword}`, `/api/bikes?${category}&sort=price_asc&q=${e(fx.rareKeyword)}`],
-    ["filter options", `/api/bikes/filters?id=${fx.categoryId}`],
-  ];
+  const scenarios: Array<[string, string]> = [["health (connection + select 1)", "/api/health"], ...browsePaths(fx)];
   for (const sort of ["newest", "price_asc"] as const) {
     const query = `${category}&sort=${sort}`;
     const started = Date.now();

@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { BENCH_DATA_DIR } from "./bench-db";
 import { waitForTcp } from "./wait-for-tcp";
 
 export interface Pooler {
@@ -60,3 +61,11 @@ export async function startPgBouncer(options: { dir: string; upstreamPort: numbe
     },
   };
 }
+
+/** The bench's PgBouncer in front of the bench Postgres (port 54346, BENCH_POOLER_PORT), or undefined when it cannot be installed. */
+export const startBenchPgBouncer = (postgresUrl: string): Promise<Pooler | undefined> =>
+  startPgBouncer({
+    dir: join(BENCH_DATA_DIR, "pgbouncer"),
+    upstreamPort: Number(new URL(postgresUrl).port),
+    port: Number(process.env.BENCH_POOLER_PORT ?? 54346),
+  });

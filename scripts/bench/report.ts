@@ -2,6 +2,8 @@
 import { WARMUP, type LatencyResult } from "./latency";
 import type { PlanResult } from "./query-plans";
 import type { ScaleDataSummary } from "./generate-data";
+import type { LoadResult } from "./load";
+import { loadSection, loadSummaryRows } from "./load-report";
 import type { ThroughputResult } from "./throughput";
 import type { FirstLoad, PaintResult } from "./ui";
 import type { WorkerBuild } from "./worker";
@@ -18,6 +20,7 @@ export interface BenchResults {
   latencyDirect?: LatencyResult[];
   pooled: boolean;
   throughput: ThroughputResult[];
+  load: LoadResult;
   firstLoad: FirstLoad;
   paint: PaintResult;
 }
@@ -81,6 +84,7 @@ export function renderReport(r: BenchResults): string {
     ),
     `| browse req/s ÷ /api/health req/s on workerd | ${n(browse.reqPerSec, 0)} ÷ ${n(health.reqPerSec, 0)} = ${n(ratio * 100, 0)} % | ≥ ${THROUGHPUT_TARGET * 100} % | ${mark(ratio >= THROUGHPUT_TARGET)} |`,
     `| browse req/s ÷ no-database route req/s | ${n(browse.reqPerSec, 0)} ÷ ${n(bare.reqPerSec, 0)} = ${n((browse.reqPerSec / bare.reqPerSec) * 100, 0)} % | (for reference) | |`,
+    ...loadSummaryRows(r.load),
     `| worker bundle (wrangler deploy --dry-run), gzip | ${kb(r.worker.gzipBytes)} (${kb(r.worker.bytes)} raw) | ≤ 1 MB (limit 3 MB) | ${mark(r.worker.gzipBytes <= 1_000_000)} |`,
     `| worker start: Miniflare boot to first /api/health answer | ${n(r.worker.bootMs, 0)} ms (first request itself ${n(r.worker.firstRequestMs, 0)} ms) | | |`,
     `| UI: gzip JS the home page loads first | ${n(r.firstLoad.kb)} KB | ≤ 110 KB | ${mark(r.firstLoad.withinBudget)} |`,
@@ -120,6 +124,7 @@ export function renderReport(r: BenchResults): string {
       (t) => `| ${t.name} \`${t.path}\` | ${n(t.reqPerSec, 0)} | ${n(t.latencyP50, 0)} ms | ${n(t.latencyP99, 0)} ms | ${t.errors} |`,
     ),
     "",
+    ...loadSection(r.load),
     "## Query plans at 1M bikes",
     "",
     "The SQL the API sends for every browse filter/sort combination the UI can make, the filter options and",

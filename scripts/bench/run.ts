@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: loads (or reuses) the 1M-bike database, checks every query plan, builds the
  * worker as deployed and runs it on workerd, measures browse latency, throughput, worker size and
- * start, the UI's first-load JavaScript and home page LCP, and writes docs/benchmarks.md.
- * Exits 1 when a query plan scans bikes or bookings sequentially.
+ * start, a mixed load of 50 clients (load.ts), the UI's first-load JavaScript and home page LCP,
+ * and writes docs/benchmarks.md. Exits 1 when a query plan scans bikes or bookings sequentially,
+ * or the load had an error or unstable memory. `npm run bench:load` runs the load alone (load-only.ts).
  */
 import { findChromium } from "../lib/chromium";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -11,11 +12,12 @@ import { join } from "node:path";
 import pg from "pg";
 import { loadPlanFixture } from "../../tests/support/query-plan-cases";
 import { ROOT } from "../lib/process";
-import { BENCH_DATA_DIR, startBenchPostgres } from "./bench-db";
-import { startPgBouncer } from "./pooler";
+import { startBenchPostgres } from "./bench-db";
+import { startBenchPgBouncer } from "./pooler";
 import { ensureScaleData } from "./generate-data";
 import { nodeKysely } from "./kysely-node";
 import { measureLatency } from "./latency";
+import { LOAD_CLIENTS, LOAD_SECONDS, measureLoad } from "./load";
 import { explainAll } from "./query-plans";
 import { renderReport } from "./report";
 import { measureThroughput } from "./throughput";
@@ -29,11 +31,11 @@ const version = (pkg: string) =>
 async function main(): Promise<number> {
   const postgres = await startBenchPostgres(log);
   try {
-    log("1/6 scale data");
+    log("1/7 scale data");
     const data = await ensureScaleData(postgres.connectionString, log);
     log(`    ${data.bikes} bikes ${data.reused ? "(reused)" : `loaded in ${data.seconds.toFixed(0)} s`}`);
 
-    log("2/6 query plans at scale");
+    log("2/7 query plans at scale");
     const db = nodeKysely(postgres.connectionString);
     const { plans, fixture } = await (async () => {
       try {
@@ -47,25 +49,29 @@ async function main(): Promise<number> {
     const serverVersion = (await client.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version;
     await client.end();
 
-    log("3/6 worker bundle and start");
+    log("3/7 worker bundle and start");
     const build = await buildWorker();
     // Production connects through Neon's pooled endpoint; PgBouncer plays that part here.
-    const pooler = await startPgBouncer({
-      dir: join(BENCH_DATA_DIR, "pgbouncer"),
-      upstreamPort: Number(new URL(postgres.connectionString).port),
-      port: Number(process.env.BENCH_POOLER_PORT ?? 54346),
-    });
+    const pooler = await startBenchPgBouncer(postgres.connectionString);
     if (!pooler) log("    PgBouncer unavailable: measuring direct connections only");
     const worker = await startWorker(build.scriptPath, pooler?.connectionString ?? postgres.connectionString);
     const directWorker = pooler ? await startWorker(build.scriptPath, postgres.connectionString) : undefined;
     try {
       log(`    ${build.gzipBytes} bytes gzip; boot ${worker.bootMs.toFixed(0)} ms`);
-      log(`4/6 browse latency${pooler ? " (through PgBouncer, then direct)" : ""}`);
+      log(`4/7 browse latency${pooler ? " (through PgBouncer, then direct)" : ""}`);
       const latency = await measureLatency(worker.url, fixture, log);
       const latencyDirect = directWorker ? await measureLatency(directWorker.url, fixture, log) : undefined;
-      log("5/6 throughput");
+      log("5/7 throughput");
       const throughput = await measureThroughput(worker.url, fixture.categoryId, log);
-      log("6/6 UI first load and LCP");
+      log(`6/7 load: ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s (browse, bike page, booking, payment)`);
+      const load = await measureLoad({
+        scriptPath: build.scriptPath,
+        databaseUrl: pooler?.connectionString ?? postgres.connectionString,
+        adminUrl: postgres.connectionString,
+        fixture,
+        log,
+      });
+      log("7/7 UI first load and LCP");
       const firstLoad = await measureFirstLoad();
       log(`    ${firstLoad.kb} KB`);
       const paint = await measureHomeLcp(worker.url, log);
@@ -89,6 +95,7 @@ async function main(): Promise<number> {
         latencyDirect,
         pooled: !!pooler,
         throughput,
+        load,
         firstLoad,
         paint,
       });
@@ -96,7 +103,8 @@ async function main(): Promise<number> {
       log("wrote docs/benchmarks.md");
       const failed = plans.filter((p) => p.seqScans.length);
       for (const p of failed) console.error(`sequential scan: ${p.name}: ${p.seqScans.join(", ")}`);
-      return failed.length ? 1 : 0;
+      if (!load.passed) console.error("load: errors or unstable memory (docs/benchmarks.md, Load on workerd)");
+      return failed.length || !load.passed ? 1 : 0;
     } finally {
       await worker.dispose();
       await directWorker?.dispose();

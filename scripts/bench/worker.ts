@@ -46,7 +46,15 @@ export interface RunningWorker {
   dispose(): Promise<void>;
 }
 
-export async function startWorker(scriptPath: string, databaseUrl: string): Promise<RunningWorker> {
+/** Beyond the database: the load's sign-in, payment and rate-limit bindings and its log reader (load.ts). */
+export interface WorkerExtras {
+  bindings?: Record<string, string>;
+  ratelimits?: Record<string, { namespace_id: string; simple: { limit: number; period: 10 | 60 } }>;
+  /** The Worker's console lines; without it Miniflare prints them. */
+  onLog?: (log: { level: string; message: string }) => void;
+}
+
+export async function startWorker(scriptPath: string, databaseUrl: string, extra: WorkerExtras = {}): Promise<RunningWorker> {
   const started = performance.now();
   // Miniflare 5 takes its own config shape; the v4 one (scriptPath, bindings…) converts to it.
   const options = convertV4MiniflareOptions({
@@ -56,10 +64,11 @@ export async function startWorker(scriptPath: string, databaseUrl: string): Prom
     modules: true,
     compatibilityDate: "2026-10-01",
     compatibilityFlags: ["nodejs_compat"],
-    bindings: { DATABASE_URL: databaseUrl, PG_TRANSPORT: "tcp", FIREBASE_PROJECT_ID: "demo-motomart" },
+    bindings: { DATABASE_URL: databaseUrl, PG_TRANSPORT: "tcp", FIREBASE_PROJECT_ID: "demo-motomart", ...extra.bindings },
+    ratelimits: extra.ratelimits,
   });
   // No per-request log lines (they would cost throughput) and no cross-process dev registry.
-  const mf = new Miniflare({ ...options, logRequests: false, enableDevRegistry: false });
+  const mf = new Miniflare({ ...options, logRequests: false, enableDevRegistry: false, handleStructuredLogs: extra.onLog });
   try {
     const url = (await mf.ready).toString().replace(/\/$/, "");
     const before = performance.now();

@@ -1,0 +1,34 @@
+/**
+ * The category-page requests the UI sends (GET /api/bikes with each sort and filter the panel
+ * offers, and the filter options), with real values from the plan fixture. Shared by the
+ * one-at-a-time latency step (latency.ts) and the mixed load (load-mix.ts).
+ */
+import type { PlanFixture } from "../../tests/support/query-plan-cases";
+
+/** The UI's page size. */
+export const PAGE = 12;
+
+export function browsePaths(fx: PlanFixture): Array<[name: string, path: string]> {
+  const category = `id=${fx.categoryId}&limit=${PAGE}`;
+  const e = encodeURIComponent;
+  const keyword = fx.model.split(" ")[0]!;
+  return [
+    ["category, newest", `/api/bikes?${category}`],
+    ["category, price low→high", `/api/bikes?${category}&sort=price_asc`],
+    ["category, price high→low", `/api/bikes?${category}&sort=price_desc`],
+    [`+ country=${fx.country}`, `/api/bikes?${category}&country=${e(fx.country)}`],
+    [`+ city=${fx.city}`, `/api/bikes?${category}&city=${e(fx.city)}`],
+    [`+ model=${fx.model}`, `/api/bikes?${category}&model=${e(fx.model)}`],
+    ["+ minCc=600", `/api/bikes?${category}&minCc=600`],
+    ["+ maxCc=250", `/api/bikes?${category}&maxCc=250`],
+    // A range only pricier bikes have, in price order (the filter panel offers 300 and 750 cc).
+    ["price low→high + 300–750 cc", `/api/bikes?${category}&sort=price_asc&minCc=300&maxCc=750`],
+    ["+ maxPrice=2000", `/api/bikes?${category}&maxPrice=2000`],
+    ["+ maxMonths=6", `/api/bikes?${category}&maxMonths=6`],
+    [`+ q=${keyword}`, `/api/bikes?${category}&q=${e(keyword)}`],
+    // A brand other categories have and this one does not: a realistic search that used to walk the whole category.
+    [`+ q=${fx.rareKeyword} (none in the category)`, `/api/bikes?${category}&q=${e(fx.rareKeyword)}`],
+    [`price low→high + q=${fx.rareKeyword}`, `/api/bikes?${category}&sort=price_asc&q=${e(fx.rareKeyword)}`],
+    ["filter options", `/api/bikes/filters?id=${fx.categoryId}`],
+  ];
+}

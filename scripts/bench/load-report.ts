@@ -1,0 +1,61 @@
+/** The load step's rows in docs/benchmarks.md's summary and its own section (report.ts). */
+import { SAMPLE_EVERY_MS, type LoadResult } from "./load";
+import { MIX, REQUESTS } from "./load-mix";
+import { MEMORY_RULE } from "./workerd-memory";
+
+const n = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
+const num = (value: number) => value.toLocaleString("en");
+const mark = (ok: boolean) => (ok ? "✅" : "❌");
+const pct = (share: number) => `${Math.round(share * 100)} %`;
+
+export function loadSummaryRows(l: LoadResult): string[] {
+  const m = l.memory;
+  const errors = l.total.errors + l.warmup.errors + l.workerErrorLines;
+  return [
+    `| load on workerd: ${l.clients} clients for ${l.seconds} s (browse, bike page, booking, payment mix), errors | ${num(errors)} of ${num(l.total.requests)} requests (${n(l.total.reqPerSec, 0)} req/s, p99 ${n(l.total.p99, 0)} ms) | 0 | ${mark(errors === 0)} |`,
+    `| load: workerd memory (RSS) after warm-up → peak → end | ${n(m.startMb, 0)} → ${n(m.peakMb, 0)} → ${n(m.endMb, 0)} MB | stable | ${mark(m.stable)} |`,
+  ];
+}
+
+export function loadSection(l: LoadResult): string[] {
+  const m = l.memory;
+  return [
+    `## Load on workerd (${l.clients} concurrent clients, ${l.seconds} s, browse / bike page / booking / payment mix)`,
+    "",
+    `A second instance of the same worker (PgBouncer, 1M bikes) with the sign-in and payment bindings of \`npm start\`:`,
+    "the Auth emulator's unsigned tokens (FIREBASE_AUTH_EMULATOR, demo project), the offline Stripe server",
+    "(scripts/lib/stripe-local.ts) and the `[[ratelimits]]` of wrangler.toml, so bookings are rate limited as deployed.",
+    `Each client repeats one action at a time: ${pct(MIX.browse)} browse (the ${l.browseCases} category pages of the latency table,`,
+    `in turn at random), ${pct(MIX.bikePage)} a bike page (${num(l.bikePages)} available bikes sampled from the 1M), ${pct(MIX.book)} a booking,`,
+    `${pct(MIX.buy)} a purchase as the payment page makes it (booking, PaymentIntent, test-mode confirm with card 4242…, record).`,
+    `Bookings sign in as the next of ${num(l.buyerPool)} bench buyers in turn (${num(l.bookings)} bookings: at most`,
+    `${Math.ceil(l.bookings / l.buyerPool)} per buyer, against the limit of 10 per 60 s) and book a bike of their own from a set reserved for the load: the oldest available, unadvertised, never",
+    "booked scale bikes. Afterwards the load's payments and bookings are deleted and the bikes it sold put back on sale",
+    `(this run: ${num(l.undone.bookings)} bookings, ${num(l.undone.payments)} payments, ${num(l.undone.resold)} bikes), so later steps and runs see the same data.`,
+    `Figures are from the ${l.seconds} s after an uncounted ${l.warmupSeconds} s warm-up at the same concurrency`,
+    `(${num(l.warmup.requests)} requests, ${l.warmup.errors} errors); latency is the round trip seen by the client.`,
+    "An error is any answer other than the route's success status (4xx, 5xx, a timeout after 10 s, a refused",
+    "connection), or an error line in the Worker's log.",
+    "",
+    "| request | success status | requests | req/s | p50 | p99 | errors |",
+    "|---|---|---|---|---|---|---|",
+    ...l.kinds.map(
+      (k) =>
+        `| ${k.kind}: \`${REQUESTS[k.kind].route}\` | ${REQUESTS[k.kind].expect} | ${num(k.requests)} | ${n(k.reqPerSec, 0)} | ${n(k.p50)} ms | ${n(k.p99)} ms | ${k.errors}${k.errors ? ` (${Object.entries(k.outcomes).map(([s, c]) => `${s}: ${c}`).join(", ")})` : ""} |`,
+    ),
+    `| **all** | | ${num(l.total.requests)} | ${n(l.total.reqPerSec, 0)} | ${n(l.total.p50)} ms | ${n(l.total.p99)} ms | ${l.total.errors} |`,
+    "",
+    `Purchases completed: ${num(l.purchases)} (warm-up included). Error lines in the Worker's log: ${l.workerErrorLines}.`,
+    ...(l.errorSamples.length ? ["", "First errors:", "", ...l.errorSamples.map((e) => `- \`${e.replace(/`/g, "'")}\``)] : []),
+    "",
+    `workerd's resident memory (VmRSS of the workerd process Miniflare started for this instance), every ${SAMPLE_EVERY_MS / 1000} s:`,
+    `${MEMORY_RULE}.`,
+    "",
+    "| after warm-up | peak | end | medians of the thirds | verdict |",
+    "|---|---|---|---|---|",
+    `| ${n(m.startMb, 0)} MB | ${n(m.peakMb, 0)} MB | ${n(m.endMb, 0)} MB | ${m.thirdsMb.map((x) => n(x, 0)).join(" → ")} MB | ${m.stable ? "stable ✅" : "not stable ❌"} |`,
+    "",
+    `Samples (MB): ${m.samples.map((s) => n(s.mb, 0)).join(", ")}`,
+    "",
+  ];
+}

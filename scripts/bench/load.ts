@@ -1,0 +1,207 @@
+/**
+ * Load on workerd ("Hold under abuse", point 5): BENCH_LOAD_CLIENTS (50) concurrent clients for
+ * BENCH_LOAD_SECONDS (60) run the browse / bike page / booking / payment mix of load-mix.ts
+ * against a second instance of the bench worker (worker.ts: the production bundle, same database
+ * and pooler), which also gets what buyers need to sign in and pay offline: emulator-style tokens
+ * (emulator-token.ts), the offline Stripe server (scripts/lib/stripe-local.ts) and the rate-limit
+ * bindings of wrangler.toml (edge-api/src/lib/rate-limits.ts), so bookings are limited as
+ * deployed. An uncounted warm-up at the same concurrency comes first; workerd's RSS is sampled
+ * every 2 s from its end. Any request answered otherwise than its route's success status, and
+ * any error line the Worker logs, is an error. What the load wrote is undone afterwards (load-data.ts).
+ */
+import { join } from "node:path";
+import pg from "pg";
+import { RATE_LIMITS } from "../../edge-api/src/lib/rate-limits";
+import type { PlanFixture } from "../../tests/support/query-plan-cases";
+import { loadOrCreateLocalSecrets } from "../lib/local-secrets";
+import { startLocalStripe } from "../lib/stripe-local";
+import { BENCH_DATA_DIR } from "./bench-db";
+import { browsePaths } from "./browse-paths";
+import { pickLoadData, undoLoad, type Undone } from "./load-data";
+import { allocator, REQUEST_KINDS, runMix, type Report, type RequestKind } from "./load-mix";
+import { median, percentile } from "./stats";
+import { startWorker, type WorkerExtras } from "./worker";
+import { memoryVerdict, sampleRss, startedWorkerd, type MemoryVerdict, type RssSample } from "./workerd-memory";
+
+export const LOAD_CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 50);
+export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+export const LOAD_WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 10);
+export const SAMPLE_EVERY_MS = 2000;
+const BUYERS = 20_000;
+const RESERVED = Number(process.env.BENCH_LOAD_RESERVED ?? 20_000);
+const BIKE_PAGES = 2_000;
+const PROJECT_ID = "demo-motomart";
+const KEEP_SAMPLES = 5;
+
+export interface KindResult {
+  kind: RequestKind;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Answers by status ("200", "timeout", …). */
+  outcomes: Record<string, number>;
+}
+
+export interface LoadResult {
+  clients: number;
+  seconds: number;
+  warmupSeconds: number;
+  browseCases: number;
+  /** Available bikes the bike pages pick from, and the bench buyers bookings take in turn. */
+  bikePages: number;
+  buyerPool: number;
+  kinds: KindResult[];
+  total: { requests: number; reqPerSec: number; p50: number; p99: number; errors: number };
+  warmup: { requests: number; errors: number };
+  /** Over warm-up and run: bookings made (one buyer each, in turn), purchases completed. */
+  bookings: number;
+  purchases: number;
+  /** Error lines the Worker logged (a 5xx, the rate limiter unreachable, …), and the first few of them. */
+  workerErrorLines: number;
+  errorSamples: string[];
+  memory: MemoryVerdict & { samples: RssSample[] };
+  undone: Undone;
+  passed: boolean;
+}
+
+/** The `[[ratelimits]]` of wrangler.toml, as Miniflare takes them. */
+const rateLimitBindings = (): NonNullable<WorkerExtras["ratelimits"]> =>
+  Object.fromEntries(
+    RATE_LIMITS.map((rule, i) => [rule.binding, { namespace_id: String(1001 + i), simple: { limit: rule.limit, period: rule.period } }]),
+  );
+
+function tally() {
+  const kinds = new Map(REQUEST_KINDS.map((kind) => [kind, { ms: [] as number[], outcomes: {} as Record<string, number>, errors: 0 }]));
+  const errorSamples: string[] = [];
+  const report: Report = (kind, outcome, ms, ok, detail) => {
+    const k = kinds.get(kind)!;
+    k.ms.push(ms);
+    k.outcomes[String(outcome)] = (k.outcomes[String(outcome)] ?? 0) + 1;
+    if (ok) return;
+    k.errors++;
+    if (errorSamples.length < KEEP_SAMPLES) errorSamples.push(`${kind} ${outcome} ${detail}`);
+  };
+  const count = () => [...kinds.values()].reduce((sum, k) => sum + k.ms.length, 0);
+  const errors = () => [...kinds.values()].reduce((sum, k) => sum + k.errors, 0);
+  return { kinds, errorSamples, report, count, errors };
+}
+
+export interface LoadOptions {
+  scriptPath: string;
+  /** What the worker connects to (PgBouncer, as the other steps). */
+  databaseUrl: string;
+  /** Direct Postgres, for picking and undoing the load's rows. */
+  adminUrl: string;
+  fixture: PlanFixture;
+  log: (line: string) => void;
+}
+
+export async function measureLoad(o: LoadOptions): Promise<LoadResult> {
+  const admin = new pg.Client({ connectionString: o.adminUrl });
+  await admin.connect();
+  try {
+    const leftover = await undoLoad(admin);
+    if (leftover.bookings) o.log(`    undid an interrupted earlier load: ${leftover.bookings} bookings, ${leftover.resold} sales`);
+    const result = await run(o, admin);
+    result.undone = await undoLoad(admin);
+    o.log(`    undone: ${result.undone.bookings} bookings, ${result.undone.payments} payments, ${result.undone.resold} bikes back on sale`);
+    return result;
+  } catch (error) {
+    await undoLoad(admin).catch(() => {});
+    throw error;
+  } finally {
+    await admin.end();
+  }
+}
+
+async function run(o: LoadOptions, admin: pg.Client): Promise<LoadResult> {
+  const data = await pickLoadData(admin, { buyers: BUYERS, reserved: RESERVED, pages: BIKE_PAGES });
+  const secrets = loadOrCreateLocalSecrets(join(BENCH_DATA_DIR, "local-secrets.json"));
+  // No webhook: POST /api/payment records each payment, so its answer is always 201, never a replay's 200.
+  const stripe = await startLocalStripe({ port: 0, apiKey: secrets.stripeKey });
+  const workerErrors: string[] = [];
+  let workerErrorLines = 0;
+  try {
+    const { value: worker, pid } = await startedWorkerd(() =>
+      startWorker(o.scriptPath, o.databaseUrl, {
+        bindings: {
+          FIREBASE_AUTH_EMULATOR: "true",
+          FIREBASE_PROJECT_ID: PROJECT_ID,
+          STRIPE_API_BASE: stripe.url,
+          STRIPE_LOCAL_KEY: secrets.stripeKey,
+          STRIPE_LOCAL_WEBHOOK_SECRET: secrets.webhookSecret,
+        },
+        ratelimits: rateLimitBindings(),
+        // One info line per request otherwise; only error lines matter here.
+        onLog: ({ level, message }) => {
+          if (level !== "error") return;
+          workerErrorLines++;
+          if (workerErrors.length < KEEP_SAMPLES) workerErrors.push(`worker: ${message.slice(0, 300)}`);
+        },
+      }),
+    );
+    try {
+      const warm = tally();
+      const measured = tally();
+      let current = warm;
+      const ctx = {
+        base: worker.url,
+        data,
+        browse: browsePaths(o.fixture).map(([, path]) => path),
+        alloc: allocator(data, PROJECT_ID),
+        report: ((...args) => current.report(...args)) as Report,
+      };
+      let purchases = await runMix(ctx, LOAD_CLIENTS, LOAD_WARMUP_SECONDS);
+      o.log(`    warm-up: ${warm.count()} requests, ${warm.errors()} errors`);
+      current = measured;
+      const sampler = sampleRss(pid, SAMPLE_EVERY_MS);
+      const started = performance.now();
+      purchases += await runMix(ctx, LOAD_CLIENTS, LOAD_SECONDS);
+      const elapsed = (performance.now() - started) / 1000;
+      const samples = sampler.stop();
+      const all = [...measured.kinds.values()].flatMap((k) => k.ms);
+      const kinds = REQUEST_KINDS.map((kind): KindResult => {
+        const k = measured.kinds.get(kind)!;
+        return {
+          kind,
+          requests: k.ms.length,
+          reqPerSec: k.ms.length / elapsed,
+          p50: median(k.ms),
+          p99: percentile(k.ms, 99),
+          errors: k.errors,
+          outcomes: k.outcomes,
+        };
+      });
+      const total = { requests: all.length, reqPerSec: all.length / elapsed, p50: median(all), p99: percentile(all, 99), errors: measured.errors() };
+      const memory = { ...memoryVerdict(samples), samples };
+      for (const k of kinds) o.log(`    ${k.kind}: ${k.requests} (${k.reqPerSec.toFixed(0)}/s) p50 ${k.p50.toFixed(1)} p99 ${k.p99.toFixed(1)} ms, ${k.errors} errors`);
+      o.log(`    workerd RSS ${memory.startMb.toFixed(0)} → peak ${memory.peakMb.toFixed(0)} → end ${memory.endMb.toFixed(0)} MB (${memory.stable ? "stable" : "NOT stable"})`);
+      const errorSamples = [...warm.errorSamples, ...measured.errorSamples, ...workerErrors];
+      for (const line of errorSamples) o.log(`    ${line}`);
+      return {
+        clients: LOAD_CLIENTS,
+        seconds: LOAD_SECONDS,
+        warmupSeconds: LOAD_WARMUP_SECONDS,
+        browseCases: ctx.browse.length,
+        bikePages: data.pages.length,
+        buyerPool: data.buyers.length,
+        kinds,
+        total,
+        warmup: { requests: warm.count(), errors: warm.errors() },
+        bookings: ctx.alloc.bookings,
+        purchases,
+        workerErrorLines,
+        errorSamples,
+        memory,
+        undone: { bookings: 0, payments: 0, resold: 0 },
+        passed: total.errors === 0 && warm.errors() === 0 && workerErrorLines === 0 && memory.stable,
+      };
+    } finally {
+      await worker.dispose();
+    }
+  } finally {
+    await stripe.close();
+  }
+}
