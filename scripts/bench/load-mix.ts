@@ -71,7 +71,12 @@ export function allocator(data: LoadData, projectId: string) {
 }
 
 /** The answer's body when the status is the expected one, else undefined (reported as an error). */
-async function send(ctx: MixContext, kind: RequestKind, path: string, init: { token?: string; body?: unknown } = {}): Promise<string | undefined> {
+async function send(
+  ctx: MixContext,
+  kind: RequestKind,
+  path: string,
+  init: { token?: string; body?: unknown } = {},
+): Promise<string | undefined> {
   const started = performance.now();
   let outcome: Outcome;
   let text = "";
@@ -88,7 +93,8 @@ async function send(ctx: MixContext, kind: RequestKind, path: string, init: { to
     text = await response.text();
     outcome = response.status;
   } catch (error) {
-    outcome = (error as Error).name === "TimeoutError" ? "timeout" : `network: ${(error as Error).message}`;
+    const e = error as Error & { cause?: { code?: string } };
+    outcome = e.name === "TimeoutError" ? "timeout" : `network: ${e.cause?.code ?? e.message}`;
   }
   const ok = outcome === REQUESTS[kind].expect;
   ctx.report(kind, outcome, performance.now() - started, ok, ok ? "" : `${path}: ${text.slice(0, 200)}`);

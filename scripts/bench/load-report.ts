@@ -29,8 +29,9 @@ export function loadSection(l: LoadResult): string[] {
     `in turn at random), ${pct(MIX.bikePage)} a bike page (${num(l.bikePages)} available bikes sampled from the 1M), ${pct(MIX.book)} a booking,`,
     `${pct(MIX.buy)} a purchase as the payment page makes it (booking, PaymentIntent, test-mode confirm with card 4242…, record).`,
     `Bookings sign in as the next of ${num(l.buyerPool)} bench buyers in turn (${num(l.bookings)} bookings: at most`,
-    `${Math.ceil(l.bookings / l.buyerPool)} per buyer, against the limit of 10 per 60 s) and book a bike of their own from a set reserved for the load: the oldest available, unadvertised, never",
-    "booked scale bikes. Afterwards the load's payments and bookings are deleted and the bikes it sold put back on sale",
+    `${Math.ceil(l.bookings / l.buyerPool)} per buyer, against the limit of 10 per 60 s) and book a bike from a set reserved for`,
+    "the load: the oldest available, unadvertised, never booked scale bikes, each booked once. Afterwards the load's",
+    "payments and bookings are deleted and the bikes it sold put back on sale",
     `(this run: ${num(l.undone.bookings)} bookings, ${num(l.undone.payments)} payments, ${num(l.undone.resold)} bikes), so later steps and runs see the same data.`,
     `Figures are from the ${l.seconds} s after an uncounted ${l.warmupSeconds} s warm-up at the same concurrency`,
     `(${num(l.warmup.requests)} requests, ${l.warmup.errors} errors); latency is the round trip seen by the client.`,
@@ -41,7 +42,13 @@ export function loadSection(l: LoadResult): string[] {
     "|---|---|---|---|---|---|---|",
     ...l.kinds.map(
       (k) =>
-        `| ${k.kind}: \`${REQUESTS[k.kind].route}\` | ${REQUESTS[k.kind].expect} | ${num(k.requests)} | ${n(k.reqPerSec, 0)} | ${n(k.p50)} ms | ${n(k.p99)} ms | ${k.errors}${k.errors ? ` (${Object.entries(k.outcomes).map(([s, c]) => `${s}: ${c}`).join(", ")})` : ""} |`,
+        `| ${k.kind}: \`${REQUESTS[k.kind].route}\` | ${REQUESTS[k.kind].expect} | ${num(k.requests)} | ${n(k.reqPerSec, 0)} | ${n(k.p50)} ms | ${n(k.p99)} ms | ${k.errors}${
+          k.errors
+            ? ` (${Object.entries(k.outcomes)
+                .map(([s, c]) => `${s}: ${c}`)
+                .join(", ")})`
+            : ""
+        } |`,
     ),
     `| **all** | | ${num(l.total.requests)} | ${n(l.total.reqPerSec, 0)} | ${n(l.total.p50)} ms | ${n(l.total.p99)} ms | ${l.total.errors} |`,
     "",

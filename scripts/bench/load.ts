@@ -88,6 +88,26 @@ function tally() {
   return { kinds, errorSamples, report, count, errors };
 }
 
+/** Per request kind and over all of them: count, rate, round-trip percentiles and errors. */
+function summarise(t: ReturnType<typeof tally>, seconds: number): Pick<LoadResult, "kinds" | "total"> {
+  const kinds = REQUEST_KINDS.map((kind): KindResult => {
+    const k = t.kinds.get(kind)!;
+    const count = k.ms.length;
+    return {
+      kind,
+      requests: count,
+      reqPerSec: count / seconds,
+      p50: median(k.ms),
+      p99: percentile(k.ms, 99),
+      errors: k.errors,
+      outcomes: k.outcomes,
+    };
+  });
+  const all = [...t.kinds.values()].flatMap((k) => k.ms);
+  const total = { requests: all.length, reqPerSec: all.length / seconds, p50: median(all), p99: percentile(all, 99), errors: t.errors() };
+  return { kinds, total };
+}
+
 export interface LoadOptions {
   scriptPath: string;
   /** What the worker connects to (PgBouncer, as the other steps). */
@@ -161,23 +181,15 @@ async function run(o: LoadOptions, admin: pg.Client): Promise<LoadResult> {
       purchases += await runMix(ctx, LOAD_CLIENTS, LOAD_SECONDS);
       const elapsed = (performance.now() - started) / 1000;
       const samples = sampler.stop();
-      const all = [...measured.kinds.values()].flatMap((k) => k.ms);
-      const kinds = REQUEST_KINDS.map((kind): KindResult => {
-        const k = measured.kinds.get(kind)!;
-        return {
-          kind,
-          requests: k.ms.length,
-          reqPerSec: k.ms.length / elapsed,
-          p50: median(k.ms),
-          p99: percentile(k.ms, 99),
-          errors: k.errors,
-          outcomes: k.outcomes,
-        };
-      });
-      const total = { requests: all.length, reqPerSec: all.length / elapsed, p50: median(all), p99: percentile(all, 99), errors: measured.errors() };
+      const { kinds, total } = summarise(measured, elapsed);
       const memory = { ...memoryVerdict(samples), samples };
-      for (const k of kinds) o.log(`    ${k.kind}: ${k.requests} (${k.reqPerSec.toFixed(0)}/s) p50 ${k.p50.toFixed(1)} p99 ${k.p99.toFixed(1)} ms, ${k.errors} errors`);
-      o.log(`    workerd RSS ${memory.startMb.toFixed(0)} → peak ${memory.peakMb.toFixed(0)} → end ${memory.endMb.toFixed(0)} MB (${memory.stable ? "stable" : "NOT stable"})`);
+      for (const k of kinds)
+        o.log(
+          `    ${k.kind}: ${k.requests} (${k.reqPerSec.toFixed(0)}/s) p50 ${k.p50.toFixed(1)} p99 ${k.p99.toFixed(1)} ms, ${k.errors} errors`,
+        );
+      o.log(
+        `    workerd RSS ${memory.startMb.toFixed(0)} → peak ${memory.peakMb.toFixed(0)} → end ${memory.endMb.toFixed(0)} MB (${memory.stable ? "stable" : "NOT stable"})`,
+      );
       const errorSamples = [...warm.errorSamples, ...measured.errorSamples, ...workerErrors];
       for (const line of errorSamples) o.log(`    ${line}`);
       return {
