@@ -1,9 +1,34 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { googleSecureTokenKeys, InvalidTokenError, KeysUnavailableError, verifyFirebaseToken } from "../auth/verify-firebase-token";
+import {
+  googleSecureTokenKeys,
+  InvalidTokenError,
+  KeysUnavailableError,
+  verifyFirebaseToken,
+  type TokenIdentity,
+} from "../auth/verify-firebase-token";
 import type { Role } from "../db/database";
 import type { AppEnv } from "../env";
 import { ApiError, forbidden, unauthenticated, unavailable } from "../lib/errors";
 import { documented, errorResponse } from "../lib/openapi";
+
+/**
+ * The identity of the call's bearer token, or null without one. Verified once per request and kept
+ * in `c.var.identity`: the rate limiter (middleware/rate-limit.ts) asks first, requireAuth reuses it.
+ * Throws InvalidTokenError / KeysUnavailableError like verifyFirebaseToken.
+ */
+export async function bearerIdentity(c: Context<AppEnv>): Promise<TokenIdentity | null> {
+  if (c.var.identity) return c.var.identity;
+  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
+  if (!token) return null;
+  const identity = await verifyFirebaseToken(token, {
+    projectId: c.env.FIREBASE_PROJECT_ID,
+    keys: googleSecureTokenKeys(),
+    allowEmulatorTokens: c.env.FIREBASE_AUTH_EMULATOR === "true",
+  });
+  c.set("identity", identity);
+  return identity;
+}
 
 /**
  * Verifies the Firebase ID token and loads the caller's user record (null until PUT /users).
@@ -11,16 +36,8 @@ import { documented, errorResponse } from "../lib/openapi";
  */
 export const requireAuth = documented(
   createMiddleware<AppEnv>(async (c, next) => {
-    const header = c.req.header("Authorization") ?? "";
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw unauthenticated();
     try {
-      const identity = await verifyFirebaseToken(match[1]!, {
-        projectId: c.env.FIREBASE_PROJECT_ID,
-        keys: googleSecureTokenKeys(),
-        allowEmulatorTokens: c.env.FIREBASE_AUTH_EMULATOR === "true",
-      });
-      c.set("identity", identity);
+      if (!(await bearerIdentity(c))) throw unauthenticated();
     } catch (error) {
       if (error instanceof InvalidTokenError) throw unauthenticated(`${error.message} Sign in again.`);
       // 503 with Retry-After (middleware/errors.ts): the token may be fine, Google's keys were out of reach.

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { googleSecureTokenKeys, verifyFirebaseToken } from "../auth/verify-firebase-token";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
+import { bearerIdentity } from "./auth";
 import { logLine } from "../lib/log";
 import { clientAddress } from "../lib/client-address";
 import { rateLimitFor, type LimitedRoute } from "../lib/rate-limits";
@@ -30,24 +30,15 @@ export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * `user:<uid>` when the call carries a valid Firebase ID token (verified here the same way
- * middleware/auth.ts does, which runs later inside the route), else `ip:<address>`. An unverified
- * uid is never used: anyone could rotate it to get a fresh allowance.
+ * `user:<uid>` when the call carries a valid Firebase ID token (verified once, middleware/auth.ts
+ * bearerIdentity, and reused by requireAuth later inside the route), else `ip:<address>`. An
+ * unverified uid is never used: anyone could rotate it to get a fresh allowance.
  */
 async function callerKey(c: Context<AppEnv>, rule: LimitedRoute): Promise<string> {
   if (rule.per === "user") {
-    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
-    if (token) {
-      const uid = await verifyFirebaseToken(token, {
-        projectId: c.env.FIREBASE_PROJECT_ID,
-        keys: googleSecureTokenKeys(),
-        allowEmulatorTokens: c.env.FIREBASE_AUTH_EMULATOR === "true",
-      }).then(
-        (identity) => identity.uid,
-        () => null, // requireAuth answers 401 for it; until then it counts against its IP.
-      );
-      if (uid) return `user:${uid}`;
-    }
+    // An invalid token: requireAuth answers 401 for it; until then it counts against its IP.
+    const identity = await bearerIdentity(c).catch(() => null);
+    if (identity) return `user:${identity.uid}`;
   }
   return `ip:${clientAddress(c.req.header("CF-Connecting-IP"))}`;
 }
