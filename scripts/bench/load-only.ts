@@ -2,7 +2,7 @@
  * `npm run bench:load`: only the load step of `npm run bench` (load.ts), for working on it. Reuses
  * the bench database in .data/bench (loading it first when missing), builds the worker as deployed,
  * prints the report's load section instead of writing docs/benchmarks.md, and exits 1 on an
- * error or unstable memory, as the full run does.
+ * error, as the full run does.
  */
 import { loadPlanFixture } from "../../tests/support/query-plan-cases";
 import { startBenchPostgres } from "./bench-db";

@@ -63,6 +63,7 @@ export interface LoadResult {
   errorSamples: string[];
   memory: MemoryVerdict & { samples: RssSample[] };
   undone: Undone;
+  /** No error of any kind (memory is reported, not part of this). */
   passed: boolean;
 }
 
@@ -208,7 +209,7 @@ async function run(o: LoadOptions, admin: pg.Client): Promise<LoadResult> {
         errorSamples,
         memory,
         undone: { bookings: 0, payments: 0, resold: 0 },
-        passed: total.errors === 0 && warm.errors() === 0 && workerErrorLines === 0 && memory.stable,
+        passed: total.errors === 0 && warm.errors() === 0 && workerErrorLines === 0,
       };
     } finally {
       await worker.dispose();
