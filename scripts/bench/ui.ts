@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "playwright-core";
-import { findChromium } from "../lib/chromium";
+import { CHROMIUM_ARGS, findChromium } from "../lib/chromium";
 import { childEnv, ROOT } from "../lib/process";
 import { median } from "./stats";
 
@@ -82,15 +82,7 @@ export async function measureHomeLcp(workerUrl: string, log: (line: string) => v
   const server = await serveUi(workerUrl);
   const browser = await chromium.launch({
     executablePath: (await findChromium()).path,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const lcp: number[] = [];

@@ -7,6 +7,17 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
+/** Flags for a headless Chromium on a machine with no network but loopback (and as root): no sandbox, no GPU, no background calls home. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export interface FoundChromium {
   path: string;
   /** Where it came from, for the log line. */
