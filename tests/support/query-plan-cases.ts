@@ -11,6 +11,7 @@ import { selectBikes } from "../../edge-api/src/lib/bike-query";
 import { browseBikes, type BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
 import { filterOptions } from "../../edge-api/src/lib/browse/filter-options";
 import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/page-size";
+import { reportQueuePage } from "../../edge-api/src/lib/report-queue";
 import { topSellers } from "../../edge-api/src/lib/top-sellers";
 
 /** Real values of the database under test, so the planner sees realistic parameters. */
@@ -155,27 +156,7 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       // GET /api/reports?status=open (routes/reports.ts): Reported items
       name: "reported items",
       tables: ["reports", "bikes"],
-      query: db
-        .selectFrom("reports")
-        .innerJoin("users as reporter", "reporter.id", "reports.reporter_id")
-        .leftJoin("bikes", "bikes.id", "reports.bike_id")
-        .select([
-          "reports.id",
-          "reports.bike_id",
-          "reports.bike_name",
-          "reports.reason",
-          "reports.status",
-          "reports.created_at",
-          "reports.resolved_at",
-          "reporter.name as reporter_name",
-          "reporter.email as reporter_email",
-          "bikes.picture",
-          "bikes.seller_name",
-        ])
-        .where("reports.status", "=", "open")
-        .orderBy("reports.id", "asc")
-        .limit(limit)
-        .compile(),
+      query: reportQueuePage(db, "open", undefined, limit).compile(),
     },
   ];
 }

@@ -7,6 +7,7 @@ import { id, idParam, requiredText } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { routeDocs } from "../lib/openapi";
+import { reportQueuePage } from "../lib/report-queue";
 
 const docs = routeDocs("Reports");
 
@@ -47,29 +48,7 @@ export const reports = new Hono<AppEnv>()
   .get("/", docs("Open reports, oldest first"), requireAuth, requireRole("admin"), validate("query", listQuery), async (c) => {
     const { status, cursor, limit } = c.req.valid("query");
     const after = decodeCursor(cursor);
-    let query = c.var.db
-      .selectFrom("reports")
-      .innerJoin("users as reporter", "reporter.id", "reports.reporter_id")
-      .leftJoin("bikes", "bikes.id", "reports.bike_id")
-      .select([
-        "reports.id",
-        "reports.bike_id",
-        "reports.bike_name",
-        "reports.reason",
-        "reports.status",
-        "reports.created_at",
-        "reports.resolved_at",
-        "reporter.name as reporter_name",
-        "reporter.email as reporter_email",
-        "bikes.picture",
-        "bikes.seller_name",
-      ])
-      .where("reports.status", "=", status);
-    if (after) query = query.where("reports.id", ">", after.id);
-    const rows = await query
-      .orderBy("reports.id", "asc")
-      .limit(limit + 1)
-      .execute();
+    const rows = await reportQueuePage(c.var.db, status, after?.id, limit + 1).execute();
     return c.json(
       toPage(rows, limit, (r) => ({
         _id: r.id,

@@ -1,0 +1,29 @@
+import type { Kysely } from "kysely";
+import type { Database, ReportStatus } from "../db/database";
+
+/**
+ * A page of the admin's Reported Items queue (routes/reports.ts), oldest first, keyset on id; the
+ * query-plan list (tests/support/query-plan-cases.ts) checks this same query.
+ */
+export function reportQueuePage(db: Kysely<Database>, status: ReportStatus, afterId: number | undefined, rows: number) {
+  let query = db
+    .selectFrom("reports")
+    .innerJoin("users as reporter", "reporter.id", "reports.reporter_id")
+    .leftJoin("bikes", "bikes.id", "reports.bike_id")
+    .select([
+      "reports.id",
+      "reports.bike_id",
+      "reports.bike_name",
+      "reports.reason",
+      "reports.status",
+      "reports.created_at",
+      "reports.resolved_at",
+      "reporter.name as reporter_name",
+      "reporter.email as reporter_email",
+      "bikes.picture",
+      "bikes.seller_name",
+    ])
+    .where("reports.status", "=", status);
+  if (afterId !== undefined) query = query.where("reports.id", ">", afterId);
+  return query.orderBy("reports.id", "asc").limit(rows);
+}
