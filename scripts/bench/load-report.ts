@@ -13,7 +13,8 @@ export function loadSummaryRows(l: LoadResult): string[] {
   const errors = l.total.errors + l.warmup.errors + l.workerErrorLines;
   return [
     `| load on workerd: ${l.clients} clients for ${l.seconds} s (browse, bike page, booking, payment mix), errors | ${num(errors)} of ${num(l.total.requests)} requests (${n(l.total.reqPerSec, 0)} req/s, p99 ${n(l.total.p99, 0)} ms) | 0 | ${mark(errors === 0)} |`,
-    `| load: workerd memory (RSS) after warm-up → peak → end | ${n(m.startMb, 0)} → ${n(m.peakMb, 0)} → ${n(m.endMb, 0)} MB | stable | ${mark(m.stable)} |`,
+    `| load: memory the Worker holds (JS heap floor per third; open fds per third) | ${m.heap.floors.map((x) => n(x, 0)).join(" → ")} MB; ${m.fds.thirds.map((x) => n(x, 0)).join(" → ")} | stable | ${mark(m.stable)} |`,
+    `| load: workerd RSS after warm-up → end (reported, not judged) | ${n(m.rss.start, 0)} → ${n(m.rss.end, 0)} MB (last third ${n(m.rssLastThirdMbPerMin, 0)} MB/min) | – | – |`,
   ];
 }
 
@@ -55,14 +56,25 @@ export function loadSection(l: LoadResult): string[] {
     `Purchases completed: ${num(l.purchases)} (warm-up included). Error lines in the Worker's log: ${l.workerErrorLines}.`,
     ...(l.errorSamples.length ? ["", "First errors:", "", ...l.errorSamples.map((e) => `- \`${e.replace(/`/g, "'")}\``)] : []),
     "",
-    `workerd's resident memory (VmRSS of the workerd process Miniflare started for this instance), every ${SAMPLE_EVERY_MS / 1000} s:`,
+    `workerd's memory every ${SAMPLE_EVERY_MS / 1000} s: its resident memory (VmRSS of the workerd process Miniflare started for this`,
+    "instance), the Worker isolate's used JavaScript heap (through workerd's inspector, scripts/bench/worker-heap.ts: what",
+    "our code keeps alive) and workerd's open file descriptors (a leaked socket shows there).",
     `${MEMORY_RULE}.`,
     "",
-    "| after warm-up | peak | end | medians of the thirds | verdict |",
-    "|---|---|---|---|---|",
-    `| ${n(m.startMb, 0)} MB | ${n(m.peakMb, 0)} MB | ${n(m.endMb, 0)} MB | ${m.thirdsMb.map((x) => n(x, 0)).join(" → ")} MB | ${m.stable ? "stable ✅" : "not stable ❌"} |`,
+    "| series | after warm-up | peak | end | medians of the thirds | floors of the thirds | verdict |",
+    "|---|---|---|---|---|---|---|",
+    ...(
+      [
+        ["workerd RSS", m.rss, " MB", null],
+        ["Worker JS heap", m.heap, " MB", m.heap.stable],
+        ["open file descriptors", m.fds, "", m.fds.stable],
+      ] as const
+    ).map(
+      ([name, v, unit, stable]) =>
+        `| ${name} | ${n(v.start, 0)}${unit} | ${n(v.peak, 0)}${unit} | ${n(v.end, 0)}${unit} | ${v.thirds.map((x) => n(x, 0)).join(" → ")}${unit} | ${v.floors.map((x) => n(x, 0)).join(" → ")}${unit} | ${stable === null ? "reported" : stable ? "stable ✅" : "not stable ❌"} |`,
+    ),
     "",
-    `Samples (MB): ${m.samples.map((s) => n(s.mb, 0)).join(", ")}`,
+    `Samples (RSS MB / heap MB / fds): ${m.samples.map((s) => `${n(s.rssMb, 0)}/${n(s.heapMb, 0)}/${s.fds}`).join(", ")}`,
     "",
   ];
 }

@@ -21,7 +21,8 @@ import { pickLoadData, undoLoad, type Undone } from "./load-data";
 import { allocator, REQUEST_KINDS, runMix, type Report, type RequestKind } from "./load-mix";
 import { median, percentile } from "./stats";
 import { startWorker, type WorkerExtras } from "./worker";
-import { memoryVerdict, sampleRss, startedWorkerd, type MemoryVerdict, type RssSample } from "./workerd-memory";
+import { memoryVerdict, sampleMemory, startedWorkerd, type MemoryVerdict } from "./workerd-memory";
+import { openHeapReader, type HeapReader } from "./worker-heap";
 
 export const LOAD_CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 50);
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -32,6 +33,7 @@ const RESERVED = Number(process.env.BENCH_LOAD_RESERVED ?? 20_000);
 const BIKE_PAGES = 2_000;
 const PROJECT_ID = "demo-motomart";
 const KEEP_SAMPLES = 5;
+const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? 9329);
 
 export interface KindResult {
   kind: RequestKind;
@@ -61,7 +63,7 @@ export interface LoadResult {
   /** Error lines the Worker logged (a 5xx, the rate limiter unreachable, …), and the first few of them. */
   workerErrorLines: number;
   errorSamples: string[];
-  memory: MemoryVerdict & { samples: RssSample[] };
+  memory: MemoryVerdict;
   undone: Undone;
   /** No error of any kind (memory is reported, not part of this). */
   passed: boolean;
@@ -155,6 +157,7 @@ async function run(o: LoadOptions, admin: pg.Client): Promise<LoadResult> {
           STRIPE_LOCAL_WEBHOOK_SECRET: secrets.webhookSecret,
         },
         ratelimits: rateLimitBindings(),
+        inspectorPort: INSPECTOR_PORT,
         // One info line per request otherwise; only error lines matter here.
         onLog: ({ level, message }) => {
           if (level !== "error") return;
@@ -163,7 +166,9 @@ async function run(o: LoadOptions, admin: pg.Client): Promise<LoadResult> {
         },
       }),
     );
+    let heap: HeapReader | undefined;
     try {
+      heap = await openHeapReader(INSPECTOR_PORT);
       const warm = tally();
       const measured = tally();
       let current = warm;
@@ -177,19 +182,20 @@ async function run(o: LoadOptions, admin: pg.Client): Promise<LoadResult> {
       let purchases = await runMix(ctx, LOAD_CLIENTS, LOAD_WARMUP_SECONDS);
       o.log(`    warm-up: ${warm.count()} requests, ${warm.errors()} errors`);
       current = measured;
-      const sampler = sampleRss(pid, SAMPLE_EVERY_MS);
+      const sampler = sampleMemory(pid, heap, SAMPLE_EVERY_MS);
       const started = performance.now();
       purchases += await runMix(ctx, LOAD_CLIENTS, LOAD_SECONDS);
       const elapsed = (performance.now() - started) / 1000;
-      const samples = sampler.stop();
       const { kinds, total } = summarise(measured, elapsed);
-      const memory = { ...memoryVerdict(samples), samples };
+      const memory = memoryVerdict(await sampler.stop());
       for (const k of kinds)
         o.log(
           `    ${k.kind}: ${k.requests} (${k.reqPerSec.toFixed(0)}/s) p50 ${k.p50.toFixed(1)} p99 ${k.p99.toFixed(1)} ms, ${k.errors} errors`,
         );
+      const { rss, heap: js, fds } = memory;
       o.log(
-        `    workerd RSS ${memory.startMb.toFixed(0)} → peak ${memory.peakMb.toFixed(0)} → end ${memory.endMb.toFixed(0)} MB (${memory.stable ? "stable" : "NOT stable"})`,
+        `    workerd RSS ${rss.start.toFixed(0)} → ${rss.end.toFixed(0)} MB (last third ${memory.rssLastThirdMbPerMin.toFixed(0)} MB/min); ` +
+          `Worker heap floors ${js.floors.map((x) => x.toFixed(0)).join(" → ")} MB; open fds ${fds.thirds.join(" → ")} (${memory.stable ? "stable" : "NOT stable"})`,
       );
       const errorSamples = [...warm.errorSamples, ...measured.errorSamples, ...workerErrors];
       for (const line of errorSamples) o.log(`    ${line}`);
@@ -212,6 +218,7 @@ async function run(o: LoadOptions, admin: pg.Client): Promise<LoadResult> {
         passed: total.errors === 0 && warm.errors() === 0 && workerErrorLines === 0,
       };
     } finally {
+      heap?.close();
       await worker.dispose();
     }
   } finally {

@@ -3,9 +3,14 @@
  * scale: which index serves it, the median execution time over a few runs, and any sequential scan
  * of a table the case forbids — a failure.
  *
+ * A plan must not depend on one lucky sample of statistics: ANALYZE reads a random 30,000 rows, so
+ * two databases loaded alike (or one re-analyzed by autovacuum) can plan differently. The cases are
+ * therefore planned again after STATS_ROUNDS fresh ANALYZEs of the tables they read, and a
+ * sequential scan in any round fails the case.
+ *
  *   npx tsx scripts/bench/query-plans.ts   (against the loaded bench Postgres)
  */
-import type { Kysely } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
 import type { Database } from "../../edge-api/src/db/database";
 import { explainQuery, loadPlanFixture, planCases, seqScans } from "../../tests/support/query-plan-cases";
 import { nodeKysely } from "./kysely-node";
@@ -15,10 +20,13 @@ export interface PlanResult {
   name: string;
   access: string;
   executionMs: number;
+  /** Sequential scans the case forbids, in the timed plan or in any re-analyzed round ("… (round 2)"). */
   seqScans: string[];
 }
 
 const RUNS = 5;
+export const STATS_ROUNDS = Number(process.env.BENCH_PLAN_STATS_ROUNDS ?? 3);
+const ANALYZED_TABLES = "bikes, bookings, users, reports";
 
 interface PlanNode {
   "Node Type": string;
@@ -57,6 +65,17 @@ export async function explainAll(db: Kysely<Database>, log: (line: string) => vo
     };
     results.push(result);
     log(`${result.seqScans.length ? "SEQ" : "ok "} ${result.executionMs.toFixed(2).padStart(8)} ms  ${c.name}  [${result.access}]`);
+  }
+  for (let round = 1; round <= STATS_ROUNDS; round++) {
+    await db.executeQuery(CompiledQuery.raw(`ANALYZE ${ANALYZED_TABLES}`));
+    const cases = planCases(db, fixture);
+    for (const [i, c] of cases.entries()) {
+      const { rows } = await db.executeQuery<{ "QUERY PLAN": unknown }>(explainQuery(c.query));
+      const found = seqScans(rows[0]!["QUERY PLAN"], c.tables);
+      if (!found.length) continue;
+      results[i]!.seqScans.push(...found.map((scan) => `${scan} (statistics round ${round})`));
+      log(`SEQ after a fresh ANALYZE (round ${round}): ${c.name}`);
+    }
   }
   return results;
 }

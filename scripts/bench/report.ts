@@ -1,6 +1,6 @@
 /** docs/benchmarks.md from one run's figures. */
 import { WARMUP, type LatencyResult } from "./latency";
-import type { PlanResult } from "./query-plans";
+import { STATS_ROUNDS, type PlanResult } from "./query-plans";
 import type { ScaleDataSummary } from "./generate-data";
 import type { LoadResult } from "./load";
 import { loadSection, loadSummaryRows } from "./load-report";
@@ -130,7 +130,9 @@ export function renderReport(r: BenchResults): string {
     "The SQL the API sends for every browse filter/sort combination the UI can make, the filter options and",
     "the dashboard lists (tests/support/query-plan-cases.ts; tests/api/query-plans.test.ts checks the same",
     "list on the small test database with sequential scans switched off). Execution time is Postgres's own",
-    "(EXPLAIN ANALYZE, median of 5), without connection or planning time. A browse with an engine-size range is",
+    "(EXPLAIN ANALYZE, median of 5), without connection or planning time. Each case is planned again after",
+    `${STATS_ROUNDS} fresh \`ANALYZE\`s (each reads a new random sample), and a sequential scan in any of those plans fails it too.`,
+    "A browse with an engine-size range is",
     "one statement whose branches are gated by one-time filters (edge-api/src/lib/browse/cc-range-page.ts,",
     'ccRangePageIds); "index used" names the scans that ran, the sequential-scan check covers every branch.',
     "",

@@ -52,6 +52,8 @@ export interface WorkerExtras {
   ratelimits?: Record<string, { namespace_id: string; simple: { limit: number; period: 10 | 60 } }>;
   /** The Worker's console lines; without it Miniflare prints them. */
   onLog?: (log: { level: string; message: string }) => void;
+  /** Opens workerd's inspector here, for reading the Worker's heap (worker-heap.ts). */
+  inspectorPort?: number;
 }
 
 export async function startWorker(scriptPath: string, databaseUrl: string, extra: WorkerExtras = {}): Promise<RunningWorker> {
@@ -68,7 +70,13 @@ export async function startWorker(scriptPath: string, databaseUrl: string, extra
     ratelimits: extra.ratelimits,
   });
   // No per-request log lines (they would cost throughput) and no cross-process dev registry.
-  const mf = new Miniflare({ ...options, logRequests: false, enableDevRegistry: false, handleStructuredLogs: extra.onLog });
+  const mf = new Miniflare({
+    ...options,
+    logRequests: false,
+    enableDevRegistry: false,
+    handleStructuredLogs: extra.onLog,
+    inspectorPort: extra.inspectorPort,
+  });
   try {
     const url = (await mf.ready).toString().replace(/\/$/, "");
     const before = performance.now();
