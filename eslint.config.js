@@ -67,6 +67,12 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+      // The app asks in its own dialog, which says what goes with a record (components/ui/confirm-dialog.tsx).
+      "no-restricted-globals": ["error", { name: "confirm", message: "Use useConfirm from components/ui/confirm-dialog." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "window", property: "confirm", message: "Use useConfirm from components/ui/confirm-dialog." },
+      ],
     },
   },
   {

@@ -29,7 +29,7 @@ describe("desktop notifications from GET /api/activity", () => {
       }),
     );
     expect(next.notifications).toEqual([
-      { title: "New booking", body: "Yamaha R15 was booked for $2,450.5.", path: "/dashboard/myproduct" },
+      { title: "New booking", body: "Yamaha R15 was booked for $2,450.50.", path: "/dashboard/myproduct" },
       { title: "Payment received", body: "Honda CB was paid: $900.", path: "/dashboard/myproduct" },
     ]);
     expect(next.state.since).toBe("t2");

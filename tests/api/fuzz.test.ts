@@ -1,7 +1,16 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "./support/api";
-import { createBike, createBooking, createCategory, createReport, createUser, db, uniqueEmail } from "./support/fixtures";
+import {
+  createBike,
+  createBooking,
+  createCategory,
+  createContactMessage,
+  createReport,
+  createUser,
+  db,
+  uniqueEmail,
+} from "./support/fixtures";
 import { record, type Generated } from "./support/fuzz-fields";
 import { brokenInvariants } from "./support/invariants";
 import { appRoutes, rawBodies, ROUTES, type FuzzSpec, type FuzzWorld, type RouteRow } from "./support/route-table";
@@ -177,6 +186,7 @@ beforeAll(async () => {
     )
     .returning("id")
     .execute();
+  const contactMessageIds = await Promise.all(Array.from({ length: 3 }, () => createContactMessage({ name: "Fuzz run", handled: true })));
   const disposable = await db()
     .insertInto("users")
     .values(
@@ -198,6 +208,7 @@ beforeAll(async () => {
     reportedBikeId,
     bookingIds,
     reportIds: reports.map((r) => r.id),
+    contactMessageIds,
     disposableUserIds: disposable.map((u) => u.id),
     emails: [buyer.email, seller.email, admin.email],
   };

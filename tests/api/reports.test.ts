@@ -71,6 +71,24 @@ describe("reported items", () => {
     expect(removed.filter((r: { _id: number }) => r._id === first || r._id === second)).toHaveLength(2);
   });
 
+  it("a listing that is already gone cannot be removed (409 saying so); the report can still be dismissed", async () => {
+    const bikeId = await createBike(seller.id, { name: "Gone Gixxer" });
+    const { insertedId } = await json(await report(buyer, bikeId));
+    // The seller deleted the bike meanwhile: the report stays open with the bike's name.
+    expect((await call("DELETE", `/api/bikes/my/${bikeId}`, { token: seller.token })).status).toBe(200);
+    const queued = (await openQueue()).find((r) => r._id === insertedId);
+    expect(queued).toMatchObject({ bikeId: null, bikeName: "Gone Gixxer" });
+
+    const remove = await call("PUT", `/api/reports/${insertedId}`, { token: admin.token, body: { action: "remove" } });
+    expect(remove.status).toBe(409);
+    expect((await json(remove)).error.message).toBe(
+      "This listing is already gone, so there is nothing to remove. Dismiss the report to close it.",
+    );
+    expect((await openQueue()).map((r) => r._id)).toContain(insertedId);
+    const dismiss = await call("PUT", `/api/reports/${insertedId}`, { token: admin.token, body: { action: "dismiss" } });
+    expect(await json(dismiss)).toEqual({ acknowledged: true, modifiedCount: 1 });
+  });
+
   it("a seller cannot report their own bike", async () => {
     const bikeId = await createBike(seller.id);
     expect((await report(seller, bikeId)).status).toBe(403);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
+import { BDT_PER_USD } from "../../edge-api/src/lib/money";
 import { signInViaUi } from "./support/auth";
 import { createUserViaApi, firstBikes, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 
@@ -55,7 +56,7 @@ test("a buyer filters a category: every card matches, the filter is in the URL a
   const panel = page.getByRole("form", { name: "Filter bikes" });
   await panel.getByLabel("Country").selectOption(pick.country);
   await panel.getByLabel("Used (months)").fill(String(pick.maxMonths));
-  await expect(panel.getByText(`At most ${pick.maxMonths} months`)).toBeVisible();
+  await expect(panel.getByText(`At most ${pick.maxMonths} ${pick.maxMonths === 1 ? "month" : "months"}`)).toBeVisible();
   await panel.getByLabel("Max price").fill(String(pick.priceStep));
   await expect(panel.getByText(`Up to $${pick.maxPrice.toLocaleString("en-US")}`)).toBeVisible();
   await panel.getByRole("button", { name: "Apply filter" }).click();
@@ -142,7 +143,7 @@ test.describe("booking", () => {
     added = [];
   });
 
-  test("a buyer books a bike and finds it under My orders with its BDT price", async ({ page, request }) => {
+  test("a buyer books a bike and finds it under My orders with its USD price and approximate BDT", async ({ page, request }) => {
     // A bike priced high enough to show the Indian grouping and the 3-significant-digit rounding.
     seller = await createUserViaApi(request, "seller");
     const category = (await categories(request))[0]!;
@@ -181,8 +182,10 @@ test.describe("booking", () => {
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toBeVisible();
     await expect(row).toContainText("Gulshan 2, Dhaka");
-    // docs/product-spec.md §9: BDT, en-IN grouping (lakh), at most 3 significant digits: 123,456 → 1,23,000.
-    await expect(row.getByRole("cell").nth(2)).toHaveText(/^(BDT|৳)\s?1,23,000(\.00)?$/);
+    // The USD price, and docs/product-spec.md §9's BDT (en-IN grouping, at most 3 significant digits) as
+    // a conversion at the one rate, marked ≈ (README, Prices and currency): $123,456 × 122 → 1,51,00,000.
+    const bdt = new Intl.NumberFormat("en-IN").format(Number((123456 * BDT_PER_USD).toPrecision(3)));
+    await expect(row.getByRole("cell").nth(2)).toHaveText(`$123,456≈ BDT ${bdt}`);
     await expect(row.getByRole("link", { name: `Pay for ${name}` })).toBeVisible();
   });
 });

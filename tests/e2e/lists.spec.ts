@@ -124,11 +124,14 @@ test("a seller's changes in My products show in the category and the home slider
   const keptRow = page.getByRole("row").filter({ hasText: kept });
   await keptRow.getByRole("button", { name: `Advertise ${kept}` }).click();
   await expect(keptRow.getByText("Advertised", { exact: true })).toBeVisible();
-  page.once("dialog", (dialog) => void dialog.accept());
   await page
     .getByRole("row")
     .filter({ hasText: removed })
     .getByRole("button", { name: `Delete ${removed}` })
+    .click();
+  await page
+    .getByRole("dialog", { name: `Delete "${removed}"?` })
+    .getByRole("button", { name: "Delete bike" })
     .click();
   await expect(page.getByText("Delete successful.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: removed })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { DEMO, signInViaUi } from "./support/auth";
-import { bikeExists, createUserViaApi, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+import { auth, bikeExists, createUserViaApi, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 
 /**
  * A buyer reports a listing from its category page; the admin finds it under Reported Items with
@@ -90,8 +90,11 @@ test("the admin removes a reported listing; it is gone from its category", async
   const admin = await openReportsAsAdmin(browser);
   const report = admin.page.getByRole("article").filter({ has: admin.page.getByRole("heading", { name }) });
   await expect(report).toContainText("Looks like a scam: the same photos are on another site.");
-  admin.page.once("dialog", (dialog) => void dialog.accept());
   await report.getByRole("button", { name: `Remove listing ${name}` }).click();
+  // The app's own dialog says what goes with the listing.
+  const question = admin.page.getByRole("dialog", { name: `Remove the listing "${name}"?` });
+  await expect(question).toContainText("its bookings");
+  await question.getByRole("button", { name: "Remove listing" }).click();
   await expect(admin.page.getByText("Listing removed.")).toBeVisible();
   await expect(report).toHaveCount(0);
   await admin.close();
@@ -103,4 +106,39 @@ test("the admin removes a reported listing; it is gone from its category", async
   await page.goto(`/bike/${bikeIds[0]}`);
   await expect(page.getByRole("alert").filter({ hasText: "We could not load this." })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name })).toHaveCount(0);
+});
+
+test("a report whose listing is already gone offers only Dismiss, and says why", async ({ request, browser }) => {
+  const name = await postBike(request);
+  const buyer = await createUserViaApi(request, "buyer");
+  const reported = await request.post("/api/reports", {
+    data: { bikeId: bikeIds[0], reason: "Sold elsewhere already." },
+    headers: auth(buyer.token),
+  });
+  expect(reported.status()).toBe(201);
+  // The seller deletes the bike before an admin looks: the report stays open with the bike's name.
+  await deleteBikesViaApi(request, seller, bikeIds);
+
+  const admin = await openReportsAsAdmin(browser);
+  const report = admin.page.getByRole("article").filter({ has: admin.page.getByRole("heading", { name }) });
+  await expect(report).toContainText("Sold elsewhere already.");
+  await expect(report).toContainText("This listing is already gone");
+  await expect(report.getByRole("button", { name: `Remove listing ${name}` })).toHaveCount(0);
+  await report.getByRole("button", { name: `Dismiss report about ${name}` }).click();
+  await expect(admin.page.getByText("Report dismissed.")).toBeVisible();
+  await expect(report).toHaveCount(0);
+  await admin.close();
+});
+
+test("a visitor who clicks Report on a bike page signs in and comes back to that bike to report it", async ({ page, request }) => {
+  const name = await postBike(request);
+  const buyer = await createUserViaApi(request, "buyer");
+  await page.goto(`/bike/${bikeIds[0]}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByRole("button", { name: `Report ${name}` }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInViaUi(page, buyer, { stay: true });
+  await expect(page).toHaveURL(new RegExp(`/bike/${bikeIds[0]}$`));
+  await page.getByRole("button", { name: `Report ${name}` }).click();
+  await expect(page.getByRole("dialog", { name: `Report ${name}` })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { Database } from "../../edge-api/src/db/database";
 import { selectBikes } from "../../edge-api/src/lib/bike-query";
 import { browseBikes, type BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
+import { contactInboxPage } from "../../edge-api/src/lib/contact-inbox";
 import { filterOptions } from "../../edge-api/src/lib/browse/filter-options";
 import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/page-size";
 import { reportQueuePage } from "../../edge-api/src/lib/report-queue";
@@ -158,6 +159,12 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       tables: ["reports", "bikes"],
       query: reportQueuePage(db, "open", undefined, limit).compile(),
     },
+    ...(["open", "handled"] as const).map((status) => ({
+      // GET /api/contact?status= (routes/contact.ts): Messages
+      name: `${status} messages`,
+      tables: ["contact_messages"],
+      query: contactInboxPage(db, status, undefined, limit).compile(),
+    })),
   ];
 }
 

@@ -20,6 +20,7 @@ export const PAGES: Record<Exclude<DesktopRole, null>, { label: string; path: st
     { label: "All Sellers", path: "/dashboard/allsellers" },
     { label: "All Buyers", path: "/dashboard/allbuyers" },
     { label: "Reported Items", path: "/dashboard/reporteditems" },
+    { label: "Messages", path: "/dashboard/messages" },
   ],
   buyer: [{ label: "My orders", path: "/dashboard/myorder" }],
 };

@@ -18,6 +18,7 @@ export type Role = "buyer" | "seller" | "admin";
 export type BikeCondition = "excellent" | "good" | "fair";
 export type BikeStatus = "available" | "sold";
 export type ReportStatus = "open" | "dismissed" | "removed";
+export type ContactMessageStatus = "open" | "handled";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -125,6 +126,8 @@ export interface ContactMessagesTable {
   email: string;
   message: string;
   created_at: CreatedAt;
+  /** When someone on the team marked it handled (the admin's Messages screen); null while open. */
+  handled_at: Date | null;
 }
 
 export interface NewsletterSubscribersTable {

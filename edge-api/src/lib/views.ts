@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { BikesTable, BlogsTable, BookingsTable, CategoriesTable, UsersTable } from "../db/database";
+import { pluralize } from "./english";
 import { fromCents } from "./money";
 
 /**
@@ -33,7 +34,7 @@ export const bikeView = (row: BikeWithSeller) => ({
   model: row.model,
   engineCc: row.engine_cc,
   monthsUsed: row.months_used,
-  use: row.months_used === null ? "" : `${row.months_used} months`,
+  use: row.months_used === null ? "" : pluralize(row.months_used, "month"),
   category: row.category_id,
   categoryName: row.category_name,
   condition: row.condition,

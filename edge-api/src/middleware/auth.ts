@@ -9,6 +9,7 @@ import {
 } from "../auth/verify-firebase-token";
 import type { Role } from "../db/database";
 import type { AppEnv } from "../env";
+import { withArticle } from "../lib/english";
 import { ApiError, forbidden, unauthenticated, unavailable } from "../lib/errors";
 import { documented, errorResponse } from "../lib/openapi";
 
@@ -89,8 +90,8 @@ export const requireRole = (...roles: Role[]) =>
     createMiddleware<AppEnv>(async (c, next) => {
       const user = c.var.user;
       if (!user) throw forbidden("Finish signing up before doing this.");
-      if (!roles.includes(user.role)) throw forbidden(`Only a ${roles.join(" or ")} can do this.`);
+      if (!roles.includes(user.role)) throw forbidden(`Only ${withArticle(roles.join(" or "))} can do this.`);
       await next();
     }),
-    { responses: { 403: errorResponse(`The caller is not a ${roles.join(" or ")}, or not allowed this item.`) } },
+    { responses: { 403: errorResponse(`The caller is not ${withArticle(roles.join(" or "))}, or not allowed this item.`) } },
   );

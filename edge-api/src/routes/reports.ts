@@ -68,7 +68,11 @@ export const reports = new Hono<AppEnv>()
   // Dismiss a report, or remove the listing (which resolves every open report of that bike).
   .put(
     "/:id",
-    docs("Dismiss a report or remove its listing", { 200: "Resolved", 404: "No such report", 409: "Already handled" }),
+    docs("Dismiss a report or remove its listing", {
+      200: "Resolved",
+      404: "No such report",
+      409: "Already handled, or the listing is already gone",
+    }),
     requireAuth,
     requireRole("admin"),
     validate("param", idParam),
@@ -90,10 +94,17 @@ export const reports = new Hono<AppEnv>()
           await trx.updateTable("reports").set({ status: "dismissed", resolved_at: now }).where("id", "=", reportId).execute();
           return 1;
         }
-        let query = trx.updateTable("reports").set({ status: "removed", resolved_at: now }).where("status", "=", "open");
-        query = report.bike_id === null ? query.where("id", "=", reportId) : query.where("bike_id", "=", report.bike_id);
-        const updated = await query.executeTakeFirst();
-        if (report.bike_id !== null) await trx.deleteFrom("bikes").where("id", "=", report.bike_id).execute();
+        // The listing went before anyone decided (its seller or their account was deleted): there
+        // is nothing to remove, and answering "removed" would record a decision nobody took.
+        if (report.bike_id === null)
+          throw conflict("This listing is already gone, so there is nothing to remove. Dismiss the report to close it.");
+        const updated = await trx
+          .updateTable("reports")
+          .set({ status: "removed", resolved_at: now })
+          .where("status", "=", "open")
+          .where("bike_id", "=", report.bike_id)
+          .executeTakeFirst();
+        await trx.deleteFrom("bikes").where("id", "=", report.bike_id).execute();
         return Number(updated.numUpdatedRows);
       });
       return c.json({ acknowledged: true, modifiedCount });

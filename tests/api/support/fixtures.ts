@@ -127,6 +127,21 @@ export async function createReport(reporter: TestUser, bikeId: number): Promise<
   return row.id;
 }
 
+/** A contact-form message as the form stores it; `handled` marks it handled already. */
+export async function createContactMessage(options: { name?: string; message?: string; handled?: boolean } = {}): Promise<number> {
+  const row = await db()
+    .insertInto("contact_messages")
+    .values({
+      name: options.name ?? "Visitor",
+      email: uniqueEmail("visitor"),
+      message: options.message ?? "Do you ship to Khulna?",
+      handled_at: options.handled ? new Date() : null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A valid Add product body for this seller (typed by the API's own schema), with `overrides` on top. */
 export const newBikeBody = (seller: TestUser, categoryId: number, overrides: Record<string, unknown> = {}) => ({
   ...validNewBike(seller, categoryId),

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { app } from "../../../edge-api/src/app";
 import { BIKE_CONDITIONS, BIKE_SORTS } from "../../../edge-api/src/schemas/bike";
 import { call } from "./api";
-import { createBike, createReport, createUser, newBikeBody, type TestUser } from "./fixtures";
+import { createBike, createContactMessage, createReport, createUser, newBikeBody, type TestUser } from "./fixtures";
 import * as f from "./fuzz-fields";
 import type { FuzzField, Generated } from "./fuzz-fields";
 
@@ -46,6 +46,8 @@ export interface FuzzWorld {
   bookingIds: number[];
   /** Reports handled already: resolving them again answers 409. */
   reportIds: number[];
+  /** Contact messages made for the run, handled already: marking them handled again answers 409. */
+  contactMessageIds: number[];
   /** Users rows with no account behind them, for the admin's verify and delete. */
   disposableUserIds: number[];
   /** The run's users' addresses. */
@@ -395,6 +397,20 @@ export const ROUTES: Record<string, RouteRow> = {
     request: () => ({ path: "/api/contact", body: { name: "Visitor", email: "visitor@example.com", message: "Hello" } }),
     expect: everyone(201),
     fuzz: () => ({ body: { name: f.text(100), email: f.email(), message: f.text(4000, { multiline: true }) } }),
+  },
+  "GET /api/contact": {
+    request: () => ({ path: "/api/contact" }),
+    expect: adminOnly,
+    fuzz: () => ({ query: { status: f.inUrl(f.oneOf(["open", "handled"], { optional: true })), ...f.pageQuery } }),
+  },
+  "PUT /api/contact/:id": {
+    request: async () => ({ path: `/api/contact/${await createContactMessage()}`, body: { handled: true } }),
+    expect: adminOnly,
+    // Only the run's own messages (or none): the admin's inbox of other tests stays as it was.
+    fuzz: (w) => ({
+      params: { id: f.inUrl(f.id(w.contactMessageIds)) },
+      body: { handled: { valid: fc.boolean(), invalid: fc.constantFrom<unknown>("true", "false", 1, 0, null, "", [], {}) } },
+    }),
   },
 };
 

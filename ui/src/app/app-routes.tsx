@@ -24,6 +24,7 @@ const MyProducts = lazy(() => import("../features/dashboard/products/routes/my-p
 const AllSellers = lazy(() => import("../features/dashboard/users/routes/all-sellers"));
 const AllBuyers = lazy(() => import("../features/dashboard/users/routes/all-buyers"));
 const ReportedItems = lazy(() => import("../features/dashboard/reports/routes/reported-items"));
+const Messages = lazy(() => import("../features/dashboard/messages/routes/messages"));
 const MyOrders = lazy(() => import("../features/dashboard/orders/routes/my-orders"));
 
 /** docs/product-spec.md §2 routes. */
@@ -55,6 +56,7 @@ export function AppRoutes() {
               <Route path="allsellers" element={<AllSellers />} />
               <Route path="allbuyers" element={<AllBuyers />} />
               <Route path="reporteditems" element={<ReportedItems />} />
+              <Route path="messages" element={<Messages />} />
             </Route>
             <Route element={<RequireRole role="buyer" />}>
               <Route path="myorder" element={<MyOrders />} />

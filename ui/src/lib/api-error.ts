@@ -33,3 +33,13 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return "Something went wrong. Please try again.";
 }
+
+/**
+ * Whether asking again may help: a network failure (status 0), a server error (5xx), a timeout
+ * (408) or a rate limit (429). Any other 4xx answer (a missing record, someone else's) will not
+ * change by asking again. The query client retries on it; ErrorState offers "Try again" on it.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return true;
+  return error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
+}

@@ -12,6 +12,8 @@ export const resource = {
   bookings: ["bookings"],
   users: ["users"],
   reports: ["reports"],
+  /** What the contact form stored (the admin's Messages screen). */
+  messages: ["messages"],
 } as const;
 
 export type ResourceKey = (typeof resource)[keyof typeof resource];

@@ -11,4 +11,6 @@ const library = () => import("react-hot-toast");
 export const toast = {
   success: (message: string, options?: ToastOptions) => void library().then(({ toast: show }) => show.success(message, options)),
   error: (message: string, options?: ToastOptions) => void library().then(({ toast: show }) => show.error(message, options)),
+  /** Takes the toast with this id off the screen at once (e.g. a form's error once it is sent again). */
+  remove: (id: string) => void library().then(({ toast: show }) => show.remove(id)),
 };

@@ -1,13 +1,11 @@
 import { toast } from "./toast";
 import { useAction, type ActionOptions } from "./use-action";
 
-interface CountedOptions<Args extends unknown[], Result> extends Pick<ActionOptions, "refreshes"> {
+interface CountedOptions<Result> extends Pick<ActionOptions, "refreshes"> {
   /** The count the server answers (deletedCount, modifiedCount): success only when it is 1. */
   count: (result: Result) => number;
   success: string;
   nothing: string;
-  /** A question to confirm first (e.g. before deleting); no question means no confirm. */
-  confirm?: (...args: Args) => string;
 }
 
 /**
@@ -16,12 +14,10 @@ interface CountedOptions<Args extends unknown[], Result> extends Pick<ActionOpti
  */
 export function useCountedAction<Args extends unknown[], Result>(
   action: (...args: Args) => Promise<Result>,
-  options: CountedOptions<Args, Result>,
+  options: CountedOptions<Result>,
 ) {
   const { run, pending } = useAction(action, { refreshes: options.refreshes });
   const perform = async (...args: Args): Promise<boolean> => {
-    const question = options.confirm?.(...args);
-    if (question && !window.confirm(question)) return false;
     const result = await run(...args);
     if (result === undefined) return false;
     if (options.count(result) === 1) {

@@ -5,6 +5,8 @@
  * the open reported-items queue grows.
  */
 import type { DesktopNotification } from "../../lib/desktop/desktop";
+import { pluralize } from "../../lib/english";
+import { formatUsd } from "../../lib/format";
 
 export interface ActivityAnswer {
   role: string;
@@ -25,8 +27,6 @@ export interface WatchState {
 
 export const initialWatchState: WatchState = { since: null, openReports: null, seen: [] };
 const MAX_SEEN = 300;
-
-const money = (amount: number) => `$${amount.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 const summarise = <T>(
   items: T[],
@@ -54,12 +54,12 @@ export function decideNotifications(
   const notifications = [
     ...summarise(
       bookings,
-      (b) => ({ title: "New booking", body: `${b.itemName} was booked for ${money(b.price)}.`, path: "/dashboard/myproduct" }),
+      (b) => ({ title: "New booking", body: `${b.itemName} was booked for ${formatUsd(b.price)}.`, path: "/dashboard/myproduct" }),
       (n) => ({ title: `${n} new bookings`, body: `${n} of your bikes were booked.`, path: "/dashboard/myproduct" }),
     ),
     ...summarise(
       payments,
-      (p) => ({ title: "Payment received", body: `${p.itemName} was paid: ${money(p.amount)}.`, path: "/dashboard/myproduct" }),
+      (p) => ({ title: "Payment received", body: `${p.itemName} was paid: ${formatUsd(p.amount)}.`, path: "/dashboard/myproduct" }),
       (n) => ({ title: `${n} payments received`, body: `${n} bookings of your bikes were paid.`, path: "/dashboard/myproduct" }),
     ),
   ];
@@ -71,7 +71,7 @@ export function decideNotifications(
       title: `Reported items: ${open} open`,
       body: latest
         ? `New report on ${latest.bikeName}: ${latest.reason}`
-        : `${open - before} more listing${open - before > 1 ? "s" : ""} reported.`,
+        : `${pluralize(open - before, "more listing", "more listings")} reported.`,
       path: "/dashboard/reporteditems",
     });
   }

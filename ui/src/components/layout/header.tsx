@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "../../lib/toast";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { signOutUser } from "../../lib/auth/actions";
 import { useSession } from "../../lib/auth/use-session";
 import { errorMessage } from "../../lib/api-error";
 import { Brand } from "./brand";
+import { useEscapeToClose } from "./use-escape-to-close";
 import "./header.css";
 
 const links = [
@@ -26,10 +27,13 @@ export function Header({ drawerToggle }: { drawerToggle?: ReactNode }) {
   const { user, authLoading } = useSession();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
+
+  useEscapeToClose(menuOpen, () => setMenuOpen(false), menuButton);
 
   return (
     <header className="site-header">
@@ -39,6 +43,7 @@ export function Header({ drawerToggle }: { drawerToggle?: ReactNode }) {
           <Brand />
         </div>
         <button
+          ref={menuButton}
           type="button"
           className="icon-button site-header__menu-button"
           aria-label={menuOpen ? "Close menu" : "Open menu"}

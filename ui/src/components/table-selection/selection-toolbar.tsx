@@ -3,14 +3,15 @@ import { toast } from "../../lib/toast";
 import { MAX_BULK_IDS } from "../../../../edge-api/src/schemas/bulk-limits";
 import { errorMessage } from "../../lib/api-error";
 import { BusyButton } from "../ui/busy-button";
+import { useConfirm, type Confirmation } from "../ui/confirm-dialog";
 import type { TableSelection } from "./use-table-selection";
 import "./table-selection.css";
 
 export interface SelectionAction {
   label: string;
   danger?: boolean;
-  /** A question to confirm first, given how many are selected. */
-  confirm?: (count: number) => string;
+  /** A question to confirm first in the app's dialog, given how many are selected. */
+  confirm?: (count: number) => Confirmation;
   /** Runs the bulk call (one request, all or nothing), refreshes the lists it changed and answers the success message. */
   run: (ids: number[]) => Promise<string>;
 }
@@ -30,10 +31,11 @@ export function SelectionToolbar({ selection, noun, actions, hasMore, loadAll }:
   const [pendingSelectAll, setPendingSelectAll] = useState(false);
   const count = selection.selected.size;
   const tooMany = count > MAX_BULK_IDS;
+  const { confirm, dialog } = useConfirm();
 
   const perform = async (action: SelectionAction) => {
     const ids = [...selection.selected];
-    if (action.confirm && !window.confirm(action.confirm(ids.length))) return;
+    if (action.confirm && !(await confirm(action.confirm(ids.length)))) return;
     setBusy(action.label);
     try {
       toast.success(await action.run(ids));
@@ -65,41 +67,44 @@ export function SelectionToolbar({ selection, noun, actions, hasMore, loadAll }:
   }, [pendingSelectAll, hasMore, selection]);
 
   return (
-    <div className="select-bar" role="toolbar" aria-label={`Selected ${noun}`}>
-      <span className="select-bar__count" aria-live="polite">
-        {count ? `${count} selected` : `Select ${noun} with the checkboxes (Shift-click for a range, Ctrl+Shift+A for all loaded)`}
-      </span>
-      {tooMany && <span className="field__error">Choose at most {MAX_BULK_IDS} at once.</span>}
-      {hasMore && (
-        <BusyButton
-          className="btn btn--outline btn--sm"
-          busy={busy === "load-all"}
-          busyLabel="Loading every page"
-          disabled={busy !== null}
-          onClick={() => void selectEverything()}
-        >
-          Load and select all
-        </BusyButton>
-      )}
-      {count > 0 && (
-        <>
-          {actions.map((action) => (
-            <BusyButton
-              key={action.label}
-              className={`btn btn--sm ${action.danger ? "btn--danger" : "btn--dark"}`}
-              busy={busy === action.label}
-              busyLabel={action.label}
-              disabled={tooMany || busy !== null}
-              onClick={() => void perform(action)}
-            >
-              {action.label}
-            </BusyButton>
-          ))}
-          <button type="button" className="btn btn--ghost btn--sm" onClick={selection.clear} disabled={busy !== null} title="Esc">
-            Clear selection
-          </button>
-        </>
-      )}
-    </div>
+    <>
+      <div className="select-bar" role="toolbar" aria-label={`Selected ${noun}`}>
+        <span className="select-bar__count" aria-live="polite">
+          {count ? `${count} selected` : `Select ${noun} with the checkboxes (Shift-click for a range, Ctrl+Shift+A for all loaded)`}
+        </span>
+        {tooMany && <span className="field__error">Choose at most {MAX_BULK_IDS} at once.</span>}
+        {hasMore && (
+          <BusyButton
+            className="btn btn--outline btn--sm"
+            busy={busy === "load-all"}
+            busyLabel="Loading every page"
+            disabled={busy !== null}
+            onClick={() => void selectEverything()}
+          >
+            Load and select all
+          </BusyButton>
+        )}
+        {count > 0 && (
+          <>
+            {actions.map((action) => (
+              <BusyButton
+                key={action.label}
+                className={`btn btn--sm ${action.danger ? "btn--danger" : "btn--dark"}`}
+                busy={busy === action.label}
+                busyLabel={action.label}
+                disabled={tooMany || busy !== null}
+                onClick={() => void perform(action)}
+              >
+                {action.label}
+              </BusyButton>
+            ))}
+            <button type="button" className="btn btn--ghost btn--sm" onClick={selection.clear} disabled={busy !== null} title="Esc">
+              Clear selection
+            </button>
+          </>
+        )}
+      </div>
+      {dialog}
+    </>
   );
 }

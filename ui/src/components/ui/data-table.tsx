@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 
 export interface Column {
   label: string;
@@ -8,8 +8,39 @@ export interface Column {
   header?: ReactNode;
 }
 
-/** A scrollable table with a caption for screen readers and the given columns. */
+/**
+ * What each column's cells are in the phone layout (ui.css, "Tables"): a checkbox, the picture
+ * before the first labelled column, the title (that first labelled column), labelled fields, and
+ * the row's actions (unlabelled columns after the title).
+ */
+function cellRoles(columns: Column[]): { role: string; label?: string }[] {
+  const title = columns.findIndex((column) => !column.hidden && !column.header);
+  return columns.map((column, index) => {
+    if (column.header) return { role: "select" };
+    if (column.hidden) return { role: index < title ? "media" : "actions" };
+    return index === title ? { role: "title" } : { role: "field", label: column.label };
+  });
+}
+
+/**
+ * A table with a caption for screen readers and the given columns. Wide screens scroll it inside
+ * its frame; below 720 px each row is a card whose cells carry their column's label.
+ */
 export function DataTable({ caption, columns, children }: { caption: string; columns: Column[]; children: ReactNode }) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  // The rows are each screen's own markup; the cells learn their column here, once for every table.
+  // No dependencies: rows come and go (Load more, deletes) with each render of the table.
+  useLayoutEffect(() => {
+    const roles = cellRoles(columns);
+    for (const row of body.current?.rows ?? []) {
+      [...row.cells].forEach((cell, index) => {
+        const { role, label } = roles[index] ?? { role: "field" };
+        cell.dataset.cell = role;
+        if (label) cell.dataset.label = label;
+        else delete cell.dataset.label;
+      });
+    }
+  });
   return (
     <div className="table-wrap">
       <table className="table">
@@ -23,7 +54,7 @@ export function DataTable({ caption, columns, children }: { caption: string; col
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody ref={body}>{children}</tbody>
       </table>
     </div>
   );

@@ -3,7 +3,8 @@ import { toast } from "../../../lib/toast";
 import { useNavigate } from "react-router-dom";
 import { Spinner } from "../../../components/ui/spinner";
 import { cancelDesktopGoogleSignIn, GOOGLE_SIGN_IN_CANCELLED, refreshRole, signInWithGoogle } from "../../../lib/auth/actions";
-import { authErrorMessage } from "../../../lib/auth/auth-error-message";
+import { authErrorCode } from "../../../lib/auth/auth-error-message";
+import { googleSignInErrorMessage } from "../../../lib/auth/sign-in-service";
 import { saveUser } from "../api/save-user";
 import { GoogleSignInButton } from "./google-sign-in-button";
 
@@ -26,8 +27,7 @@ export function GoogleButton({ returnTo, onError }: { returnTo: string; onError:
       toast.success("Sign Up Successfully");
       navigate(returnTo, { replace: true });
     } catch (error) {
-      const cancelled = (error as { code?: unknown } | null)?.code === GOOGLE_SIGN_IN_CANCELLED;
-      onError(cancelled ? null : authErrorMessage(error));
+      onError(authErrorCode(error) === GOOGLE_SIGN_IN_CANCELLED ? null : await googleSignInErrorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { FormError } from "../../../components/ui/form-error";
 import { Spinner } from "../../../components/ui/spinner";
 import { googleCredentialForDesktop } from "../../../lib/auth/actions";
-import { authErrorMessage } from "../../../lib/auth/auth-error-message";
+import { googleSignInErrorMessage } from "../../../lib/auth/sign-in-service";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { AuthCard } from "../components/auth-card";
 import { GoogleSignInButton } from "../components/google-sign-in-button";
@@ -50,7 +50,7 @@ export default function DesktopSignIn() {
     try {
       setCredential(await googleCredentialForDesktop());
     } catch (failure) {
-      setError(authErrorMessage(failure));
+      setError(await googleSignInErrorMessage(failure));
       setBusy(false);
     }
   };

@@ -7,6 +7,7 @@ import { FormError } from "../../../components/ui/form-error";
 import { signInWithEmail } from "../../../lib/auth/actions";
 import { authErrorMessage } from "../../../lib/auth/auth-error-message";
 import { useSession } from "../../../lib/auth/use-session";
+import { withArticle } from "../../../lib/english";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { AuthCard } from "../components/auth-card";
 import { CredentialFields, type Credentials } from "../components/credential-fields";
@@ -41,7 +42,7 @@ export default function Login() {
     <AuthCard title="Welcome back" subtitle="Log in to book bikes, manage your listings and track your orders.">
       {needsRole && user && (
         <p className="notice" role="status">
-          You are signed in as {user.email}, which cannot open that page. Log in with a {needsRole} account to continue.
+          You are signed in as {user.email}, which cannot open that page. Log in with {withArticle(`${needsRole} account`)} to continue.
         </p>
       )}
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Login">

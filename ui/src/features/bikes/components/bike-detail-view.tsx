@@ -9,6 +9,7 @@ import { telHref } from "../../../lib/support-contact";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useBike } from "../api/use-bike";
 import "./bikes.css";
+import { BikeImage } from "../../../components/ui/bike-image";
 
 /** The bike detail page: every fact of one listing, the seller's contact and the page's actions. */
 export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) => ReactNode }) {
@@ -18,7 +19,21 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
 
   if (isPending) return <LoadingBlock label="Loading bike" />;
   if (error || !bike) {
-    return <div className="container narrow-page">{error && <ErrorState error={error} onRetry={() => void refetch()} />}</div>;
+    return (
+      <div className="container narrow-page">
+        {error && (
+          <ErrorState
+            error={error}
+            onRetry={() => void refetch()}
+            actions={
+              <Link to="/#categories" className="btn btn--outline">
+                Browse other bikes
+              </Link>
+            }
+          />
+        )}
+      </div>
+    );
   }
 
   const saving = bike.originalPrice - bike.resalePrice;
@@ -40,7 +55,7 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
         <Link to="/">Home</Link> / <Link to={`/category/${bike.category}`}>{bike.categoryName}</Link> / <span>{bike.name}</span>
       </nav>
       <div className="bike-detail">
-        <img className="bike-detail__image" src={bike.picture} alt={bike.name} width={800} height={600} />
+        <BikeImage className="bike-detail__image" src={bike.picture} alt={bike.name} width={800} height={600} />
         <div className="bike-detail__info panel">
           {bike.status === "sold" && <p className="badge badge--sold">Sold</p>}
           <h1>{bike.name}</h1>

@@ -5,6 +5,7 @@ import { ErrorState } from "../../../components/ui/error-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { LoadingBlock } from "../../../components/ui/spinner";
 import type { Bike } from "../../../lib/api-types";
+import { pluralize } from "../../../lib/english";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useBikeFilters } from "../api/use-bike-filters";
 import { useBikes } from "../api/use-bikes";
@@ -64,14 +65,8 @@ export function CategoryBikes({ categoryId, renderActions }: { categoryId: strin
         <section className="browse__results" aria-labelledby="results-title" aria-busy={bikes.loading}>
           <div className="browse__toolbar">
             <h2 id="results-title" className="browse__count">
-              {bikes.loading
-                ? "Loading bikes…"
-                : `${bikes.items.length}${bikes.hasMore ? "+" : ""} ${bikes.items.length === 1 ? "bike" : "bikes"}`}
-              {active > 0 && (
-                <span className="badge badge--fair">
-                  {active} {active === 1 ? "filter" : "filters"}
-                </span>
-              )}
+              {bikes.loading ? "Loading bikes…" : bikes.hasMore ? `${bikes.items.length}+ bikes` : pluralize(bikes.items.length, "bike")}
+              {active > 0 && <span className="badge badge--fair">{pluralize(active, "filter")}</span>}
             </h2>
             <div className="browse__tools">
               <button

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Field } from "../../../components/ui/field";
 import type { BikeFilters } from "../../../lib/api-types";
+import { pluralize } from "../../../lib/english";
 import { formatUsd } from "../../../lib/format";
 import { CC_OPTIONS, DEFAULT_FILTERS, MONTHS_MAX, MONTHS_MIN, PRICE_MAX, PRICE_MIN, priceOfStep, type BikeFilterValues } from "./filters";
 
@@ -120,7 +121,7 @@ export function FilterPanel({ values, options, onApply }: FilterPanelProps) {
         min={MONTHS_MIN}
         max={MONTHS_MAX}
         value={draft.maxMonths}
-        describe={(v) => (v >= MONTHS_MAX ? "Any age" : `At most ${v} months`)}
+        describe={(v) => (v >= MONTHS_MAX ? "Any age" : `At most ${pluralize(v, "month")}`)}
         onChange={set("maxMonths")}
       />
       <div className="filter-panel__actions">

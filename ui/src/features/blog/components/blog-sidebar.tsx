@@ -3,6 +3,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { formatDate } from "../../../lib/format";
 import { SUPPORT_EMAIL, SUPPORT_PHONE, telHref } from "../../../lib/support-contact";
 import { useRecentPosts } from "../api/use-recent-posts";
+import { BikeImage } from "../../../components/ui/bike-image";
 
 /** docs/product-spec.md §2 blog sidebar: Recent Post, the static categories, contact phone and email. */
 export const BLOG_CATEGORIES = ["Trends", "Tips & Trick", "Inside"];
@@ -20,7 +21,7 @@ export function BlogSidebar() {
           {data?.map((blog) => (
             <li key={blog._id}>
               <Link to={`/blog/${blog._id}`} className="recent-post">
-                <img src={blog.Img} alt="" width={72} height={54} loading="lazy" />
+                <BikeImage src={blog.Img} alt="" width={72} height={54} loading="lazy" />
                 <span>
                   <span className="recent-post__title">{blog.header}</span>
                   <time className="recent-post__date" dateTime={blog.date}>

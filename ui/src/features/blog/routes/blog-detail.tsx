@@ -6,6 +6,7 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { useBlog } from "../api/use-blog";
 import { BlogSidebar } from "../components/blog-sidebar";
 import "../components/blog.css";
+import { BikeImage } from "../../../components/ui/bike-image";
 
 /** The blog detail screen (docs/product-spec.md leaves it open): the whole article with the sidebar. */
 export default function BlogDetail() {
@@ -20,14 +21,24 @@ export default function BlogDetail() {
       <div className="blog-layout">
         <div>
           {isPending && <LoadingBlock label="Loading article" />}
-          {error && <ErrorState error={error} onRetry={() => void refetch()} />}
+          {error && (
+            <ErrorState
+              error={error}
+              onRetry={() => void refetch()}
+              actions={
+                <Link to="/blog" className="btn btn--outline">
+                  All articles
+                </Link>
+              }
+            />
+          )}
           {blog && (
             <article className="panel article">
               <p className="blog-card__date">
                 <time dateTime={blog.date}>{formatDate(blog.date)}</time>
               </p>
               <h1>{blog.header}</h1>
-              <img className="article__image" src={blog.Img} alt="" width={800} height={600} />
+              <BikeImage className="article__image" src={blog.Img} alt="" width={800} height={600} />
               {blog.pOne.split(/\n{2,}/).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}

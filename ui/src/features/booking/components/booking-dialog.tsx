@@ -2,6 +2,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { LoadingBlock } from "../../../components/ui/spinner";
 import type { Bike } from "../../../lib/api-types";
 import { useSession } from "../../../lib/auth/use-session";
+import { withArticle } from "../../../lib/english";
 import { BookingForm } from "./booking-form";
 import { SignInPrompt } from "./sign-in-prompt";
 
@@ -17,7 +18,7 @@ export function BookingDialog({ bike, onClose }: { bike: Bike | null; onClose: (
           <LoadingBlock label="Checking your account" />
         ) : role !== "buyer" ? (
           <SignInPrompt
-            message={`Only buyer accounts can book bikes. You are signed in as ${role ?? "an account without a role"} — log in as a buyer to book.`}
+            message={`Only buyer accounts can book bikes. You are signed in as ${withArticle(role ?? "account without a role")} — log in as a buyer to book.`}
           />
         ) : (
           <BookingForm key={bike._id} bike={bike} user={user} onBooked={onClose} />

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "../../../lib/toast";
 import { BusyButton } from "../../../components/ui/busy-button";
@@ -22,11 +23,16 @@ export default function Contact() {
     formState: { errors },
   } = useForm<ContactMessage>({ values: { name: user?.displayName ?? "", email: user?.email ?? "", message: "" } });
   const { run, pending } = useAction(sendMessage, { onError: (error) => applyFieldErrors(error, setError, ["name", "email", "message"]) });
+  // Where the answer will go, said under the form once a message is stored (a toast fades).
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
+    setSentTo(null);
     const result = await run(values);
     if (!result?.acknowledged) return;
-    toast.success("Thanks! Your message was sent — we reply within one business day.");
+    // What really happens: the message waits in the admin's Messages screen until someone answers it by email.
+    toast.success("Thanks! Your message reached the MotoMart team.");
+    setSentTo(values.email);
     reset({ ...values, message: "" });
   });
 
@@ -35,7 +41,10 @@ export default function Contact() {
       <header className="page-heading">
         <p className="eyebrow">Contact Us</p>
         <h1>We are here to help</h1>
-        <p>Questions about a listing, a booking or a payment? Send us a message and a real person will answer.</p>
+        <p>
+          Questions about a listing, a booking or a payment? Send us a message: someone on the MotoMart team reads every one and replies by
+          email.
+        </p>
       </header>
       <div className="contact__grid">
         <form className="panel form" onSubmit={onSubmit} noValidate aria-label="Contact">
@@ -65,6 +74,11 @@ export default function Contact() {
           <BusyButton type="submit" className="btn btn--primary" busy={pending} busyLabel="Sending">
             Send message
           </BusyButton>
+          {sentTo && (
+            <p className="notice" role="status">
+              Message sent. Someone on our team will read it and reply to {sentTo}.
+            </p>
+          )}
         </form>
         <aside className="contact__info" aria-label="Other ways to reach us">
           <div className="panel">

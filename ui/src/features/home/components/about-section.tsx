@@ -1,11 +1,20 @@
 import { Link } from "react-router-dom";
+import { BikeImage } from "../../../components/ui/bike-image";
 
 /** docs/product-spec.md §2 about section. */
 export function AboutSection() {
   return (
     <section className="section section--tint" aria-labelledby="about-title">
       <div className="container about">
-        <img className="about__image" src="/images/blogs/road-trip.svg" alt="" width={800} height={600} loading="lazy" decoding="async" />
+        <BikeImage
+          className="about__image"
+          src="/images/blogs/road-trip.svg"
+          alt=""
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+        />
         <div>
           <p className="eyebrow">About us</p>
           <h2 id="about-title">A marketplace built by riders, for riders</h2>

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { VerifiedBadge } from "../../../components/ui/verified-badge";
 import type { AdBike } from "../../../lib/api-types";
 import { formatUsd, truncate } from "../../../lib/format";
+import { BikeImage } from "../../../components/ui/bike-image";
 
 /** docs/product-spec.md §9: the ads slider cuts descriptions to 230 characters. */
 export const AD_PREVIEW_CHARS = 230;
@@ -9,7 +10,7 @@ export const AD_PREVIEW_CHARS = 230;
 export function AdCard({ ad }: { ad: AdBike }) {
   return (
     <article className="card ad-card">
-      <img className="ad-card__image" src={ad.picture} alt={ad.name} width={800} height={600} loading="lazy" decoding="async" />
+      <BikeImage className="ad-card__image" src={ad.picture} alt={ad.name} width={800} height={600} loading="lazy" decoding="async" />
       <div className="ad-card__body">
         <p className="badge badge--fair ad-card__tag">Featured</p>
         <h3 className="ad-card__title">

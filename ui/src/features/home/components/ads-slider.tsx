@@ -3,11 +3,14 @@ import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import type { AdBike } from "../../../lib/api-types";
 import { AdCard } from "./ad-card";
+import { useCarousel } from "./use-carousel";
 
 /** docs/product-spec.md §9: the ads slider autoplays every 3000 ms. */
 export const ADS_AUTOPLAY_MS = 3000;
 
+/** Only slides in view can take focus; autoplay holds on hover and focus, and is off under reduced motion. */
 export default function AdsSlider({ ads }: { ads: AdBike[] }) {
+  const carousel = useCarousel(ADS_AUTOPLAY_MS);
   return (
     <div className="ads-slider">
       <div className="ads-slider__nav">
@@ -19,8 +22,9 @@ export default function AdsSlider({ ads }: { ads: AdBike[] }) {
         </button>
       </div>
       <Swiper
+        key={carousel.key}
+        {...carousel.props}
         modules={[A11y, Autoplay, Navigation]}
-        autoplay={{ delay: ADS_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
         navigation={{ prevEl: ".ads-slider__prev", nextEl: ".ads-slider__next" }}
         spaceBetween={20}
         slidesPerView={1.1}

@@ -1,11 +1,12 @@
 import { Link } from "react-router-dom";
 import type { BannerSlideData } from "./banner-slides";
+import { BikeImage } from "../../../components/ui/bike-image";
 
 /** One banner slide; the first one is eager (it is the largest thing above the fold). */
 export function BannerSlide({ slide, first }: { slide: BannerSlideData; first: boolean }) {
   return (
     <div className="banner-slide">
-      <img
+      <BikeImage
         className="banner-slide__image"
         src={slide.image}
         alt=""

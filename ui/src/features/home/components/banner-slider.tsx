@@ -1,19 +1,24 @@
-import { Autoplay, Pagination } from "swiper/modules";
+import { A11y, Autoplay, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/pagination";
 import { BannerSlide } from "./banner-slide";
 import { BANNER_AUTOPLAY_MS, bannerSlides } from "./banner-slides";
+import { useCarousel } from "./use-carousel";
 
-/** The swiper banner; loaded after the first paint (the static first slide shows meanwhile). */
+/**
+ * The swiper banner; loaded after the first paint (the static first slide shows meanwhile). Only
+ * the visible slide can take focus; autoplay holds on hover and focus, and is off under reduced motion.
+ */
 export default function BannerSlider() {
+  const carousel = useCarousel(BANNER_AUTOPLAY_MS);
   return (
     <Swiper
-      modules={[Autoplay, Pagination]}
-      autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+      key={carousel.key}
+      {...carousel.props}
+      modules={[A11y, Autoplay, Pagination]}
       pagination={{ clickable: true }}
       loop
-      a11y={{ enabled: true }}
       className="banner-swiper"
     >
       {bannerSlides.map((slide, index) => (

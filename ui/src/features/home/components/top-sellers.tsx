@@ -2,6 +2,7 @@ import { ErrorState } from "../../../components/ui/error-state";
 import { SectionHeading } from "../../../components/ui/section-heading";
 import { LoadingBlock } from "../../../components/ui/spinner";
 import { VerifiedBadge } from "../../../components/ui/verified-badge";
+import { pluralize } from "../../../lib/english";
 import { useTopSellers } from "../api/use-top-sellers";
 
 const initials = (name: string) =>
@@ -36,9 +37,7 @@ export function TopSellers() {
                 <p className="seller-card__name">
                   {seller.name} {seller.verified && <VerifiedBadge />}
                 </p>
-                <p className="seller-card__meta">
-                  {seller.bikesForSale} {seller.bikesForSale === 1 ? "bike" : "bikes"} for sale
-                </p>
+                <p className="seller-card__meta">{pluralize(seller.bikesForSale, "bike")} for sale</p>
               </div>
             </li>
           ))}

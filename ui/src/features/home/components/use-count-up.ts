@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState } from "react";
+import { usePrefersReducedMotion } from "../../../lib/use-reduced-motion";
 
-/** Counts from 0 to `target` over `durationMs` once the element becomes visible. */
+/**
+ * Counts from 0 to `target` over `durationMs` once the element becomes visible. Under
+ * prefers-reduced-motion there is no count: the final figure shows at once.
+ */
 export function useCountUp<E extends Element>(target: number, durationMs: number) {
   const ref = useRef<E>(null);
+  const reduced = usePrefersReducedMotion();
   const [value, setValue] = useState(0);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || reduced) return;
     let frame = 0;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -25,7 +30,7 @@ export function useCountUp<E extends Element>(target: number, durationMs: number
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [target, durationMs]);
+  }, [target, durationMs, reduced]);
 
-  return { ref, value };
+  return { ref, value: reduced ? target : value };
 }

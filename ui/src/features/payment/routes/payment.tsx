@@ -4,7 +4,8 @@ import { ErrorState } from "../../../components/ui/error-state";
 import { FormError } from "../../../components/ui/form-error";
 import { PageHead } from "../../../components/ui/page-head";
 import { LoadingBlock } from "../../../components/ui/spinner";
-import { formatBdt, formatUsd } from "../../../lib/format";
+import { ApproxBdt } from "../../../components/ui/approx-bdt";
+import { formatUsd } from "../../../lib/format";
 import { resource } from "../../../lib/query-keys";
 import { useRefresh } from "../../../lib/use-refresh";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -13,6 +14,7 @@ import { usePaymentIntent } from "../api/use-payment-intent";
 import type { CardFormProps } from "../components/card-form-props";
 import { TestCardForm } from "../components/test-card-form";
 import "../components/payment.css";
+import { BikeImage } from "../../../components/ui/bike-image";
 
 const StripeCardForm = lazy(() => import("../components/stripe-card-form"));
 const stripeConfigured = Boolean(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY);
@@ -63,7 +65,18 @@ export default function Payment() {
   const [paidMeanwhile, setPaidMeanwhile] = useState(false);
 
   if (isPending) return <LoadingBlock label="Loading booking" />;
-  if (error || !booking) return error ? <ErrorState error={error} onRetry={() => void refetch()} /> : null;
+  if (error || !booking)
+    return error ? (
+      <ErrorState
+        error={error}
+        onRetry={() => void refetch()}
+        actions={
+          <Link to="/dashboard/myorder" className="btn btn--outline">
+            Go to My orders
+          </Link>
+        }
+      />
+    ) : null;
 
   const onPaid = (paidId: string) => {
     setTransactionId(paidId);
@@ -80,11 +93,11 @@ export default function Payment() {
       />
       <div className="payment__grid">
         <div className="panel payment__summary">
-          <img src={booking.image} alt="" width={800} height={600} />
+          <BikeImage src={booking.image} alt="" width={800} height={600} />
           <h2>{booking.itemName}</h2>
+          {/* USD is what the card is charged; the BDT figure is only a conversion (README, Prices and currency). */}
           <p>
-            Please pay <strong className="price">{formatUsd(booking.price)}</strong>{" "}
-            <span className="muted">({formatBdt(booking.price)})</span>
+            {paid ? "Paid" : "Please pay"} <strong className="price">{formatUsd(booking.price)}</strong> <ApproxBdt usd={booking.price} />
           </p>
           <p className="muted">
             Booked by {booking.userName} · meet at {booking.location}

@@ -4,13 +4,18 @@ import { DataTable } from "../../../../components/ui/data-table";
 import { ListScreen } from "../../../../components/ui/list-screen";
 import { PageHead } from "../../../../components/ui/page-head";
 import { useSession } from "../../../../lib/auth/use-session";
-import { formatBdt, formatDate } from "../../../../lib/format";
+import { ApproxBdt } from "../../../../components/ui/approx-bdt";
+import { formatDate, formatUsd } from "../../../../lib/format";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { useMyBookings } from "../api/use-my-bookings";
+import { BikeImage } from "../../../../components/ui/bike-image";
 
 const COLUMNS = [{ label: "Picture", hidden: true }, { label: "Item" }, { label: "Price" }, { label: "Booked" }, { label: "Payment" }];
 
-/** docs/product-spec.md §2 My orders: bookings with BDT prices, Pay while unpaid and Paid after. */
+/**
+ * docs/product-spec.md §2 My orders: Pay while unpaid and Paid after. The price is the USD amount
+ * charged, with the BDT figure §9 asks for as an approximate conversion beside it.
+ */
 export default function MyOrders() {
   usePageTitle("My orders");
   const { user } = useSession();
@@ -33,13 +38,16 @@ export default function MyOrders() {
           {list.items.map((booking) => (
             <tr key={booking._id}>
               <td>
-                <img className="table__thumb" src={booking.image} alt="" width={64} height={48} loading="lazy" />
+                <BikeImage className="table__thumb" src={booking.image} alt="" width={64} height={48} loading="lazy" />
               </td>
               <td>
                 <strong>{booking.itemName}</strong>
                 <span className="table__sub">Meet at {booking.location}</span>
               </td>
-              <td>{formatBdt(booking.price)}</td>
+              <td>
+                <span className="price">{formatUsd(booking.price)}</span>
+                <ApproxBdt usd={booking.price} className="table__sub" />
+              </td>
               <td>{formatDate(booking.createdAt)}</td>
               <td>
                 {booking.paid ? (

@@ -3,6 +3,7 @@ import { toast } from "../../../../lib/toast";
 import { BusyButton } from "../../../../components/ui/busy-button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { ApiRequestError, errorMessage } from "../../../../lib/api-error";
+import { pluralize } from "../../../../lib/english";
 import { importBikes } from "../api/bulk-bike-changes";
 import { CSV_COLUMNS, csvColumnLabel, parseBikeCsv, serverErrorsByLine, type CategoryRef, type CsvRow } from "../utils/bike-csv";
 import "./csv-import.css";
@@ -36,7 +37,7 @@ export default function CsvImportDialog({ file, email, categories, onClose, onIm
     setSaving(true);
     try {
       const result = await importBikes(preview.bikes);
-      toast.success(`Imported ${result.insertedCount} bikes.`);
+      toast.success(`Imported ${pluralize(result.insertedCount, "bike")}.`);
       await onImported(result.insertedCount);
     } catch (error) {
       if (error instanceof ApiRequestError) setServerErrors(serverErrorsByLine(error.fields));
@@ -57,7 +58,7 @@ export default function CsvImportDialog({ file, email, categories, onClose, onIm
           </ul>
         ) : (
           <p role="status">
-            {rows.length} rows: {rows.length - bad.length} ready, <strong>{bad.length} with errors</strong>
+            {pluralize(rows.length, "row")}: {rows.length - bad.length} ready, <strong>{bad.length} with errors</strong>
             {bad.length > 0 && " — fix them in the file and open it again. Nothing is saved until every row is good."}
           </p>
         )}
@@ -104,7 +105,7 @@ export default function CsvImportDialog({ file, email, categories, onClose, onIm
             Cancel
           </button>
           <BusyButton className="btn btn--primary btn--sm" busy={saving} busyLabel="Saving" disabled={!canSave} onClick={() => void save()}>
-            Save {preview.bikes.length} bikes
+            Save {pluralize(preview.bikes.length, "bike")}
           </BusyButton>
         </div>
       </div>

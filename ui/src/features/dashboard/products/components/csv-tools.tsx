@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { toast } from "../../../../lib/toast";
 import { BusyButton } from "../../../../components/ui/busy-button";
 import { errorMessage } from "../../../../lib/api-error";
+import { pluralize } from "../../../../lib/english";
 import { useSession } from "../../../../lib/auth/use-session";
 import { desktop, onDesktopCommand } from "../../../../lib/desktop/commands";
 import { collectPages } from "../../../../lib/keyset-pages";
@@ -55,7 +56,7 @@ export function CsvTools() {
     setExporting(true);
     try {
       const [bikes, { toBikeCsv }] = await Promise.all([collectPages(loadMyBikes(email)), import("../utils/bike-csv")]);
-      if (await saveText(`my-products-${today()}.csv`, toBikeCsv(bikes))) toast.success(`Exported ${bikes.length} bikes.`);
+      if (await saveText(`my-products-${today()}.csv`, toBikeCsv(bikes))) toast.success(`Exported ${pluralize(bikes.length, "bike")}.`);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

@@ -4,7 +4,10 @@ import { formatUsd } from "../../../../lib/format";
 import { useCountedAction } from "../../../../lib/use-counted-action";
 import { BusyButton } from "../../../../components/ui/busy-button";
 import { DeleteButton } from "../../../../components/ui/delete-button";
+import { useConfirm } from "../../../../components/ui/confirm-dialog";
 import { advertiseMyBike, BIKE_RESOURCES, deleteMyBike } from "../api/bike-changes";
+import { deleteBikeQuestion } from "./delete-questions";
+import { BikeImage } from "../../../../components/ui/bike-image";
 
 interface ProductRowProps {
   bike: Bike;
@@ -24,16 +27,19 @@ export function ProductRow({ bike, select }: ProductRowProps) {
     count: (result) => result.deletedCount,
     success: "Delete successful.",
     nothing: "Nothing was deleted — the bike may already be gone.",
-    confirm: () => `Delete "${bike.name}"? This cannot be undone.`,
     refreshes: BIKE_RESOURCES,
   });
+  const { confirm, dialog } = useConfirm();
+  const onDelete = async () => {
+    if (await confirm(deleteBikeQuestion(bike))) await remove.perform(bike._id);
+  };
   const sold = bike.status === "sold";
 
   return (
     <tr>
       {select}
       <td>
-        <img className="table__thumb" src={bike.picture} alt="" width={64} height={48} loading="lazy" />
+        <BikeImage className="table__thumb" src={bike.picture} alt="" width={64} height={48} loading="lazy" />
       </td>
       <td>
         <span className="table__name">{bike.name}</span>
@@ -68,8 +74,9 @@ export function ProductRow({ bike, select }: ProductRowProps) {
           busy={remove.pending}
           disabled={sold}
           title={sold ? "A sold bike stays on record" : undefined}
-          onClick={() => void remove.perform(bike._id)}
+          onClick={() => void onDelete()}
         />
+        {dialog}
       </td>
     </tr>
   );

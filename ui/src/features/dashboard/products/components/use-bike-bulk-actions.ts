@@ -1,7 +1,9 @@
 import type { SelectionAction } from "../../../../components/table-selection/selection-toolbar";
+import { pluralize } from "../../../../lib/english";
 import { useRefresh } from "../../../../lib/use-refresh";
 import { BIKE_RESOURCES } from "../api/bike-changes";
 import { advertiseBikes, deleteBikes } from "../api/bulk-bike-changes";
+import { deleteBikesQuestion } from "./delete-questions";
 
 /** My products' multi-select: advertise or delete the chosen bikes, one all-or-nothing request each. */
 export function useBikeBulkActions(): SelectionAction[] {
@@ -12,17 +14,17 @@ export function useBikeBulkActions(): SelectionAction[] {
       run: async (ids) => {
         const { modifiedCount } = await advertiseBikes(ids);
         await refresh(BIKE_RESOURCES);
-        return `${modifiedCount} bikes advertised.`;
+        return `${pluralize(modifiedCount, "bike")} advertised.`;
       },
     },
     {
       label: "Delete selected",
       danger: true,
-      confirm: (n) => `Delete ${n} bikes? This cannot be undone.`,
+      confirm: deleteBikesQuestion,
       run: async (ids) => {
         const { deletedCount } = await deleteBikes(ids);
         await refresh(BIKE_RESOURCES);
-        return `${deletedCount} bikes deleted.`;
+        return `${pluralize(deletedCount, "bike")} deleted.`;
       },
     },
   ];

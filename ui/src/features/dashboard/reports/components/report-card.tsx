@@ -1,17 +1,28 @@
 import { toast } from "../../../../lib/toast";
 import { Link } from "react-router-dom";
+import { useConfirm } from "../../../../components/ui/confirm-dialog";
 import { Spinner } from "../../../../components/ui/spinner";
 import type { Report } from "../../../../lib/api-types";
 import { formatDate } from "../../../../lib/format";
 import { useAction } from "../../../../lib/use-action";
+import { useRefresh } from "../../../../lib/use-refresh";
 import { REPORT_RESOURCES, resolveReport } from "../api/resolve-report";
+import { removeListingQuestion } from "./remove-question";
+import { BikeImage } from "../../../../components/ui/bike-image";
 
-/** One open report: what was reported, why and by whom; Dismiss or Remove listing. */
+/**
+ * One open report: what was reported, why and by whom; Dismiss, or Remove listing while the
+ * listing still exists (its seller may have deleted it since: then only Dismiss is left).
+ */
 export function ReportCard({ report }: { report: Report }) {
-  const { run, pending } = useAction(resolveReport, { refreshes: REPORT_RESOURCES });
+  const refresh = useRefresh();
+  // A 409 means the report or its listing changed since the queue loaded: reload it to show how.
+  const { run, pending } = useAction(resolveReport, { refreshes: REPORT_RESOURCES, onError: () => void refresh(REPORT_RESOURCES) });
+  const { confirm, dialog } = useConfirm();
+  const gone = report.bikeId === null;
 
   const resolve = async (action: "dismiss" | "remove") => {
-    if (action === "remove" && !window.confirm(`Remove the listing "${report.bikeName}"? The bike is deleted for everyone.`)) return;
+    if (action === "remove" && !(await confirm(removeListingQuestion(report.bikeName)))) return;
     const result = await run(report._id, action);
     if (!result?.acknowledged) return;
     toast.success(action === "dismiss" ? "Report dismissed." : "Listing removed.");
@@ -20,7 +31,7 @@ export function ReportCard({ report }: { report: Report }) {
   return (
     <article className="card report-card" aria-labelledby={`report-${report._id}`}>
       {report.picture ? (
-        <img className="report-card__image" src={report.picture} alt="" width={160} height={120} loading="lazy" />
+        <BikeImage className="report-card__image" src={report.picture} alt="" width={160} height={120} loading="lazy" />
       ) : (
         <div className="report-card__image report-card__image--gone" aria-hidden="true">
           Removed
@@ -31,6 +42,9 @@ export function ReportCard({ report }: { report: Report }) {
           {report.bikeId ? <Link to={`/bike/${report.bikeId}`}>{report.bikeName}</Link> : report.bikeName}
         </h2>
         {report.sellerName && <p className="table__sub">Seller: {report.sellerName}</p>}
+        {gone && (
+          <p className="notice">This listing is already gone (its seller or their account was deleted). Dismiss the report to close it.</p>
+        )}
         <blockquote className="report-card__reason">{report.reason}</blockquote>
         <p className="table__sub">
           Reported by {report.reporterName} ({report.reporterEmail}) on {formatDate(report.createdAt)}
@@ -49,16 +63,19 @@ export function ReportCard({ report }: { report: Report }) {
             >
               Dismiss
             </button>
-            <button
-              type="button"
-              className="btn btn--danger btn--sm"
-              onClick={() => resolve("remove")}
-              aria-label={`Remove listing ${report.bikeName}`}
-            >
-              Remove listing
-            </button>
+            {!gone && (
+              <button
+                type="button"
+                className="btn btn--danger btn--sm"
+                onClick={() => resolve("remove")}
+                aria-label={`Remove listing ${report.bikeName}`}
+              >
+                Remove listing
+              </button>
+            )}
           </>
         )}
+        {dialog}
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "../../../../lib/toast";
 import { MAX_PAGE_SIZE } from "../../../../../../edge-api/src/lib/page-size";
+import { useConfirm } from "../../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../../components/ui/dialog";
 import { errorMessage } from "../../../../lib/api-error";
 import type { Report } from "../../../../lib/api-types";
@@ -8,7 +9,9 @@ import { desktop } from "../../../../lib/desktop/commands";
 import { useRefresh } from "../../../../lib/use-refresh";
 import { loadOpenReports } from "../api/use-open-reports";
 import { REPORT_RESOURCES, resolveReport } from "../api/resolve-report";
+import { removeListingQuestion } from "./remove-question";
 import "./reports.css";
+import { BikeImage } from "../../../../components/ui/bike-image";
 
 /** The queue is a snapshot of the oldest open reports, in one page. */
 const loadOpen = () => loadOpenReports(undefined, MAX_PAGE_SIZE).then((page) => page.items);
@@ -25,6 +28,7 @@ export function ReportQueueKeys() {
   const [queue, setQueue] = useState<Report[] | null>(null);
   const [index, setIndex] = useState(0);
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog: confirmDialog, asking } = useConfirm();
 
   useEffect(() => {
     if (!open) return;
@@ -40,7 +44,11 @@ export function ReportQueueKeys() {
   const act = useCallback(
     async (action: "dismiss" | "remove") => {
       if (!current || busy) return;
-      if (action === "remove" && !window.confirm(`Remove the listing "${current.bikeName}"?`)) return;
+      if (action === "remove" && current.bikeId === null) {
+        toast.error("This listing is already gone, so there is nothing to remove. Press D to dismiss the report.");
+        return;
+      }
+      if (action === "remove" && !(await confirm(removeListingQuestion(current.bikeName)))) return;
       setBusy(true);
       try {
         await resolveReport(current._id, action);
@@ -59,11 +67,12 @@ export function ReportQueueKeys() {
         setBusy(false);
       }
     },
-    [current, busy, queue, refresh],
+    [current, busy, queue, refresh, confirm],
   );
 
   useEffect(() => {
-    if (!open) return;
+    // While "Remove the listing?" is asked, the keys belong to that dialog.
+    if (!open || asking) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
@@ -78,7 +87,7 @@ export function ReportQueueKeys() {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [open, queue, act]);
+  }, [open, asking, queue, act]);
 
   if (!desktop()) return null;
   return (
@@ -102,7 +111,8 @@ export function ReportQueueKeys() {
                 {index + 1} of {queue.length}
               </p>
               <h3>{current.bikeName}</h3>
-              {current.picture && <img src={current.picture} alt="" width={160} height={120} />}
+              {current.bikeId === null && <p className="notice">This listing is already gone: press D to dismiss the report.</p>}
+              {current.picture && <BikeImage src={current.picture} alt="" width={160} height={120} />}
               <p>
                 <strong>Reason:</strong> {current.reason}
               </p>
@@ -113,6 +123,7 @@ export function ReportQueueKeys() {
           )}
         </div>
       </Dialog>
+      {confirmDialog}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import type { SelectionAction } from "../../../../components/table-selection/selection-toolbar";
+import { pluralize } from "../../../../lib/english";
 import { useRefresh } from "../../../../lib/use-refresh";
 import { ACCOUNT_RESOURCES } from "../api/account-resources";
 import { deleteUsers, verifySellers } from "../api/bulk-user-changes";
+import { deleteUsersQuestion } from "./delete-questions";
 
 /** All sellers / All buyers multi-select: verify (sellers) or delete the chosen accounts, one request each. */
 export function useUserBulkActions(role: "seller" | "buyer"): SelectionAction[] {
@@ -9,11 +11,11 @@ export function useUserBulkActions(role: "seller" | "buyer"): SelectionAction[] 
   const remove: SelectionAction = {
     label: "Delete selected",
     danger: true,
-    confirm: (n) => `Delete ${n} ${role}s with their listings and bookings? This cannot be undone.`,
+    confirm: (n) => deleteUsersQuestion(n, role),
     run: async (ids) => {
       const { deletedCount } = await deleteUsers(ids);
       await refresh(ACCOUNT_RESOURCES);
-      return `${deletedCount} ${role}s deleted.`;
+      return `${pluralize(deletedCount, role)} deleted.`;
     },
   };
   if (role === "buyer") return [remove];
@@ -22,7 +24,7 @@ export function useUserBulkActions(role: "seller" | "buyer"): SelectionAction[] 
     run: async (ids) => {
       const { modifiedCount } = await verifySellers(ids);
       await refresh(ACCOUNT_RESOURCES);
-      return `${modifiedCount} sellers verified.`;
+      return `${pluralize(modifiedCount, "seller")} verified.`;
     },
   };
   return [verify, remove];

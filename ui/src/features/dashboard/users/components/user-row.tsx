@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BusyButton } from "../../../../components/ui/busy-button";
+import { useConfirm } from "../../../../components/ui/confirm-dialog";
 import { DeleteButton } from "../../../../components/ui/delete-button";
 import { VerifiedBadge } from "../../../../components/ui/verified-badge";
 import type { UserRecord } from "../../../../lib/api-types";
@@ -7,6 +8,7 @@ import { formatDate } from "../../../../lib/format";
 import { useCountedAction } from "../../../../lib/use-counted-action";
 import { ACCOUNT_RESOURCES } from "../api/account-resources";
 import { deleteUser, verifySeller } from "../api/user-changes";
+import { deleteUserQuestion } from "./delete-questions";
 
 interface UserRowProps {
   user: UserRecord;
@@ -27,9 +29,12 @@ export function UserRow({ user, withVerify, select }: UserRowProps) {
     count: (result) => result.deletedCount,
     success: "Delete successful.",
     nothing: "Nothing was deleted — the account may already be gone.",
-    confirm: () => `Delete ${user.name} (${user.email})? Their listings and bookings are removed too.`,
     refreshes: ACCOUNT_RESOURCES,
   });
+  const { confirm, dialog } = useConfirm();
+  const onDelete = async () => {
+    if (await confirm(deleteUserQuestion(user))) await remove.perform(user._id);
+  };
 
   return (
     <tr>
@@ -57,7 +62,8 @@ export function UserRow({ user, withVerify, select }: UserRowProps) {
         </td>
       )}
       <td>
-        <DeleteButton name={user.name} busy={remove.pending} onClick={() => void remove.perform(user._id)} />
+        <DeleteButton name={user.name} busy={remove.pending} onClick={() => void onDelete()} />
+        {dialog}
       </td>
     </tr>
   );

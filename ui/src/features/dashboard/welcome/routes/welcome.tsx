@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { LoadingBlock } from "../../../../components/ui/spinner";
 import type { Role } from "../../../../lib/auth/atoms";
 import { useSession } from "../../../../lib/auth/use-session";
+import { withArticle } from "../../../../lib/english";
 import { usePageTitle } from "../../../../lib/use-page-title";
 
 const shortcuts: Record<Role, { to: string; title: string; text: string }[]> = {
@@ -17,6 +18,7 @@ const shortcuts: Record<Role, { to: string; title: string; text: string }[]> = {
     { to: "/dashboard/allsellers", title: "All Sellers", text: "Verify sellers and remove accounts." },
     { to: "/dashboard/allbuyers", title: "All Buyers", text: "Every buyer account." },
     { to: "/dashboard/reporteditems", title: "Reported Items", text: "Listings people reported: dismiss or remove." },
+    { to: "/dashboard/messages", title: "Messages", text: "What visitors sent through the contact form." },
   ],
 };
 
@@ -30,7 +32,7 @@ export default function Welcome() {
         <p className="eyebrow">Dashboard</p>
         <h1 id="welcome-title">Welcome, {user?.displayName || user?.email}</h1>
         <p className="muted">
-          {role ? `You are signed in as a ${role}.` : roleLoading ? "Checking your account…" : "Your account has no role yet."}
+          {role ? `You are signed in as ${withArticle(role)}.` : roleLoading ? "Checking your account…" : "Your account has no role yet."}
         </p>
       </div>
       {roleLoading ? (

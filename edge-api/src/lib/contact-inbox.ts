@@ -1,0 +1,16 @@
+import type { Kysely } from "kysely";
+import type { ContactMessageStatus, Database } from "../db/database";
+
+/**
+ * A page of the admin's Messages screen (routes/contact.ts): open or handled contact messages,
+ * newest first, keyset on id (each state has its partial index). The query-plan list
+ * (tests/support/query-plan-cases.ts) checks this same query.
+ */
+export function contactInboxPage(db: Kysely<Database>, status: ContactMessageStatus, beforeId: number | undefined, rows: number) {
+  let query = db
+    .selectFrom("contact_messages")
+    .select(["id", "name", "email", "message", "created_at", "handled_at"])
+    .where("handled_at", status === "open" ? "is" : "is not", null);
+  if (beforeId !== undefined) query = query.where("id", "<", beforeId);
+  return query.orderBy("id", "desc").limit(rows);
+}

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from "./support/test";
+import { DEMO, signInViaUi } from "./support/auth";
+import { auth, createUserViaApi, postBikesViaApi } from "./support/api";
+
+/**
+ * No dead ends: "Try again" shows only where asking again can help (a network failure, 5xx, 429),
+ * never on a record that is missing (404) or someone else's (403), which get a way on instead;
+ * and deleting asks in the app's own dialog, saying what goes with the record.
+ */
+const MISSING = 2_147_483_000;
+
+/** What the browser's own dialogs (window.confirm…) asked: the app must not use them. */
+function watchBrowserDialogs(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return asked;
+}
+
+async function expectNoRetry(page: Page, message: string, wayOn: string) {
+  const alert = page.getByRole("alert").filter({ hasText: "We could not load this." });
+  await expect(alert).toContainText(message);
+  await expect(alert.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expect(alert.getByRole("link", { name: wayOn })).toBeVisible();
+}
+
+test("a missing bike, blog or category shows no Try again, but a way on", async ({ page }) => {
+  await page.goto(`/bike/${MISSING}`);
+  await expectNoRetry(page, "Bike not found.", "Browse other bikes");
+
+  await page.goto(`/blog/${MISSING}`);
+  await expectNoRetry(page, "Blog not found.", "All articles");
+  await page.getByRole("alert").getByRole("link", { name: "All articles" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+
+  await page.goto(`/category/${MISSING}`);
+  await expect(page.getByRole("alert")).toContainText("Category not found.");
+  await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Take me home" })).toBeVisible();
+});
+
+test("someone else's booking (403) shows no Try again, but the way to My orders", async ({ page, request }) => {
+  const seller = await createUserViaApi(request, "seller");
+  const [bikeId] = await postBikesViaApi(request, seller, 1, [`E2E Not Yours ${Date.now().toString(36)}`]);
+  const owner = await createUserViaApi(request, "buyer");
+  const booked = await request.post("/api/bookings", {
+    data: { bikeId, phone: "01711223344", location: "Uttara, Dhaka", email: owner.email },
+    headers: auth(owner.token),
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  const { insertedId } = (await booked.json()) as { insertedId: number };
+
+  const other = await createUserViaApi(request, "buyer");
+  await signInViaUi(page, other);
+  await page.goto(`/dashboard/myorder/payment/${insertedId}`);
+  await expectNoRetry(page, "You can only see your own bookings.", "Go to My orders");
+});
+
+test("a failure asking again can fix (503) keeps Try again, and it works", async ({ page, request }) => {
+  const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
+  const [bike] = ((await (await request.get(`/api/bikes?id=${category._id}&limit=1`)).json()) as { items: { _id: number; name: string }[] })
+    .items;
+  expect(bike, "the first category has a bike").toBeTruthy();
+  let down = true;
+  await page.route(
+    (url) => url.pathname === `/api/bikes/${bike!._id}`,
+    (route) =>
+      down
+        ? route.fulfill({
+            status: 503,
+            headers: { "Retry-After": "1" },
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "unavailable", message: "The database is busy. Try again in a moment." } }),
+          })
+        : route.continue(),
+  );
+  await page.goto(`/bike/${bike!._id}`);
+  // After the automatic retries (about 7 s) the error shows, with Try again.
+  const alert = page.getByRole("alert").filter({ hasText: "The database is busy." });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  down = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: bike!.name })).toBeVisible();
+});
+
+test("a seller deletes a bike in the app's dialog, which says its bookings and ad go too", async ({ page, request }) => {
+  const browserDialogs = watchBrowserDialogs(page);
+  const seller = await createUserViaApi(request, "seller");
+  const name = `E2E Delete Me ${Date.now().toString(36)}`;
+  const [bikeId] = await postBikesViaApi(request, seller, 1, [name]);
+  const advertised = await request.put(`/api/bikes/ads/${bikeId}`, { headers: auth(seller.token) });
+  expect(advertised.ok(), await advertised.text()).toBe(true);
+
+  await signInViaUi(page, seller);
+  await page.goto("/dashboard/myproduct");
+  const row = page.getByRole("row").filter({ hasText: name });
+  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  const question = page.getByRole("dialog", { name: `Delete "${name}"?` });
+  await expect(question).toContainText("its bookings: buyers who booked it lose their booking");
+  await expect(question).toContainText("its ad on the home page");
+  await expect(question).toContainText("This cannot be undone.");
+
+  // Cancel keeps it; Delete bike deletes it.
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  await question.getByRole("button", { name: "Delete bike" }).click();
+  await expect(page.getByText("Delete successful.")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await request.get(`/api/bikes/${bikeId}`)).status()).toBe(404);
+  expect(browserDialogs).toEqual([]);
+});
+
+test("the admin's user delete says what goes with the account", async ({ page, request }) => {
+  const browserDialogs = watchBrowserDialogs(page);
+  const seller = await createUserViaApi(request, "seller");
+  await signInViaUi(page, DEMO.admin);
+  await page.goto("/dashboard/allsellers");
+  const row = page.getByRole("row").filter({ hasText: seller.email });
+  await row.getByRole("button", { name: `Delete ${seller.name}` }).click();
+  const question = page.getByRole("dialog", { name: `Delete ${seller.name} (${seller.email})?` });
+  await expect(question).toContainText("every bike listing of theirs, sold ones too, with the bookings of those bikes");
+  await expect(question).toContainText("the reports they sent");
+  await expect(question).toContainText("Payments already made stay on record.");
+  await question.getByRole("button", { name: "Delete account" }).click();
+  await expect(page.getByText("Delete successful.")).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(browserDialogs).toEqual([]);
+});

@@ -1,0 +1,259 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { DEMO, signInViaUi, type Account } from "./support/auth";
+import { auth, createUserViaApi, postBikesViaApi } from "./support/api";
+
+/**
+ * Issue #12: on a 390 px phone no page scrolls sideways, and the dashboard tables (My products,
+ * All sellers, All buyers, My orders) show every row's actions without scrolling inside a table.
+ * Every route of ui/src/app/app-routes.tsx is visited, signed out or as the role that may open it;
+ * a route added there without a visit here fails the first test.
+ */
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+/** The route patterns of app-routes.tsx (`path="…"`, plus the two index routes) → who visits them here. */
+const VISITED = {
+  "(home index)": "anyone",
+  blog: "anyone",
+  "blog/:id": "anyone",
+  login: "anyone",
+  signUp: "anyone",
+  "desktop-sign-in": "anyone",
+  "category/:id": "anyone",
+  "bike/:id": "anyone",
+  contactUs: "anyone",
+  "*": "anyone",
+  dashboard: "buyer, seller, admin",
+  "myorder/payment/:id": "buyer",
+  addproduct: "seller",
+  myproduct: "seller",
+  allsellers: "admin",
+  allbuyers: "admin",
+  reporteditems: "admin",
+  messages: "admin",
+  myorder: "buyer",
+} as const;
+
+test("this spec visits every route of the app", () => {
+  const source = readFileSync(new URL("../../ui/src/app/app-routes.tsx", import.meta.url), "utf8");
+  const paths = [...source.matchAll(/\bpath="([^"]+)"/g)].map((match) => match[1]!);
+  const unvisited = paths.filter((path) => !(path in VISITED));
+  expect(unvisited, "routes in app-routes.tsx that phone-layout.spec.ts does not visit").toEqual([]);
+  expect([...source.matchAll(/<Route index\b/g)], "index routes (home and dashboard welcome)").toHaveLength(2);
+});
+
+interface Overflow {
+  route: string;
+  problems: string[];
+}
+
+/**
+ * What sticks out on the current page: the document wider than the viewport (naming the outermost
+ * elements past its right edge), and any visible box that scrolls sideways inside itself.
+ */
+async function sidewaysProblems(page: Page): Promise<string[]> {
+  // The phone's width, not innerWidth: a mobile browser zooms out to fit a page that is too wide, widening innerWidth.
+  return page.evaluate((viewport) => {
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${[...element.classList].map((name) => `.${name}`).join("")}`;
+    const clipsX = (element: Element) => ["hidden", "clip", "auto", "scroll"].includes(getComputedStyle(element).overflowX);
+    const problems: string[] = [];
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > viewport) {
+      const sticking = [...document.body.querySelectorAll("*")].filter((element) => {
+        if (element.getBoundingClientRect().right <= viewport + 0.5 || !element.checkVisibility()) return false;
+        // Only the outermost culprit: its parent does not stick out, and nothing above it clips.
+        for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) if (clipsX(up)) return false;
+        const parent = element.parentElement;
+        return !parent || parent === document.body || parent.getBoundingClientRect().right <= viewport + 0.5;
+      });
+      problems.push(
+        `document is ${scrollWidth}px wide (viewport ${viewport}px); sticking out: ${sticking.slice(0, 5).map(describe).join(", ") || "?"}`,
+      );
+    }
+    for (const element of document.body.querySelectorAll("*")) {
+      const overflowX = getComputedStyle(element).overflowX;
+      if ((overflowX === "auto" || overflowX === "scroll") && element.scrollWidth > element.clientWidth + 1 && element.checkVisibility()) {
+        problems.push(`${describe(element)} scrolls sideways inside (${element.scrollWidth}px in ${element.clientWidth}px)`);
+      }
+    }
+    return problems;
+  }, PHONE.width);
+}
+
+/** Waits for the page's data and lazy sections (scrolling to the end loads those below the fold). */
+async function settle(page: Page) {
+  const loading = page.locator('[role="progressbar"], [role="status"][aria-label^="Loading"]');
+  await expect(page.locator("h1").first()).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(loading).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Visits each path and gathers every sideways problem, so one run names every offending route. */
+async function checkRoutes(page: Page, who: string, paths: string[], found: Overflow[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    const problems = await sidewaysProblems(page);
+    if (problems.length) found.push({ route: `${path} (${who})`, problems });
+  }
+}
+
+const expectNone = (found: Overflow[]) =>
+  expect(
+    found.map(({ route, problems }) => `${route}: ${problems.join("; ")}`),
+    "routes that scroll sideways on a 390 px phone",
+  ).toEqual([]);
+
+/**
+ * Every row's actions (Pay, Advertise, Delete, Verify) lie inside the phone's width, so nothing
+ * needs a sideways scroll; thumbnails keep their 64×48 size.
+ */
+async function expectRowsFit(page: Page, table: string, actions: RegExp) {
+  const rows = page.getByRole("table", { name: table }).getByRole("row");
+  await expect(rows.nth(1)).toBeVisible();
+  const report = await page.getByRole("table", { name: table }).evaluate(
+    (element, [pattern, viewport]) => {
+      const matcher = new RegExp(pattern);
+      const controls = [...element.querySelectorAll("tbody button, tbody a")].filter((control) =>
+        matcher.test(control.getAttribute("aria-label") ?? control.textContent ?? ""),
+      );
+      const outside = controls
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.left < 0 || box.right > viewport + 0.5;
+        })
+        .map((control) => control.getAttribute("aria-label") ?? control.textContent);
+      const thumbs = [...element.querySelectorAll("tbody img")].map((img) => {
+        const box = img.getBoundingClientRect();
+        return `${Math.round(box.width)}x${Math.round(box.height)}`;
+      });
+      return { controls: controls.length, outside, thumbs: [...new Set(thumbs)] };
+    },
+    [actions.source, PHONE.width] as const,
+  );
+  expect(report.controls, `${table}: row actions matching ${actions}`).toBeGreaterThan(0);
+  expect(report.outside, `${table}: row actions beyond the phone's width`).toEqual([]);
+  for (const size of report.thumbs) expect(size, `${table}: thumbnail size`).toBe("64x48");
+}
+
+/** The card layout keeps the tables accessible (the same rules as a11y.spec.ts, at phone width). */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious, `axe violations on ${new URL(page.url()).pathname} at 390 px`).toEqual([]);
+}
+
+async function firstIds(request: APIRequestContext) {
+  const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
+  const bikes = (await (await request.get("/api/bikes", { params: { id: String(category._id), limit: "1" } })).json()) as {
+    items: [{ _id: number }];
+  };
+  const [blog] = (await (await request.get("/api/blogsLimit")).json()) as [{ _id: number }];
+  return { category: category._id, bike: bikes.items[0]._id, blog: blog._id };
+}
+
+test("public and sign-in pages do not scroll sideways on a phone", async ({ page, request }) => {
+  const ids = await firstIds(request);
+  const found: Overflow[] = [];
+  await checkRoutes(
+    page,
+    "signed out",
+    [
+      "/",
+      "/blog",
+      `/blog/${ids.blog}`,
+      "/login",
+      "/signUp",
+      `/desktop-sign-in?port=45678&state=${"s".repeat(43)}`,
+      "/desktop-sign-in",
+      `/category/${ids.category}`,
+      `/bike/${ids.bike}`,
+      "/contactUs",
+      "/no-such-page",
+    ],
+    found,
+  );
+  // The header's menu, open.
+  await page.goto("/");
+  await settle(page);
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  const problems = await sidewaysProblems(page);
+  if (problems.length) found.push({ route: "/ with the menu open (signed out)", problems });
+  expectNone(found);
+});
+
+/** Signs in and visits the role's dashboard pages, then the dashboard with its drawer open. */
+async function checkDashboard(page: Page, account: Account, who: string, paths: string[]) {
+  await signInViaUi(page, account);
+  const found: Overflow[] = [];
+  await checkRoutes(page, who, ["/dashboard", ...paths], found);
+  // The dashboard drawer, open.
+  await page.goto("/dashboard");
+  await settle(page);
+  await page.getByRole("button", { name: "Open dashboard menu" }).tap();
+  const problems = await sidewaysProblems(page);
+  if (problems.length) found.push({ route: `/dashboard with the menu open (${who})`, problems });
+  return found;
+}
+
+test("a buyer's dashboard, My orders and payment fit a phone", async ({ page, request }) => {
+  // A booking of its own to pay, on a bike with a long name.
+  const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
+  const seller = await createUserViaApi(request, "seller");
+  const name = `E2E Phone Kawasaki Ninja ZX-10R Special Edition ${Date.now().toString(36)}`;
+  const [bikeId] = await postBikesViaApi(request, seller, category._id, [name]);
+  const buyer = await createUserViaApi(request, "buyer");
+  const booked = await request.post("/api/bookings", {
+    data: { bikeId, phone: "01711223344", location: "House 12, Road 7, Sector 4, Uttara, Dhaka", email: buyer.email },
+    headers: auth(buyer.token),
+  });
+  expect(booked.ok(), `POST /api/bookings: ${booked.status()}`).toBe(true);
+  const { insertedId } = (await booked.json()) as { insertedId: number };
+
+  const found = await checkDashboard(page, buyer, "buyer", ["/dashboard/myorder", `/dashboard/myorder/payment/${insertedId}`]);
+  expectNone(found);
+  await page.goto("/dashboard/myorder");
+  await expectRowsFit(page, "My orders", /^Pay/);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("a seller's dashboard, Add product and My products fit a phone", async ({ page }) => {
+  const found = await checkDashboard(page, DEMO.seller, "seller", ["/dashboard/addproduct", "/dashboard/myproduct"]);
+  expectNone(found);
+  await page.goto("/dashboard/myproduct");
+  await expectRowsFit(page, "My products", /^(Advertise|Delete) /);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("an admin's dashboard, All sellers, All buyers, Reported Items and Messages fit a phone", async ({ page, request }) => {
+  // An unverified seller (All sellers shows Verify) and a report from a buyer whose address has a
+  // long unbroken part, as real addresses do.
+  const seller = await createUserViaApi(request, "seller", "phoneunverifiedsellerwithaverylongaddress");
+  const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
+  const [bikeId] = await postBikesViaApi(request, seller, category._id, [`E2E Phone Reported Bike ${Date.now().toString(36)}`]);
+  const reporter = await createUserViaApi(request, "buyer", "phonereporterwithaverylongemailaddress");
+  const reported = await request.post("/api/reports", {
+    data: { bikeId, reason: "The_listing_text_repeats_itself_without_any_spaces_at_all_which_looks_wrong." },
+    headers: auth(reporter.token),
+  });
+  expect(reported.ok(), `POST /api/reports: ${reported.status()}`).toBe(true);
+  const found = await checkDashboard(page, DEMO.admin, "admin", [
+    "/dashboard/allsellers",
+    "/dashboard/allbuyers",
+    "/dashboard/reporteditems",
+    "/dashboard/messages",
+  ]);
+  expectNone(found);
+  await page.goto("/dashboard/allsellers");
+  await expectRowsFit(page, "All Sellers", /^(Verify|Delete) /);
+  await expectNoSeriousAxeViolations(page);
+  await page.goto("/dashboard/allbuyers");
+  await expectRowsFit(page, "All Buyers", /^Delete /);
+});

@@ -1,0 +1,29 @@
+import { useState, type ImgHTMLAttributes } from "react";
+
+/**
+ * A blank 4:3 picture in place of one that failed; ui.css draws the neutral frame and icon around it
+ * (img[data-image-fallback]). Inline, so it needs no request and the CSP allows it (img-src data:,
+ * edge-api/src/lib/security-policy.ts); the drawing lives in CSS to keep the first-load JS small.
+ */
+const PLACEHOLDER = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='4' height='3'/%3E";
+
+interface BikeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "onError"> {
+  /** The picture; none (a removed listing's) shows the placeholder. */
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Every picture of the site (bikes, banners, thumbnails, blog posts): when it fails to load, the
+ * same <img> (alt, size, class and loading attributes kept) shows a placeholder instead of the
+ * browser's broken-image icon, marked `data-image-fallback` (styled in ui.css).
+ */
+export function BikeImage({ src, ...props }: BikeImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const broken = !src || failed === src;
+  return (
+    <img {...props} src={broken ? PLACEHOLDER : src} data-image-fallback={broken ? "" : undefined} onError={() => setFailed(src ?? null)} />
+  );
+}

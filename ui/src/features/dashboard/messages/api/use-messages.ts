@@ -1,0 +1,18 @@
+import type { InferResponseType } from "hono/client";
+import { api } from "../../../../lib/api-client";
+import { pageQuery } from "../../../../lib/keyset-pages";
+import { resource } from "../../../../lib/query-keys";
+import { unwrap } from "../../../../lib/unwrap";
+import { useKeysetList } from "../../../../lib/use-keyset-list";
+
+export type MessageStatus = "open" | "handled";
+/** One contact-form message as GET /api/contact answers it. */
+export type ContactMessage = InferResponseType<(typeof api.api.contact)["$get"], 200>["items"][number];
+
+/** One page of open or handled messages, newest first. */
+const loadMessages = (status: MessageStatus) => (cursor?: string, limit?: number) =>
+  unwrap(api.api.contact.$get({ query: { status, ...pageQuery(cursor, limit) } }));
+
+/** The admin's Messages screen: one tab's messages, "Load more" at a time. */
+export const useMessages = (status: MessageStatus) =>
+  useKeysetList({ queryKey: [...resource.messages, status], loadPage: loadMessages(status) });
