@@ -35,7 +35,10 @@ export function ccRangePageIds(db: Kysely<Database>, f: BrowseFilters, after: Cu
   let inRange = inCcRange(db, f).select("bikes.id");
   if (f.maxPrice !== undefined) inRange = inRange.where("bikes.resale_price_cents", "<=", toCents(f.maxPrice));
   if (f.maxMonths !== undefined) inRange = inRange.where("bikes.months_used", "<=", f.maxMonths);
-  const candidates = candidateArray(f, "cc_candidates", inRange.limit(RARE_CC_MATCHES + 1), RARE_CC_MATCHES);
+  // In engine-size order, so bikes_browse_cc_idx (category, engine_cc) is the only cheap way to the
+  // first rows: without an order, fresh statistics made the planner expect a sequential scan to
+  // meet 2,001 matches sooner (scripts/bench/query-plans.ts re-plans after fresh ANALYZEs).
+  const candidates = candidateArray(f, "cc_candidates", inRange.orderBy("bikes.engine_cc").limit(RARE_CC_MATCHES + 1), RARE_CC_MATCHES);
   const ids = filteredIds(db, f, after);
   const mergeable = f.sort !== "newest" && !f.country && !f.city && !f.model && !f.q;
   if (!mergeable) {
