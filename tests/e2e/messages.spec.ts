@@ -1,18 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { DEMO, signInViaUi } from "./support/auth";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 import { visitorAddress } from "./support/visitor-address";
 
 /**
  * What a visitor sends through the contact form reaches someone: the admin finds it under
  * Messages, reads it whole and marks it handled, and it moves from Open to Handled.
  */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-  expect(serious, `axe violations on ${new URL(page.url()).pathname}`).toEqual([]);
-}
-
 test("a visitor's contact message reaches the admin's Messages, who reads it and marks it handled", async ({ page, browser }) => {
   const stamp = Date.now().toString(36);
   const name = `Visitor ${stamp}`;
@@ -42,7 +36,7 @@ test("a visitor's contact message reaches the admin's Messages, who reads it and
   const card = admin.getByRole("article", { name });
   await expect(card).toContainText(`${stamp}@example.com`);
   await expect(card).toContainText(`Is the blue Gixxer ${stamp} still for sale?`);
-  await expectNoSeriousViolations(admin);
+  await expectNoSeriousAxeViolations(admin);
 
   await card.getByRole("button", { name: `Read message from ${name}` }).click();
   const reading = admin.getByRole("dialog", { name: `Message from ${name}` });
@@ -52,7 +46,7 @@ test("a visitor's contact message reaches the admin's Messages, who reads it and
     "href",
     new RegExp(`^mailto:${stamp}@example\\.com\\?`),
   );
-  await expectNoSeriousViolations(admin);
+  await expectNoSeriousAxeViolations(admin);
   await reading.getByRole("button", { name: `Mark handled: message from ${name}` }).click();
   await expect(admin.getByText("Message marked handled.")).toBeVisible();
   await expect(reading).toBeHidden();

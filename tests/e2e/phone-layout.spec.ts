@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { DEMO, signInViaUi, type Account } from "./support/auth";
 import { auth, createUserViaApi, postBikesViaApi } from "./support/api";
+import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**
  * Issue #12: on a 390 px phone no page scrolls sideways, and the dashboard tables (My products,
@@ -141,15 +141,6 @@ async function expectRowsFit(page: Page, table: string, actions: RegExp) {
   for (const size of report.thumbs) expect(size, `${table}: thumbnail size`).toBe("64x48");
 }
 
-/** The card layout keeps the tables accessible (the same rules as a11y.spec.ts, at phone width). */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious, `axe violations on ${new URL(page.url()).pathname} at 390 px`).toEqual([]);
-}
-
 async function firstIds(request: APIRequestContext) {
   const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
   const bikes = (await (await request.get("/api/bikes", { params: { id: String(category._id), limit: "1" } })).json()) as {
@@ -221,7 +212,7 @@ test("a buyer's dashboard, My orders and payment fit a phone", async ({ page, re
   expectNone(found);
   await page.goto("/dashboard/myorder");
   await expectRowsFit(page, "My orders", /^Pay/);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page, "at 390 px");
 });
 
 test("a seller's dashboard, Add product and My products fit a phone", async ({ page }) => {
@@ -229,7 +220,7 @@ test("a seller's dashboard, Add product and My products fit a phone", async ({ p
   expectNone(found);
   await page.goto("/dashboard/myproduct");
   await expectRowsFit(page, "My products", /^(Advertise|Delete) /);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page, "at 390 px");
 });
 
 test("an admin's dashboard, All sellers, All buyers, Reported Items and Messages fit a phone", async ({ page, request }) => {
@@ -253,7 +244,7 @@ test("an admin's dashboard, All sellers, All buyers, Reported Items and Messages
   expectNone(found);
   await page.goto("/dashboard/allsellers");
   await expectRowsFit(page, "All Sellers", /^(Verify|Delete) /);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page, "at 390 px");
   await page.goto("/dashboard/allbuyers");
   await expectRowsFit(page, "All Buyers", /^Delete /);
 });
