@@ -18,6 +18,15 @@ const ads = (page: Page) => page.locator(".ads-swiper");
 /** The original index (data-swiper-slide-index) of a slider's active slide. */
 const activeSlide = (slider: ReturnType<typeof banner>) => slider.locator(".swiper-slide-active").getAttribute("data-swiper-slide-index");
 
+/**
+ * The active slide once a hold has begun: a slide change the autoplay started just before the hover
+ * or focus (Swiper's transition is 300 ms) is let finish first, so only a move during the hold counts.
+ */
+async function slideWhenHeld(slider: ReturnType<typeof banner>) {
+  await slider.page().waitForTimeout(1000);
+  return activeSlide(slider);
+}
+
 /** Home with both sliders running (swiper loads after the first paint). */
 async function openHome(page: Page) {
   await page.goto("/");
@@ -110,13 +119,13 @@ test("with reduced motion the sliders stay put and the statistics show their fin
 
 test("the sliders hold while focus is inside them, and move on once it leaves", async ({ page }) => {
   await openHome(page);
-  const first = await activeSlide(banner(page));
   await banner(page).locator(".swiper-slide-active a").focus();
+  const first = await slideWhenHeld(banner(page));
   await page.waitForTimeout(BANNER_AUTOPLAY_MS + 1500);
   expect(await activeSlide(banner(page))).toBe(first);
 
-  const ad = await activeSlide(ads(page));
   await ads(page).locator(".swiper-slide-active a").first().focus();
+  const ad = await slideWhenHeld(ads(page));
   await page.waitForTimeout(ADS_AUTOPLAY_MS + 1500);
   expect(await activeSlide(ads(page))).toBe(ad);
 
@@ -127,16 +136,16 @@ test("the sliders hold while focus is inside them, and move on once it leaves", 
 
 test("the sliders hold while the mouse is over them, and move on once it leaves", async ({ page }) => {
   await openHome(page);
-  const first = await activeSlide(banner(page));
   await banner(page).hover();
+  const first = await slideWhenHeld(banner(page));
   await page.waitForTimeout(BANNER_AUTOPLAY_MS + 1500);
   expect(await activeSlide(banner(page))).toBe(first);
   await page.mouse.move(5, 5);
   await expect.poll(() => activeSlide(banner(page)), { timeout: BANNER_AUTOPLAY_MS + 5000 }).not.toBe(first);
 
   await ads(page).scrollIntoViewIfNeeded();
-  const ad = await activeSlide(ads(page));
   await ads(page).hover();
+  const ad = await slideWhenHeld(ads(page));
   await page.waitForTimeout(ADS_AUTOPLAY_MS + 1500);
   expect(await activeSlide(ads(page))).toBe(ad);
 });
