@@ -21,7 +21,7 @@ import { LOAD_CLIENTS, LOAD_SECONDS, measureLoad } from "./load";
 import { explainAll } from "./query-plans";
 import { renderReport } from "./report";
 import { measureThroughput } from "./throughput";
-import { measureFirstLoad, measureHomeLcp } from "./ui";
+import { measureFirstLoad, measurePagesLcp } from "./ui";
 import { buildWorker, startWorker } from "./worker";
 
 const log = (line: string) => console.log(line);
@@ -68,7 +68,7 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
     log("7/7 UI first load and LCP");
     const firstLoad = await measureFirstLoad();
     log(`    ${firstLoad.kb} KB`);
-    const paint = await measureHomeLcp(worker.url, log);
+    const paint = await measurePagesLcp(worker.url, fixture.deepId, log);
 
     const cpu = cpus();
     const report = renderReport({
