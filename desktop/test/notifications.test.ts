@@ -46,6 +46,23 @@ describe("desktop notifications from GET /api/activity", () => {
     ]);
   });
 
+  it("tells a seller or a buyer of each new message once, opening its conversation", () => {
+    const message = { _id: 31, conversationId: 7, bikeName: "Honda CB150R", fromName: "Rafi", body: "Is it still available?" };
+    for (const role of ["seller", "buyer"]) {
+      const base = decideNotifications(initialWatchState, answer({ role })).state;
+      const first = decideNotifications(base, answer({ role, now: "t2", messages: [message] }));
+      expect(first.notifications).toEqual([
+        { title: "Message from Rafi", body: "About Honda CB150R: Is it still available?", path: "/dashboard/inbox/7" },
+      ]);
+      expect(decideNotifications(first.state, answer({ role, now: "t3", messages: [message] })).notifications).toEqual([]);
+    }
+    const base = decideNotifications(initialWatchState, answer()).state;
+    const many = [32, 33].map((id) => ({ ...message, _id: id }));
+    expect(decideNotifications(base, answer({ messages: many })).notifications).toEqual([
+      { title: "2 new messages", body: "Buyers and sellers wrote to you.", path: "/dashboard/inbox" },
+    ]);
+  });
+
   it("tells an admin when the reported-items queue grows, not when it shrinks", () => {
     const admin = (openReports: number, newReports: ActivityAnswer["newReports"] = []) =>
       answer({ role: "admin", openReports, newReports });

@@ -17,11 +17,13 @@ import { blogs } from "./routes/blogs";
 import { bookings } from "./routes/bookings";
 import { categories } from "./routes/categories";
 import { contact } from "./routes/contact";
+import { conversations } from "./routes/conversations";
 import { health } from "./routes/health";
 import { newsletter } from "./routes/newsletter";
 import { payments } from "./routes/payments";
 import { photos } from "./routes/photos";
 import { reports } from "./routes/reports";
+import { search } from "./routes/search";
 import { stripeWebhook } from "./routes/stripe-webhook";
 import { users } from "./routes/users";
 import { usersBulk } from "./routes/users-bulk";
@@ -46,9 +48,11 @@ export const app = new Hono<AppEnv>()
   .route("/categories", categories)
   .route("/bikes", bikes)
   .route("/ads", ads)
+  .route("/search", search)
   .route("/bookings", bookings)
   .route("/reports", reports)
   .route("/contact", contact)
+  .route("/conversations", conversations)
   .route("/photos", photos)
   .route("/newsletter", newsletter)
   .route("/", blogs)

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, UserRow } from "./db/database";
 import type { TokenIdentity } from "./auth/verify-firebase-token";
 import type { RateLimitBindingName } from "./lib/rate-limits";
+import type { ConversationRoom } from "./live/conversation-room";
 
 /** Worker bindings: wrangler.toml [vars], secrets, local-only switches, and the rate limiters (lib/rate-limits.ts). */
 export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
@@ -28,6 +29,8 @@ export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
   ASSETS?: Fetcher;
   /** Bike photos uploaded by sellers. */
   PHOTOS: R2Bucket;
+  /** One Durable Object per conversation, for live delivery of new messages (live/conversation-room.ts). */
+  CONVERSATION_ROOMS: DurableObjectNamespace<ConversationRoom>;
 }
 
 export interface Variables {

@@ -1,17 +1,22 @@
 import { app } from "./app";
 import type { Bindings } from "./env";
+import { pages } from "./seo/pages";
 
 export type { AppType } from "./app";
+// The Durable Object class wrangler.toml binds as CONVERSATION_ROOMS must be exported by the Worker.
+export { ConversationRoom } from "./live/conversation-room";
 
 /**
- * The Worker: /api/* is the Hono app; anything else that reaches the Worker (assets normally
- * answer first) is handed to the static UI, so a page path never gets an API error.
+ * The Worker: /api/* is the Hono app; anything else that reaches the Worker (the UI's files
+ * answer first, wrangler.toml [assets]) is seo/pages.ts: the public pages with their <head>
+ * filled in, robots.txt, the sitemaps, and the UI for every other path — so a page path never
+ * gets an API error and a missing file never gets the UI.
  */
 const worker = {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname === "/api" || pathname.startsWith("/api/") || !env.ASSETS) return app.fetch(request, env, ctx);
-    return env.ASSETS.fetch(request);
+    return pages.fetch(request, env, ctx);
   },
 } satisfies ExportedHandler<Bindings>;
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, json } from "./support/api";
-import { createBike, createBooking, createReport, createUser, db, type TestUser } from "./support/fixtures";
+import { createBike, createBooking, createConversation, createReport, createUser, db, type TestUser } from "./support/fixtures";
 
 let seller: TestUser;
 let otherSeller: TestUser;
@@ -57,8 +57,29 @@ describe("GET /api/activity (desktop notifications)", () => {
     expect(next.newReports).toEqual([expect.objectContaining({ _id: report, bikeName: "Test Bike", reason: "Looks like a scam" })]);
   });
 
-  it("refuses buyers and a since that is not a date-time", async () => {
-    expect((await call("GET", "/api/activity", { token: buyer.token })).status).toBe(403);
+  it("tells each side of a conversation of the other side's new messages, never of its own", async () => {
+    const [asking, answering] = await Promise.all([createUser("buyer"), createUser("seller")]);
+    const [buyerFirst, sellerFirst] = await Promise.all([activity(asking), activity(answering)]);
+    expect(buyerFirst).toMatchObject({ role: "buyer", messages: [], bookings: [], openReports: null });
+    const id = await createConversation(asking, answering, { body: "Is it still available?" });
+    const reply = await call("POST", `/api/conversations/${id}/messages`, {
+      token: answering.token,
+      body: { body: "Yes, come and see it." },
+    });
+    expect(reply.status).toBe(201);
+
+    const toSeller = await activity(answering, sellerFirst.now);
+    expect(toSeller.messages).toEqual([
+      expect.objectContaining({ conversationId: id, bikeName: "Test Bike", fromName: asking.name, body: "Is it still available?" }),
+    ]);
+    const toBuyer = await activity(asking, buyerFirst.now);
+    expect(toBuyer.messages).toEqual([
+      expect.objectContaining({ conversationId: id, fromName: answering.name, body: "Yes, come and see it." }),
+    ]);
+    expect((await activity(asking, toBuyer.now)).messages).toEqual([]);
+  });
+
+  it("refuses a since that is not a date-time", async () => {
     const bad = await call("GET", "/api/activity?since=yesterday", { token: seller.token });
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.fields).toEqual({ since: "Since must be an ISO date-time" });

@@ -6,6 +6,8 @@ import {
   createBooking,
   createCategory,
   createContactMessage,
+  createConversation,
+  createConversationReport,
   createReport,
   createUser,
   db,
@@ -186,6 +188,8 @@ beforeAll(async () => {
     )
     .returning("id")
     .execute();
+  const conversationId = await createConversation(buyer, seller, { bikeId: bikeIds[5] });
+  await Promise.all([createConversationReport(buyer, conversationId), createConversationReport(seller, conversationId)]);
   const contactMessageIds = await Promise.all(Array.from({ length: 3 }, () => createContactMessage({ name: "Fuzz run", handled: true })));
   const disposable = await db()
     .insertInto("users")
@@ -209,6 +213,7 @@ beforeAll(async () => {
     bookingIds,
     reportIds: reports.map((r) => r.id),
     contactMessageIds,
+    conversationId,
     disposableUserIds: disposable.map((u) => u.id),
     emails: [buyer.email, seller.email, admin.email],
   };

@@ -134,8 +134,14 @@ test("CSV import in the desktop app: bad rows are shown before anything is saved
 
   // Export goes to the native save dialog with the import's columns.
   await page.getByRole("button", { name: "Export CSV" }).click();
-  // Ten pages of 100 from the API: allow for a busy shared machine.
-  await expect(page.getByText("Exported 1000 bikes.")).toBeVisible({ timeout: 30_000 });
+  // Ten pages of 100 from the API: allow for a busy shared machine. Waiting is a cheap poll of the
+  // native save call: retrying a locator over the 1,000-row page (with the trace's snapshots) kept
+  // the page's main thread so busy that the export itself crawled, 5–13 s between its requests.
+  await page.waitForFunction(() => (window as unknown as { __calls: unknown[][] }).__calls.some((c) => c[0] === "csv:save"), undefined, {
+    polling: 250,
+    timeout: 30_000,
+  });
+  await expect(page.locator("[role=status]", { hasText: "Exported 1000 bikes." })).toBeVisible();
   const save = await page.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls.find((c) => c[0] === "csv:save"));
   expect(save?.[2]).toBe(`${HEADER},status,advertised`);
 });

@@ -3,7 +3,7 @@ import { DEMO, signInViaUi, type Account } from "./support/auth";
 
 /** docs/product-spec.md §2 route guards: signed-out users and users without the page's role land on /login. */
 const ROLE_PAGES = {
-  seller: ["/dashboard/addproduct", "/dashboard/myproduct"],
+  seller: ["/dashboard/addproduct", "/dashboard/editproduct/1", "/dashboard/myproduct"],
   admin: ["/dashboard/allsellers", "/dashboard/allbuyers", "/dashboard/reporteditems", "/dashboard/messages"],
   buyer: ["/dashboard/myorder"],
 } as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { DEMO, signInViaUi, type Account } from "./support/auth";
-import { auth, createUserViaApi, postBikesViaApi } from "./support/api";
+import { auth, createUserViaApi, idToken, postBikesViaApi } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**
@@ -28,6 +28,7 @@ const VISITED = {
   dashboard: "buyer, seller, admin",
   "myorder/payment/:id": "buyer",
   addproduct: "seller",
+  "editproduct/:id": "seller",
   myproduct: "seller",
   allsellers: "admin",
   allbuyers: "admin",
@@ -215,11 +216,20 @@ test("a buyer's dashboard, My orders and payment fit a phone", async ({ page, re
   await expectNoSeriousAxeViolations(page, "at 390 px");
 });
 
-test("a seller's dashboard, Add product and My products fit a phone", async ({ page }) => {
-  const found = await checkDashboard(page, DEMO.seller, "seller", ["/dashboard/addproduct", "/dashboard/myproduct"]);
+test("a seller's dashboard, Add product, Edit product and My products fit a phone", async ({ page, request }) => {
+  // One of the demo seller's unsold bikes, for its Edit page.
+  const token = await idToken(request, DEMO.seller);
+  const mine = await request.get("/api/bikes/my", { params: { email: DEMO.seller.email, limit: "50" }, headers: auth(token) });
+  const editable = ((await mine.json()) as { items: { _id: number; status: string }[] }).items.find((bike) => bike.status !== "sold");
+  expect(editable, "an unsold bike of the demo seller").toBeDefined();
+  const found = await checkDashboard(page, DEMO.seller, "seller", [
+    "/dashboard/addproduct",
+    `/dashboard/editproduct/${editable!._id}`,
+    "/dashboard/myproduct",
+  ]);
   expectNone(found);
   await page.goto("/dashboard/myproduct");
-  await expectRowsFit(page, "My products", /^(Advertise|Delete) /);
+  await expectRowsFit(page, "My products", /^(Advertise|Delete|Edit|Withdraw:|Sold elsewhere:|Put back on sale:) /);
   await expectNoSeriousAxeViolations(page, "at 390 px");
 });
 

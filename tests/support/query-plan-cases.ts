@@ -10,10 +10,17 @@ import type { Database } from "../../edge-api/src/db/database";
 import { selectBikes } from "../../edge-api/src/lib/bike-query";
 import { browseBikes, type BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
 import { contactInboxPage } from "../../edge-api/src/lib/contact-inbox";
+import { inboxPage, messagesPage, messagesSince, unreadTotal } from "../../edge-api/src/lib/conversations/queries";
+import { countBikes } from "../../edge-api/src/lib/browse/count-bikes";
 import { filterOptions } from "../../edge-api/src/lib/browse/filter-options";
 import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/page-size";
+import { lastPriceChange } from "../../edge-api/src/lib/price-history";
 import { reportQueuePage } from "../../edge-api/src/lib/report-queue";
 import { topSellers } from "../../edge-api/src/lib/top-sellers";
+import { bikePageQuery, blogPageQuery, categoryPageQuery } from "../../edge-api/src/seo/page-meta";
+import { bikeSitemapPageQuery, bikeSitemapPagesQuery, blogSitemapQuery, SITEMAP_PAGE_SIZE } from "../../edge-api/src/seo/sitemap";
+import type { BrowseCountQuery } from "../../edge-api/src/schemas/bike";
+import { loadSearchFixture, searchCases, type SearchFixture } from "./search-plan-cases";
 
 /** Real values of the database under test, so the planner sees realistic parameters. */
 export interface PlanFixture {
@@ -28,6 +35,8 @@ export interface PlanFixture {
   /** A row deep into the category's newest-first and price-ordered results. */
   deepId: number;
   deepPriceCents: number;
+  /** The search's keywords and every category's id (search-plan-cases.ts). */
+  search: SearchFixture;
 }
 
 export interface PlanCase {
@@ -103,6 +112,23 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   cases.push(browse("all categories price_asc", { id: undefined, sort: "price_asc" }));
   cases.push(browse("all categories newest rare keyword", { id: undefined, q: fx.rareKeyword }));
   cases.push({ name: "filter options", tables: BIKE_TABLES, query: filterOptions(fx.categoryId).compile(db) });
+  // The city select narrowed to a country, and the lists of every category (one loose scan each).
+  cases.push({ name: "filter options country", tables: BIKE_TABLES, query: filterOptions(fx.categoryId, fx.country).compile(db) });
+  cases.push({ name: "filter options all categories", tables: BIKE_TABLES, query: filterOptions(undefined).compile(db) });
+  cases.push({
+    name: "filter options all categories country",
+    tables: BIKE_TABLES,
+    query: filterOptions(undefined, fx.country).compile(db),
+  });
+  // GET /api/bikes/count: the filter panel's live count, as the draft filters change.
+  const count = (name: string, f: Partial<BrowseCountQuery>): PlanCase => ({
+    name: `count ${name}`,
+    tables: BIKE_TABLES,
+    query: countBikes(db, { id: fx.categoryId, ...f }).compile(),
+  });
+  cases.push(count("category", {}));
+  for (const [name, f] of filters) cases.push(count(`category ${name}`, f));
+  cases.push(count("all categories maxMonths", { id: undefined, maxMonths: 6 }));
   return cases;
 }
 
@@ -127,6 +153,12 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       name: "my products",
       tables: BIKE_TABLES,
       query: selectBikes(db).where("bikes.seller_id", "=", fx.sellerId).orderBy("bikes.id", "desc").limit(limit).compile(),
+    },
+    {
+      // GET /api/bikes/:id (routes/bikes.ts): the bike page's latest price change
+      name: "bike's last price change",
+      tables: ["bike_price_changes"],
+      query: lastPriceChange(db, fx.deepId).compile(),
     },
     {
       // GET /api/bookings?email= (routes/bookings.ts): My orders
@@ -165,10 +197,56 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       tables: ["contact_messages"],
       query: contactInboxPage(db, status, undefined, limit).compile(),
     })),
+    // "Ask the seller" (routes/conversations.ts). Any user id and conversation id plan the same; the
+    // seller's id stands in for the buyer's too.
+    ...(["seller", "buyer"] as const).flatMap((side) => [
+      // GET /api/conversations: the inbox, first page and a later one, and its unread badge
+      { name: `${side}'s conversations`, tables: ["conversations"], query: inboxPage(db, side, fx.sellerId, undefined, limit).compile() },
+      {
+        name: `${side}'s conversations deep cursor`,
+        tables: ["conversations"],
+        query: inboxPage(db, side, fx.sellerId, fx.deepId, limit).compile(),
+      },
+      { name: `${side}'s unread messages`, tables: ["conversations"], query: unreadTotal(db, side, fx.sellerId).compile() },
+      // GET /api/activity: the desktop app's new-message notifications (the last hour's)
+      {
+        name: `${side}'s new messages`,
+        tables: ["conversations", "messages"],
+        query: messagesSince(db, side, fx.sellerId, new Date(Date.now() - 3_600_000), 20).compile(),
+      },
+    ]),
+    {
+      // GET /api/conversations/:id/messages: a thread, first page and a later one
+      name: "conversation messages",
+      tables: ["messages"],
+      query: messagesPage(db, fx.deepId, undefined, limit).compile(),
+    },
+    { name: "conversation messages deep cursor", tables: ["messages"], query: messagesPage(db, fx.deepId, fx.deepId, limit).compile() },
   ];
 }
 
-export const planCases = (db: Kysely<Database>, fx: PlanFixture): PlanCase[] => [...browseCases(db, fx), ...dashboardCases(db, fx)];
+/** The Worker's public pages and sitemaps (edge-api/src/seo/pages.ts): each page's one query, by key or id range. */
+export function pageCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
+  const deepPage = Math.floor((fx.deepId - 1) / SITEMAP_PAGE_SIZE) + 1;
+  return [
+    // GET /bike/:id, /category/:id (its cover picture and lowest price), /blog/:id
+    { name: "bike page head", tables: BIKE_TABLES, query: bikePageQuery(db, fx.deepId).compile() },
+    { name: "category page head", tables: BIKE_TABLES, query: categoryPageQuery(db, fx.categoryId).compile() },
+    { name: "blog page head", tables: ["blogs"], query: blogPageQuery(db, 1).compile() },
+    // GET /sitemap.xml: one index probe per range of 50,000 ids; GET /sitemaps/bikes-N.xml: one range
+    { name: "sitemap index", tables: BIKE_TABLES, query: bikeSitemapPagesQuery(SITEMAP_PAGE_SIZE).compile(db) },
+    { name: "sitemap bikes first page", tables: BIKE_TABLES, query: bikeSitemapPageQuery(db, 1, SITEMAP_PAGE_SIZE).compile() },
+    { name: "sitemap bikes deep page", tables: BIKE_TABLES, query: bikeSitemapPageQuery(db, deepPage, SITEMAP_PAGE_SIZE).compile() },
+    { name: "sitemap blog posts", tables: ["blogs"], query: blogSitemapQuery(db, SITEMAP_PAGE_SIZE).compile() },
+  ];
+}
+
+export const planCases = (db: Kysely<Database>, fx: PlanFixture): PlanCase[] => [
+  ...browseCases(db, fx),
+  ...dashboardCases(db, fx),
+  ...pageCases(db, fx),
+  ...searchCases(db, fx),
+];
 
 /** Picks fixture values from whatever database `db` reaches (the 1M bench data or the test seed). */
 export async function loadPlanFixture(db: Kysely<Database>): Promise<PlanFixture> {
@@ -213,6 +291,7 @@ export async function loadPlanFixture(db: Kysely<Database>): Promise<PlanFixture
     buyerEmail: buyer.email,
     deepId: deep?.id ?? 1,
     deepPriceCents: deep?.resale_price_cents ?? 1,
+    search: await loadSearchFixture(db, busiest.model, rare.rows[0]?.word ?? "nosuchbrand"),
   };
 }
 

@@ -15,6 +15,8 @@ export const PAGES: Record<Exclude<DesktopRole, null>, { label: string; path: st
   seller: [
     { label: "Add A Product", path: "/dashboard/addproduct" },
     { label: "My Products", path: "/dashboard/myproduct" },
+    // "Ask the seller" conversations (ui/src/features/conversations).
+    { label: "Messages", path: "/dashboard/inbox" },
   ],
   admin: [
     { label: "All Sellers", path: "/dashboard/allsellers" },
@@ -22,7 +24,10 @@ export const PAGES: Record<Exclude<DesktopRole, null>, { label: string; path: st
     { label: "Reported Items", path: "/dashboard/reporteditems" },
     { label: "Messages", path: "/dashboard/messages" },
   ],
-  buyer: [{ label: "My orders", path: "/dashboard/myorder" }],
+  buyer: [
+    { label: "My orders", path: "/dashboard/myorder" },
+    { label: "Messages", path: "/dashboard/inbox" },
+  ],
 };
 
 /**

@@ -6,19 +6,30 @@ export interface Database {
   deleted_accounts: DeletedAccountsTable;
   categories: CategoriesTable;
   bikes: BikesTable;
+  bike_price_changes: BikePriceChangesTable;
   bookings: BookingsTable;
   payments: PaymentsTable;
   blogs: BlogsTable;
   reports: ReportsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  search_terms: SearchTermsTable;
+  search_lexemes: SearchLexemesTable;
 }
 
 export type Role = "buyer" | "seller" | "admin";
 export type BikeCondition = "excellent" | "good" | "fair";
-export type BikeStatus = "available" | "sold";
+/**
+ * 'sold': paid through MotoMart. 'withdrawn' and 'sold_elsewhere': the seller took it off the market
+ * (PUT /api/bikes/my/:id/status). Only 'available' bikes are on the market (browse, ads, booking, paying).
+ */
+export type BikeStatus = "available" | "sold" | "withdrawn" | "sold_elsewhere";
 export type ReportStatus = "open" | "dismissed" | "removed";
 export type ContactMessageStatus = "open" | "handled";
+/** Which side of a conversation wrote a message. */
+export type MessageSender = "buyer" | "seller";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -73,6 +84,15 @@ export interface BikesTable {
   search: ColumnType<string, never, never>;
 }
 
+/** Each change of a bike's resale price; written by a database trigger on bikes, never by the API. */
+export interface BikePriceChangesTable {
+  id: Generated<number>;
+  bike_id: ColumnType<number, never, never>;
+  old_price_cents: ColumnType<number, never, never>;
+  new_price_cents: ColumnType<number, never, never>;
+  changed_at: ColumnType<Date, never, never>;
+}
+
 export interface BookingsTable {
   id: Generated<number>;
   bike_id: number;
@@ -115,6 +135,8 @@ export interface ReportsTable {
   bike_name: string;
   reporter_id: number;
   reason: string;
+  /** Set when the report is about a conversation (bike_id is then empty); the admin may read it. */
+  conversation_id: ColumnType<number | null, number | null | undefined, never>;
   status: ColumnType<ReportStatus, ReportStatus | undefined, ReportStatus>;
   created_at: CreatedAt;
   resolved_at: Date | null;
@@ -134,6 +156,44 @@ export interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
   created_at: CreatedAt;
+}
+
+/** "Ask the seller": one per bike and buyer (routes/conversations.ts). */
+export interface ConversationsTable {
+  id: Generated<number>;
+  /** Emptied when the listing is deleted: the conversation is then read-only. */
+  bike_id: ColumnType<number | null, number, never>;
+  bike_name: ColumnType<string, string, never>;
+  buyer_id: ColumnType<number, number, never>;
+  seller_id: ColumnType<number, number, never>;
+  /** The newest message's id (the inbox's order). */
+  last_message_id: ColumnType<number, number | undefined, number>;
+  last_message_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  buyer_unread: ColumnType<number, number | undefined, number>;
+  seller_unread: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: ColumnType<number, number, never>;
+  sender: ColumnType<MessageSender, MessageSender, never>;
+  body: ColumnType<string, string, never>;
+  created_at: CreatedAt;
+}
+
+/** Brands, models and their words that bikes have (search's vocabulary); written by a trigger on bikes only. */
+export interface SearchTermsTable {
+  kind: ColumnType<"brand" | "model" | "word", never, never>;
+  term: ColumnType<string, never, never>;
+  /** Lower case, letters and digits only ("MT-07" → "mt07"). */
+  compact: ColumnType<string, never, never>;
+}
+
+/** Which keyword lexemes each category's bikes have (search's category shortcut); written by a trigger on bikes only. */
+export interface SearchLexemesTable {
+  category_id: ColumnType<number, never, never>;
+  lexeme: ColumnType<string, never, never>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,13 +4,17 @@ import { asList, type OneOrMany } from "./one-or-many";
 import { lockOwnUnsoldBikes } from "./own-bikes";
 
 /**
- * A seller advertises own unsold bikes — one (PUT /api/bikes/ads/:id, POST /api/ads) or a
+ * A seller advertises own bikes on the market — one (PUT /api/bikes/ads/:id, POST /api/ads) or a
  * multi-select (PUT /api/bikes/bulk/ads) — all or none, in one transaction. Answers how many
  * changed: already advertised bikes are left as they are.
  */
 export async function advertiseOwnBikes(db: Kysely<Database>, seller: UserRow, ids: OneOrMany): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await lockOwnUnsoldBikes(trx, seller, ids, { verb: "advertise", whenSold: "A sold bike cannot be advertised" });
+    await lockOwnUnsoldBikes(trx, seller, ids, {
+      verb: "advertise",
+      whenSold: "A sold bike cannot be advertised",
+      whenOffMarket: "A bike off the market cannot be advertised",
+    });
     const result = await trx
       .updateTable("bikes")
       .set({ advertised: true, advertised_at: new Date() })

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { Database, UserRow } from "../db/database";
+import type { BikeStatus, Database, UserRow } from "../db/database";
 import { requireAll } from "./bulk";
 import { conflict, forbidden } from "./errors";
 import { asList, naming, type OneOrMany } from "./one-or-many";
@@ -10,12 +10,18 @@ export interface OwnBikesChange {
   verb: string;
   /** Why a sold bike cannot take part, e.g. "A sold bike cannot be advertised". */
   whenSold: string;
+  /** Why a withdrawn or sold-elsewhere bike cannot take part either; unset: it can. */
+  whenOffMarket?: string;
 }
+
+/** The seller took it off the market (withdrawn, sold elsewhere); they may still edit, relist or delete it. */
+export const isOffMarket = (status: BikeStatus) => status === "withdrawn" || status === "sold_elsewhere";
 
 /**
  * Locks the bikes a seller is about to change, in the caller's transaction, and checks they may:
- * every id exists (else 404), every bike is the seller's (else 403) and none is sold (else 409) —
- * one failing bike stops the whole change. Shared by advertise.ts and bike-removal.ts.
+ * every id exists (else 404), every bike is the seller's (else 403) and none is sold (else 409;
+ * nor off the market, when the change says so) — one failing bike stops the whole change. Shared
+ * by advertise.ts, bike-removal.ts and bike-edits.ts.
  */
 export async function lockOwnUnsoldBikes(trx: Transaction<Database>, seller: UserRow, ids: OneOrMany, change: OwnBikesChange) {
   const rows = await trx.selectFrom("bikes").select(["id", "seller_id", "status"]).where("id", "in", asList(ids)).forUpdate().execute();
@@ -24,5 +30,7 @@ export async function lockOwnUnsoldBikes(trx: Transaction<Database>, seller: Use
   if (foreign.length) throw forbidden(naming(ids, `You can only ${change.verb} your own bikes`, foreign, "not "));
   const sold = rows.filter((row) => row.status === "sold").map((row) => row.id);
   if (sold.length) throw conflict(naming(ids, change.whenSold, sold));
+  const offMarket = change.whenOffMarket ? rows.filter((row) => isOffMarket(row.status)).map((row) => row.id) : [];
+  if (offMarket.length) throw conflict(naming(ids, change.whenOffMarket!, offMarket));
   return rows;
 }

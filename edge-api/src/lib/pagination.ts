@@ -9,13 +9,15 @@ const INVALID_CURSOR = "The page cursor is not valid.";
 export type Cursor = { k: number | string | null; id: number };
 
 /**
- * What a list sorts by besides the id: nothing (k is null), a price in cents (browse by price) or
- * a date (blogs). A decoded cursor must carry exactly that, so nothing malformed reaches SQL.
+ * What a list sorts by besides the id: nothing (k is null), a price in cents (browse by price), a
+ * date (blogs) or a message id (the conversations inbox, newest message first). A decoded cursor
+ * must carry exactly that, so nothing malformed reaches SQL.
  */
 const SORT_KEYS = {
   none: z.null(),
   price: z.number().int().min(1).max(MAX_ID),
   date: z.iso.date().refine((v) => !v.startsWith("0000")),
+  message: z.number().int().min(1).max(MAX_ID),
 } as const;
 export type CursorKey = keyof typeof SORT_KEYS;
 
@@ -24,6 +26,7 @@ const cursorShapes: Record<CursorKey, z.ZodType<Cursor>> = {
   none: z.strictObject({ k: SORT_KEYS.none, id: cursorId }),
   price: z.strictObject({ k: SORT_KEYS.price, id: cursorId }),
   date: z.strictObject({ k: SORT_KEYS.date, id: cursorId }),
+  message: z.strictObject({ k: SORT_KEYS.message, id: cursorId }),
 };
 
 export const encodeCursor = (cursor: Cursor): string =>

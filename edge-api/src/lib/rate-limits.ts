@@ -11,7 +11,7 @@ export interface RateLimitRule {
   /** What the README calls it. */
   name: string;
   method: "POST" | "PUT";
-  /** The exact path under the app, e.g. `/api/contact`. */
+  /** The path under the app, e.g. `/api/contact`; a `:id` segment matches any one segment. */
   path: `/api/${string}`;
   /** Calls allowed per key within `period` seconds (Cloudflare counts per location, approximately). */
   limit: number;
@@ -107,14 +107,48 @@ export const RATE_LIMITS = [
     per: "user",
     message: "Too many photos uploaded. Try again in a minute.",
   },
+  {
+    binding: "RATE_LIMIT_ASK_SELLER",
+    name: "Ask the seller",
+    method: "POST",
+    path: "/api/conversations",
+    limit: 10,
+    period: 60,
+    per: "user",
+    message: "Too many questions sent. Try again in a minute.",
+  },
+  {
+    binding: "RATE_LIMIT_MESSAGES",
+    name: "Send a message",
+    method: "POST",
+    path: "/api/conversations/:id/messages",
+    limit: 30,
+    period: 60,
+    per: "user",
+    message: "Too many messages sent. Try again in a minute.",
+  },
+  {
+    binding: "RATE_LIMIT_CONVERSATION_REPORTS",
+    name: "Report a conversation",
+    method: "POST",
+    path: "/api/conversations/:id/report",
+    limit: 10,
+    period: 60,
+    per: "user",
+    message: "Too many reports sent. Try again in a minute.",
+  },
 ] as const satisfies readonly RateLimitRule[];
 
 export type LimitedRoute = (typeof RATE_LIMITS)[number];
 /** The Worker's rate-limit bindings (env.ts). */
 export type RateLimitBindingName = LimitedRoute["binding"];
 
+/** A rule's path as a pattern: a `:param` segment stands for any one segment (a conversation's id). */
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/:\w+/g, "[^/]+")}$`);
+const PATTERNS = new Map<string, RegExp>(RATE_LIMITS.map((rule) => [rule.path, pathPattern(rule.path)]));
+
 /** The rule for a request, if its method and path are limited (a trailing slash is ignored). */
 export function rateLimitFor(method: string, path: string): LimitedRoute | undefined {
   const bare = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return RATE_LIMITS.find((rule) => rule.method === method && rule.path === bare);
+  return RATE_LIMITS.find((rule) => rule.method === method && PATTERNS.get(rule.path)!.test(bare));
 }

@@ -14,6 +14,7 @@ export function reportQueuePage(db: Kysely<Database>, status: ReportStatus, afte
       "reports.id",
       "reports.bike_id",
       "reports.bike_name",
+      "reports.conversation_id",
       "reports.reason",
       "reports.status",
       "reports.created_at",

@@ -1,8 +1,9 @@
 /**
  * The origin's security headers, in one place. Two doors serve them:
  * - pages and assets: the UI build writes them into Workers Static Assets' `_headers` file
- *   (`assetHeadersFile`, called by ui/vite.config.ts), so they come with every file and with the
- *   single-page fallback (index.html for an unknown path) without running the Worker;
+ *   (`assetHeadersFile`, called by ui/vite.config.ts), so they come with every file, and with
+ *   index.html where the Worker serves it through the ASSETS binding (seo/pages.ts: the public
+ *   pages and the single-page fallback);
  * - API answers: middleware/security-headers.ts.
  * The pages' CSP is decided at build time because only the build knows what the bundle loads: the
  * Auth emulator's URL or Firebase's auth domain, and Stripe.js only when a publishable key is baked in.

@@ -12,6 +12,7 @@ import type { AppEnv } from "../env";
 import { withArticle } from "../lib/english";
 import { ApiError, forbidden, unauthenticated, unavailable } from "../lib/errors";
 import { documented, errorResponse } from "../lib/openapi";
+import { LIVE_PROTOCOL } from "../schemas/conversation";
 
 /**
  * The identity of the call's bearer token, or null without one. Verified once per request and kept
@@ -20,7 +21,7 @@ import { documented, errorResponse } from "../lib/openapi";
  */
 export async function bearerIdentity(c: Context<AppEnv>): Promise<TokenIdentity | null> {
   if (c.var.identity) return c.var.identity;
-  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
+  const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1] ?? webSocketToken(c);
   if (!token) return null;
   const identity = await verifyFirebaseToken(token, {
     projectId: c.env.FIREBASE_PROJECT_ID,
@@ -29,6 +30,18 @@ export async function bearerIdentity(c: Context<AppEnv>): Promise<TokenIdentity 
   });
   c.set("identity", identity);
   return identity;
+}
+
+/**
+ * A WebSocket upgrade cannot carry an Authorization header from a browser, so the live route
+ * (routes/conversations.ts) takes the ID token as the subprotocol offered after LIVE_PROTOCOL.
+ * Only on an upgrade request: a fetch() cannot set Sec-WebSocket-Protocol.
+ */
+function webSocketToken(c: Context<AppEnv>): string | undefined {
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") return undefined;
+  const offered = (c.req.header("Sec-WebSocket-Protocol") ?? "").split(",").map((p) => p.trim());
+  if (offered[0] !== LIVE_PROTOCOL) return undefined;
+  return offered[1] || undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ export type RecordOutcome =
  * Records a PaymentIntent Stripe says succeeded, exactly once: one transaction inserts the payment,
  * marks the booking paid and the bike sold. Concurrent and repeated calls serialise on the
  * booking and bike rows; a replay answers the existing payment. When the bike went to another
- * buyer first, the payer is refunded and the caller gets 409.
+ * buyer first, or its seller took it off the market, the payer is refunded and the caller gets 409.
  */
 export async function recordPayment(db: Kysely<Database>, stripe: Stripe, intent: Stripe.PaymentIntent): Promise<RecordOutcome> {
   const bookingId = Number(intent.metadata?.bookingId);
@@ -29,9 +29,10 @@ export async function recordPayment(db: Kysely<Database>, stripe: Stripe, intent
     if (intent.amount !== booking.price_cents || intent.currency !== "usd") {
       throw conflict("The amount paid does not match the booking.");
     }
-    if (booking.paid) return { kind: "lost" as const };
+    if (booking.paid) return { kind: "lost" as const, withdrawn: false };
     const bike = await trx.selectFrom("bikes").select(["id", "status"]).where("id", "=", booking.bike_id).forUpdate().executeTakeFirst();
-    if (!bike || bike.status === "sold") return { kind: "lost" as const };
+    // Sold to someone else, or taken off the market by the seller meanwhile: no sale.
+    if (!bike || bike.status !== "available") return { kind: "lost" as const, withdrawn: bike?.status === "withdrawn" };
 
     const payment = await trx
       .insertInto("payments")
@@ -52,7 +53,12 @@ export async function recordPayment(db: Kysely<Database>, stripe: Stripe, intent
 
   if (outcome.kind === "lost") {
     await stripe.refunds.create({ payment_intent: intent.id }, { idempotencyKey: `refund-${intent.id}` });
-    throw conflict("This bike was sold to another buyer a moment ago. Your payment has been refunded.", "bike_sold");
+    throw conflict(
+      outcome.withdrawn
+        ? "The seller withdrew this bike a moment ago. Your payment has been refunded."
+        : "This bike was sold to another buyer a moment ago. Your payment has been refunded.",
+      "bike_sold",
+    );
   }
   return outcome;
 }

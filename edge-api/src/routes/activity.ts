@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
+import { messagesSince } from "../lib/conversations/queries";
 import { fromCents } from "../lib/money";
 import { validate } from "../lib/validate";
 import { routeDocs } from "../lib/openapi";
@@ -17,16 +18,20 @@ const activityQuery = z.object({
   since: z.iso.datetime({ offset: true, error: "Since must be an ISO date-time" }).optional(),
 });
 
+/** How much of a new message a notification shows. */
+const MESSAGE_PREVIEW = 120;
+
 /**
  * What happened since the caller last asked, for the desktop app's notifications (polled about
- * once a minute). A seller hears of bookings and payments on their own bikes; an admin of the
- * open reported-items queue. `now` is the database's clock: pass it back as the next `since`.
+ * once a minute). A seller hears of bookings and payments on their own bikes and of buyers'
+ * messages; a buyer of sellers' replies ("Ask the seller"); an admin of the open reported-items
+ * queue. `now` is the database's clock: pass it back as the next `since`.
  */
 export const activity = new Hono<AppEnv>().get(
   "/",
   docs("What happened since `since`"),
   requireAuth,
-  requireRole("seller", "admin"),
+  requireRole("seller", "admin", "buyer"),
   validate("query", activityQuery),
   async (c) => {
     const db = c.var.db;
@@ -64,10 +69,28 @@ export const activity = new Hono<AppEnv>().get(
         })),
         bookings: [],
         payments: [],
+        messages: [],
       });
     }
 
-    const [bookings, payments] = await Promise.all([
+    const side = user.role === "buyer" ? "buyer" : "seller";
+    const newMessages = messagesSince(db, side, user.id, since, MAX_ITEMS)
+      .execute()
+      .then((rows) =>
+        rows.map((m) => ({
+          _id: m.id,
+          conversationId: m.conversation_id,
+          bikeName: m.bike_name,
+          fromName: m.other_name,
+          body: m.body.length > MESSAGE_PREVIEW ? `${m.body.slice(0, MESSAGE_PREVIEW - 1)}…` : m.body,
+          createdAt: m.created_at.toISOString(),
+        })),
+      );
+    if (user.role === "buyer") {
+      return c.json({ ...base, openReports: null, newReports: [], bookings: [], payments: [], messages: await newMessages });
+    }
+
+    const [bookings, payments, messages] = await Promise.all([
       db
         .selectFrom("bookings")
         .innerJoin("bikes", "bikes.id", "bookings.bike_id")
@@ -87,6 +110,7 @@ export const activity = new Hono<AppEnv>().get(
         .orderBy("payments.id", "desc")
         .limit(MAX_ITEMS)
         .execute(),
+      newMessages,
     ]);
     return c.json({
       ...base,
@@ -106,6 +130,7 @@ export const activity = new Hono<AppEnv>().get(
         amount: fromCents(p.amount_cents),
         createdAt: p.created_at.toISOString(),
       })),
+      messages,
     });
   },
 );

@@ -4,16 +4,20 @@ import type { AppEnv } from "../env";
 import { requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
 import { selectBikes } from "../lib/bike-query";
 import { browseBikes } from "../lib/browse/browse-bikes";
+import { allCategoryIds, searchKeywords } from "../lib/search/keywords";
+import { COUNT_CAP, countBikes } from "../lib/browse/count-bikes";
 import { filterOptions } from "../lib/browse/filter-options";
 import { forbidden, notFound } from "../lib/errors";
-import { email, id, idParam } from "../lib/fields";
+import { email, idParam } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { bikeView } from "../lib/views";
-import { browseQuery, newBikeBody } from "../schemas/bike";
+import { browseCountQuery, browseQuery, filterOptionsQuery, listingStatusBody, newBikeBody } from "../schemas/bike";
 import { advertiseOwnBikes } from "../lib/advertise";
 import { deleteOwnBikes } from "../lib/bike-removal";
 import { newBikeRow, requirePostedAsSelf } from "../lib/bike-values";
+import { editOwnBike, setOwnBikeStatus } from "../lib/bike-edits";
+import { lastPriceChange, priceChangeView } from "../lib/price-history";
 import { sameEmail } from "../lib/email";
 import { routeDocs } from "../lib/openapi";
 
@@ -26,18 +30,31 @@ export const bikes = new Hono<AppEnv>()
   .get("/", docs("Browse a category's available bikes"), validate("query", browseQuery), async (c) => {
     const f = c.req.valid("query");
     const after = decodeCursor(f.cursor, f.sort === "newest" ? "none" : "price");
-    const rows = await browseBikes(c.var.db, f, after).execute();
+    // A keyword forgives typing errors (lib/search/keywords.ts); across categories a keyword's or a
+    // filter's page is found per category (lib/browse/categories-page.ts), so it needs their ids.
+    const [keywords, categoryIds] = await Promise.all([
+      f.q ? searchKeywords(c.var.db, f.q) : null,
+      f.id === undefined ? allCategoryIds(c.var.db) : [],
+    ]);
+    const rows = await browseBikes(c.var.db, { ...f, keywords, categoryIds }, after).execute();
     return c.json(toPage(rows, f.limit, bikeView, (row) => (f.sort === "newest" ? null : row.resale_price_cents)));
   })
   // What the filter selects offer for a category: the values its available bikes have.
+  .get("/filters", docs("The filter values a category's bikes offer"), validate("query", filterOptionsQuery), async (c) => {
+    const { id: categoryId, country } = c.req.valid("query");
+    const { countries, cities, models } = (await filterOptions(categoryId, country).execute(c.var.db)).rows[0]!;
+    return c.json({ countries, cities, models });
+  })
+  // How many available bikes browse's filters match, for the filter panel's live count (capped).
   .get(
-    "/filters",
-    docs("The filter values a category's bikes offer"),
-    validate("query", z.object({ id: id("Category").optional() })),
+    "/count",
+    docs("How many available bikes match browse's filters", {
+      200: `\`count\` up to ${COUNT_CAP}; \`capped\` when more bikes match than that`,
+    }),
+    validate("query", browseCountQuery),
     async (c) => {
-      const { id: categoryId } = c.req.valid("query");
-      const { countries, cities, models } = (await filterOptions(categoryId).execute(c.var.db)).rows[0]!;
-      return c.json({ countries, cities, models });
+      const { count } = await countBikes(c.var.db, c.req.valid("query")).executeTakeFirstOrThrow();
+      return c.json({ count: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP });
     },
   )
   // A seller's own listings (sold ones too), newest first.
@@ -55,9 +72,14 @@ export const bikes = new Hono<AppEnv>()
     return c.json(toPage(rows, limit, bikeView));
   })
   .get("/:id{[0-9]+}", docs("One bike", { 200: "The bike", 404: "No such bike" }), validate("param", idParam), async (c) => {
-    const row = await selectBikes(c.var.db).where("bikes.id", "=", c.req.valid("param").id).executeTakeFirst();
+    const bikeId = c.req.valid("param").id;
+    const [row, change] = await Promise.all([
+      selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirst(),
+      lastPriceChange(c.var.db, bikeId).executeTakeFirst(),
+    ]);
     if (!row) throw notFound("Bike");
-    return c.json(bikeView(row));
+    // The bike page's "Price dropped by $500 on 3 Nov"; lists leave it out (one more query per bike).
+    return c.json({ ...bikeView(row), lastPriceChange: priceChangeView(change) });
   })
   .post(
     "/",
@@ -102,5 +124,47 @@ export const bikes = new Hono<AppEnv>()
     async (c) => {
       const modifiedCount = await advertiseOwnBikes(c.var.db, c.var.user!, c.req.valid("param").id);
       return c.json({ acknowledged: true, modifiedCount });
+    },
+  )
+  // Edit: the seller replaces every field of an own bike, under the same rules as listing it.
+  .put(
+    "/my/:id",
+    docs("Edit one of the seller's bikes", {
+      200: "Saved; the bike as it is now",
+      404: "No such bike or category",
+      409: "Sold bikes stay on record as they were sold",
+    }),
+    requireAuth,
+    requireRole("seller"),
+    requireVerifiedEmail,
+    validate("param", idParam),
+    validate("json", newBikeBody),
+    async (c) => {
+      const body = c.req.valid("json");
+      const seller = c.var.user!;
+      requirePostedAsSelf(seller, body);
+      const bikeId = c.req.valid("param").id;
+      const modifiedCount = await editOwnBike(c.var.db, seller, bikeId, body);
+      const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
+      return c.json({ acknowledged: true, modifiedCount, bike: bikeView(bike) });
+    },
+  )
+  // Withdraw, sold elsewhere, or back on sale: off the market a bike stays in the seller's list.
+  .put(
+    "/my/:id/status",
+    docs("Take one of the seller's bikes off the market, or put it back on sale", {
+      200: "`modifiedCount` is 0 when it already had that status",
+      404: "No such bike",
+      409: "A bike sold through MotoMart stays sold",
+    }),
+    requireAuth,
+    requireRole("seller"),
+    validate("param", idParam),
+    validate("json", listingStatusBody),
+    async (c) => {
+      const bikeId = c.req.valid("param").id;
+      const modifiedCount = await setOwnBikeStatus(c.var.db, c.var.user!, bikeId, c.req.valid("json").status);
+      const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
+      return c.json({ acknowledged: true, modifiedCount, bike: bikeView(bike) });
     },
   );

@@ -8,6 +8,7 @@ import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { bookingView } from "../lib/views";
 import { sameEmail } from "../lib/email";
+import { notForSale } from "../lib/not-for-sale";
 import { routeDocs } from "../lib/openapi";
 
 const docs = routeDocs("Bookings");
@@ -29,7 +30,7 @@ const bookingsQuery = z.object({ email: email(), ...pageQuery });
 export const bookings = new Hono<AppEnv>()
   .post(
     "/",
-    docs("Book a bike", { 201: "Booked", 404: "No such bike", 409: "The bike is sold, or the caller already booked it" }),
+    docs("Book a bike", { 201: "Booked", 404: "No such bike", 409: "The bike is sold or withdrawn, or the caller already booked it" }),
     requireAuth,
     requireRole("buyer"),
     validate("json", newBookingBody),
@@ -43,7 +44,7 @@ export const bookings = new Hono<AppEnv>()
         .where("id", "=", body.bikeId)
         .executeTakeFirst();
       if (!bike) throw notFound("Bike");
-      if (bike.status !== "available") throw conflict("This bike has already been sold.", "bike_sold");
+      if (bike.status !== "available") throw notForSale(bike.status);
       const inserted = await c.var.db
         .insertInto("bookings")
         .values({

@@ -6,6 +6,7 @@ import { requireAuth, requireRole } from "../middleware/auth";
 import { ApiError, conflict, forbidden, notFound } from "../lib/errors";
 import { id, requiredText, text } from "../lib/fields";
 import { validate } from "../lib/validate";
+import { notForSale } from "../lib/not-for-sale";
 import { createStripe, isTestMode } from "../payments/stripe-client";
 import { recordPayment } from "../payments/record-payment";
 import { NOT_A_TEST_CARD, TEST_CARDS } from "../payments/test-cards";
@@ -60,7 +61,7 @@ async function payableBooking(db: Kysely<Database>, buyer: UserRow, bookingId: n
     .executeTakeFirst();
   const booking = ownBooking(found, buyer);
   if (booking.paid) throw conflict("This booking is already paid.", "already_paid");
-  if (booking.bike_status !== "available") throw conflict("This bike has already been sold.", "bike_sold");
+  if (booking.bike_status !== "available") throw notForSale(booking.bike_status);
   return booking;
 }
 
@@ -77,7 +78,7 @@ export const payments = new Hono<AppEnv>()
     docs("Start paying for a booking", {
       200: "The PaymentIntent's client secret",
       404: "No such booking",
-      409: "Already paid, or the bike is sold",
+      409: "Already paid, or the bike is sold or withdrawn",
     }),
     requireAuth,
     requireRole("buyer"),

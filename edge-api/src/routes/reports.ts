@@ -54,6 +54,8 @@ export const reports = new Hono<AppEnv>()
         _id: r.id,
         bikeId: r.bike_id,
         bikeName: r.bike_name,
+        // A reported conversation (routes/conversations.ts): the admin reads it at /api/conversations/:id/messages.
+        conversationId: r.conversation_id,
         picture: r.picture,
         sellerName: r.seller_name,
         reason: r.reason,
@@ -83,7 +85,7 @@ export const reports = new Hono<AppEnv>()
       const modifiedCount = await c.var.db.transaction().execute(async (trx) => {
         const report = await trx
           .selectFrom("reports")
-          .select(["id", "bike_id", "status"])
+          .select(["id", "bike_id", "conversation_id", "status"])
           .where("id", "=", reportId)
           .forUpdate()
           .executeTakeFirst();
@@ -94,6 +96,9 @@ export const reports = new Hono<AppEnv>()
           await trx.updateTable("reports").set({ status: "dismissed", resolved_at: now }).where("id", "=", reportId).execute();
           return 1;
         }
+        // A conversation's report has no listing to remove: the admin reads it, then dismisses it.
+        if (report.conversation_id !== null)
+          throw conflict("A reported conversation has no listing to remove. Dismiss the report to close it.");
         // The listing went before anyone decided (its seller or their account was deleted): there
         // is nothing to remove, and answering "removed" would record a decision nobody took.
         if (report.bike_id === null)

@@ -53,22 +53,39 @@ export type NewBikeFormBike = z.output<typeof newBikeForm>;
 const optionalFilter = (label: string, max = 60) => text(label, { max, tooLong: `${label} is too long` }).optional();
 const optionalWhole = (label: string, max: number) => wholeNumber(label, 0, max, { min: `${label} cannot be negative` }).optional();
 
+/** What narrows browse's bikes: GET /api/bikes filters on these, GET /api/bikes/count counts by them. */
+const browseFilterFields = {
+  id: id("Category").optional(),
+  country: optionalFilter("Country"),
+  city: optionalFilter("City"),
+  model: optionalFilter("Model"),
+  minCc: optionalWhole("Min CC", 10_000),
+  maxCc: optionalWhole("Max CC", 10_000),
+  maxPrice: price("Max price").optional(),
+  maxMonths: optionalWhole("Max months used", 600),
+  q: optionalFilter("Search", 100),
+};
+const ccInOrder = (v: { minCc?: number | undefined; maxCc?: number | undefined }) =>
+  v.minCc === undefined || v.maxCc === undefined || v.minCc <= v.maxCc;
+const ccOrderRule = { message: "Min CC must not be above Max CC", path: ["minCc"] };
+
 export const browseQuery = z
   .object({
-    id: id("Category").optional(),
-    country: optionalFilter("Country"),
-    city: optionalFilter("City"),
-    model: optionalFilter("Model"),
-    minCc: optionalWhole("Min CC", 10_000),
-    maxCc: optionalWhole("Max CC", 10_000),
-    maxPrice: price("Max price").optional(),
-    maxMonths: optionalWhole("Max months used", 600),
-    q: optionalFilter("Search", 100),
+    ...browseFilterFields,
     sort: z.enum(BIKE_SORTS, { error: "Sort must be newest, price_asc or price_desc" }).default("newest"),
     ...pageQuery,
   })
-  .refine((v) => v.minCc === undefined || v.maxCc === undefined || v.minCc <= v.maxCc, {
-    message: "Min CC must not be above Max CC",
-    path: ["minCc"],
-  });
+  .refine(ccInOrder, ccOrderRule);
+/** GET /api/bikes/count: browse's filters alone (no sort or page). */
+export const browseCountQuery = z.object(browseFilterFields).refine(ccInOrder, ccOrderRule);
+export type BrowseCountQuery = z.infer<typeof browseCountQuery>;
+/** GET /api/bikes/filters: a category, and a country to narrow the cities to. */
+export const filterOptionsQuery = z.object({ id: browseFilterFields.id, country: browseFilterFields.country });
 export type BrowseQuery = z.infer<typeof browseQuery>;
+
+/** What a seller can set a listing to (PUT /api/bikes/my/:id/status); 'sold' comes only from a payment. */
+export const LISTING_STATUSES = ["available", "withdrawn", "sold_elsewhere"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export const listingStatusBody = z.object({
+  status: z.enum(LISTING_STATUSES, { error: "Status must be available, withdrawn or sold_elsewhere" }),
+});

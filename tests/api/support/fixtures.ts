@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { createDb } from "../../../edge-api/src/db/client";
-import type { Database, Role } from "../../../edge-api/src/db/database";
+import type { BikeStatus, Database, Role } from "../../../edge-api/src/db/database";
 import type { NewBikeInput } from "../../../edge-api/src/schemas/bike";
 import { createEmulatorAccount } from "./emulator";
 import { env } from "./test-env";
@@ -55,7 +55,7 @@ export interface BikeOverrides {
   engineCc?: number;
   monthsUsed?: number | null;
   priceCents?: number;
-  status?: "available" | "sold";
+  status?: BikeStatus;
   advertised?: boolean;
   description?: string;
 }
@@ -166,3 +166,45 @@ const validNewBike = (seller: TestUser, categoryId: number): NewBikeInput => ({
   description: "Single owner, serviced every 3000 km.",
   condition: "excellent",
 });
+
+/**
+ * A conversation the buyer started with the seller about a bike (a new bike of the seller's unless
+ * given), with its first message, as POST /api/conversations stores it. Answers its id.
+ */
+export async function createConversation(
+  buyer: { id: number },
+  seller: { id: number },
+  options: { bikeId?: number; body?: string } = {},
+): Promise<number> {
+  const bikeId = options.bikeId ?? (await createBike(seller.id));
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("conversations")
+        .values({ bike_id: bikeId, bike_name: "Test Bike", buyer_id: buyer.id, seller_id: seller.id })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const message = await trx
+        .insertInto("messages")
+        .values({ conversation_id: id, sender: "buyer", body: options.body ?? "Is it still available?" })
+        .returning(["id", "created_at"])
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable("conversations")
+        .set({ last_message_id: message.id, last_message_at: message.created_at, seller_unread: 1 })
+        .where("id", "=", id)
+        .execute();
+      return id;
+    });
+}
+
+/** An open report of a conversation by one of its participants, as POST /api/conversations/:id/report stores it. */
+export async function createConversationReport(reporter: { id: number }, conversationId: number): Promise<number> {
+  const row = await db()
+    .insertInto("reports")
+    .values({ bike_id: null, bike_name: "Test Bike", conversation_id: conversationId, reporter_id: reporter.id, reason: "Rude messages" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -32,6 +32,11 @@ const CHECKS: [string, RawBuilder<{ id: number }>][] = [
     "paid bookings without exactly one payment",
     sql`SELECT k.id FROM bookings k LEFT JOIN payments p ON p.booking_id = k.id WHERE k.paid GROUP BY k.id HAVING count(p.id) <> 1`,
   ],
+  [
+    "conversations whose newest message is not the one the inbox orders them by",
+    sql`SELECT c.id FROM conversations c
+        WHERE c.last_message_id IS DISTINCT FROM (SELECT max(m.id) FROM messages m WHERE m.conversation_id = c.id)`,
+  ],
   ["payments of a booking that is not paid", sql`SELECT p.id FROM payments p JOIN bookings k ON k.id = p.booking_id WHERE NOT k.paid`],
 ];
 

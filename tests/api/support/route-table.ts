@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { app } from "../../../edge-api/src/app";
-import { BIKE_CONDITIONS, BIKE_SORTS } from "../../../edge-api/src/schemas/bike";
+import { BIKE_CONDITIONS, BIKE_SORTS, LISTING_STATUSES } from "../../../edge-api/src/schemas/bike";
 import { call } from "./api";
-import { createBike, createContactMessage, createReport, createUser, newBikeBody, type TestUser } from "./fixtures";
+import { createBike, createContactMessage, createConversation, createReport, createUser, newBikeBody, type TestUser } from "./fixtures";
 import * as f from "./fuzz-fields";
 import type { FuzzField, Generated } from "./fuzz-fields";
 
@@ -48,6 +48,8 @@ export interface FuzzWorld {
   reportIds: number[];
   /** Contact messages made for the run, handled already: marking them handled again answers 409. */
   contactMessageIds: number[];
+  /** A conversation between the buyer and the seller that both have reported already: new reports of it answer 409. */
+  conversationId: number;
   /** Users rows with no account behind them, for the admin's verify and delete. */
   disposableUserIds: number[];
   /** The run's users' addresses. */
@@ -104,6 +106,18 @@ const bikeFields = (w: FuzzWorld): Record<string, FuzzField> => ({
   description: f.text(4000, { multiline: true }),
   condition: f.oneOf(BIKE_CONDITIONS),
 });
+/** Browse's filters (GET /api/bikes, and /api/bikes/count that counts by them). */
+const browseFilterQuery: Record<string, FuzzField> = {
+  id: f.inUrl(f.anyId({ optional: true })),
+  country: f.inUrl(f.text(60, { required: false })),
+  city: f.inUrl(f.text(60, { required: false })),
+  model: f.inUrl(f.text(60, { required: false })),
+  minCc: f.inUrl(f.whole(0, 10_000, { optional: true })),
+  maxCc: f.inUrl(f.whole(0, 10_000, { optional: true })),
+  maxPrice: f.inUrl(f.price({ optional: true })),
+  maxMonths: f.inUrl(f.whole(0, 600, { optional: true })),
+  q: f.inUrl(f.text(100, { required: false })),
+};
 const TEST_CARDS = ["4242424242424242", "4000 0000 0000 0002", "4000-0000-0000-9995", "4000000000000069", "4000000000000127"];
 /** Bytes that start like a picture, or do not. */
 const photoBytes = fc.oneof(
@@ -175,7 +189,8 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   "GET /api/activity": {
     request: () => ({ path: "/api/activity" }),
-    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 200 },
+    // Buyers too: sellers' replies to their questions (routes/conversations.ts).
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
     fuzz: () => ({ query: { since: f.inUrl(f.isoDateTime) } }),
   },
   "GET /api/categories": { request: () => ({ path: "/api/categories" }), expect: everyone(200), fuzz: none },
@@ -189,24 +204,35 @@ export const ROUTES: Record<string, RouteRow> = {
     expect: everyone(200),
     fuzz: () => ({
       query: {
-        id: f.inUrl(f.anyId({ optional: true })),
-        country: f.inUrl(f.text(60, { required: false })),
-        city: f.inUrl(f.text(60, { required: false })),
-        model: f.inUrl(f.text(60, { required: false })),
-        minCc: f.inUrl(f.whole(0, 10_000, { optional: true })),
-        maxCc: f.inUrl(f.whole(0, 10_000, { optional: true })),
-        maxPrice: f.inUrl(f.price({ optional: true })),
-        maxMonths: f.inUrl(f.whole(0, 600, { optional: true })),
-        q: f.inUrl(f.text(100, { required: false })),
+        ...browseFilterQuery,
         sort: f.inUrl(f.oneOf(BIKE_SORTS, { optional: true })),
         ...f.pageQuery,
       },
     }),
   },
   "GET /api/bikes/filters": {
-    request: (w) => ({ path: `/api/bikes/filters?id=${w.categoryId}` }),
+    request: (w) => ({ path: `/api/bikes/filters?id=${w.categoryId}&country=Bangladesh` }),
     expect: everyone(200),
-    fuzz: () => ({ query: { id: f.inUrl(f.anyId({ optional: true })) } }),
+    fuzz: () => ({ query: { id: f.inUrl(f.anyId({ optional: true })), country: f.inUrl(f.text(60, { required: false })) } }),
+  },
+  "GET /api/bikes/count": {
+    request: (w) => ({ path: `/api/bikes/count?id=${w.categoryId}&maxMonths=12` }),
+    expect: everyone(200),
+    fuzz: () => ({ query: browseFilterQuery }),
+  },
+  // The search box's suggestions and the results page's category counts (routes/search.ts).
+  "GET /api/search/suggestions": {
+    request: () => ({ path: "/api/search/suggestions?q=yamha" }),
+    expect: everyone(200),
+    fuzz: () => ({ query: { q: f.inUrl(f.text(100)) } }),
+  },
+  "GET /api/search/facets": {
+    request: () => ({ path: "/api/search/facets?q=honda&maxMonths=24" }),
+    expect: everyone(200),
+    fuzz: () => {
+      const { id: _category, ...across } = browseFilterQuery;
+      return { query: across };
+    },
   },
   "GET /api/bikes/:id{[0-9]+}": {
     request: (w) => ({ path: `/api/bikes/${w.bikeId}` }),
@@ -232,6 +258,19 @@ export const ROUTES: Record<string, RouteRow> = {
     request: async (w) => ({ path: `/api/bikes/ads/${await createBike(w.seller.id)}` }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
+  },
+  "PUT /api/bikes/my/:id": {
+    request: async (w, caller) => ({
+      path: `/api/bikes/my/${await createBike(w.seller.id)}`,
+      body: newBikeBody(caller ?? w.seller, w.categoryId, { resalePrice: 400 }),
+    }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) }, body: bikeFields(w) }),
+  },
+  "PUT /api/bikes/my/:id/status": {
+    request: async (w) => ({ path: `/api/bikes/my/${await createBike(w.seller.id)}/status`, body: { status: "withdrawn" } }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) }, body: { status: f.oneOf(LISTING_STATUSES) } }),
   },
   "GET /api/ads": { request: () => ({ path: "/api/ads" }), expect: everyone(200), fuzz: none },
   "POST /api/ads": {
@@ -412,6 +451,42 @@ export const ROUTES: Record<string, RouteRow> = {
       body: { handled: { valid: fc.boolean(), invalid: fc.constantFrom<unknown>("true", "false", 1, 0, null, "", [], {}) } },
     }),
   },
+  // "Ask the seller" (routes/conversations.ts): a buyer opens, the two participants read and write.
+  "POST /api/conversations": {
+    request: async (w) => ({ path: "/api/conversations", body: { bikeId: await createBike(w.seller.id), body: "Is it still available?" } }),
+    expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ body: { bikeId: f.id(w.bikeIds), body: f.text(2000, { multiline: true }) } }),
+  },
+  "GET /api/conversations": {
+    request: () => ({ path: "/api/conversations" }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 403 },
+    fuzz: page,
+  },
+  "GET /api/conversations/:id/messages": {
+    request: async (w) => ({ path: `/api/conversations/${await createConversation(w.buyer, w.seller)}/messages` }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.conversationId])) }, query: f.pageQuery }),
+  },
+  "POST /api/conversations/:id/messages": {
+    request: async (w) => ({
+      path: `/api/conversations/${await createConversation(w.buyer, w.seller)}/messages`,
+      body: { body: "Yes, it is." },
+    }),
+    expect: { anonymous: 401, buyer: 201, seller: 201, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.conversationId])) }, body: { body: f.text(2000, { multiline: true }) } }),
+  },
+  "GET /api/conversations/:id/live": {
+    // A plain GET: a participant gets through to the upgrade check (400), others are stopped before.
+    request: async (w) => ({ path: `/api/conversations/${await createConversation(w.buyer, w.seller)}/live` }),
+    expect: { anonymous: 401, buyer: 400, seller: 400, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.conversationId])) } }),
+  },
+  "POST /api/conversations/:id/report": {
+    request: async (w) => ({ path: `/api/conversations/${await createConversation(w.buyer, w.seller)}/report`, body: { reason: "Rude" } }),
+    expect: { anonymous: 401, buyer: 201, seller: 201, otherSeller: 403, admin: 403 },
+    // Only the conversation both have reported (409), or none: the admin's queue of other tests stays as it was.
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.conversationId])) }, body: { reason: f.text(1000, { multiline: true }) } }),
+  },
 };
 
 /** Bytes for a raw body: pictures' first bytes, JSON-ish text, anything. */
@@ -423,3 +498,23 @@ export const rawBodies = fc.oneof(
 
 /** Every (method, path) the app answers, from Hono's own route table. */
 export const appRoutes = () => [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))].sort();
+
+/**
+ * The Worker's routes outside /api (edge-api/src/seo/pages.ts): the public pages with their <head>
+ * filled in, robots.txt and the sitemaps; any other path is its not-found handler (the UI's files,
+ * a 404 for a missing one, the UI for the rest). All public: nothing there reads a token or a user,
+ * so every caller gets the same answer. tests/api/pages.test.ts fails when that app has a route
+ * not listed here.
+ */
+export const PAGE_ROUTES = [
+  "GET /",
+  "GET /bike/:id",
+  "GET /bike/:id/*",
+  "GET /category/:id",
+  "GET /category/:id/*",
+  "GET /blog/:id",
+  "GET /blog/:id/*",
+  "GET /robots.txt",
+  "GET /sitemap.xml",
+  "GET /sitemaps/:file",
+] as const;

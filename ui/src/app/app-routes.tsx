@@ -13,6 +13,7 @@ const Login = lazy(() => import("../features/auth/routes/login"));
 const SignUp = lazy(() => import("../features/auth/routes/sign-up"));
 const DesktopSignIn = lazy(() => import("../features/auth/routes/desktop-sign-in"));
 const Category = lazy(() => import("./routes/category"));
+const Search = lazy(() => import("./routes/search"));
 const BikeDetail = lazy(() => import("./routes/bike-detail"));
 const Contact = lazy(() => import("../features/contact/routes/contact"));
 const NotFound = lazy(() => import("./routes/not-found"));
@@ -20,12 +21,16 @@ const DashboardLayout = lazy(() => import("./layouts/dashboard-layout"));
 const Welcome = lazy(() => import("../features/dashboard/welcome/routes/welcome"));
 const Payment = lazy(() => import("../features/payment/routes/payment"));
 const AddProduct = lazy(() => import("../features/dashboard/products/routes/add-product"));
+const EditProduct = lazy(() => import("../features/dashboard/products/routes/edit-product"));
 const MyProducts = lazy(() => import("../features/dashboard/products/routes/my-products"));
 const AllSellers = lazy(() => import("../features/dashboard/users/routes/all-sellers"));
 const AllBuyers = lazy(() => import("../features/dashboard/users/routes/all-buyers"));
 const ReportedItems = lazy(() => import("../features/dashboard/reports/routes/reported-items"));
 const Messages = lazy(() => import("../features/dashboard/messages/routes/messages"));
 const MyOrders = lazy(() => import("../features/dashboard/orders/routes/my-orders"));
+const Inbox = lazy(() => import("../features/conversations/routes/inbox"));
+const AskSeller = lazy(() => import("../features/conversations/routes/ask-seller"));
+const Thread = lazy(() => import("../features/conversations/routes/thread"));
 
 /** docs/product-spec.md §2 routes. */
 export function AppRoutes() {
@@ -40,6 +45,7 @@ export function AppRoutes() {
           <Route path="signUp" element={<SignUp />} />
           <Route path="desktop-sign-in" element={<DesktopSignIn />} />
           <Route path="category/:id" element={<Category />} />
+          <Route path="bikes" element={<Search />} />
           <Route path="bike/:id" element={<BikeDetail />} />
           <Route path="contactUs" element={<Contact />} />
           <Route path="*" element={<NotFound />} />
@@ -48,8 +54,13 @@ export function AppRoutes() {
           <Route element={<DashboardLayout />}>
             <Route index element={<Welcome />} />
             <Route path="myorder/payment/:id" element={<Payment />} />
+            {/* "Ask the seller" conversations: buyers' and sellers' (the API decides who reads what). */}
+            <Route path="inbox" element={<Inbox />} />
+            <Route path="inbox/new" element={<AskSeller />} />
+            <Route path="inbox/:id" element={<Thread />} />
             <Route element={<RequireRole role="seller" />}>
               <Route path="addproduct" element={<AddProduct />} />
+              <Route path="editproduct/:id" element={<EditProduct />} />
               <Route path="myproduct" element={<MyProducts />} />
             </Route>
             <Route element={<RequireRole role="admin" />}>

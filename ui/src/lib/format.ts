@@ -28,3 +28,10 @@ export function truncate(text: string, max: number): string {
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 /** "3 Oct 2026" from an ISO date or date-time. */
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00` : iso));
+
+const dayMonthFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
+/** "3 Nov" for a date of this year, "3 Nov 2025" for another (e.g. the bike page's price change). */
+export const formatRecentDate = (iso: string) => {
+  const date = new Date(iso);
+  return date.getFullYear() === new Date().getFullYear() ? dayMonthFormat.format(date) : formatDate(iso);
+};

@@ -14,6 +14,8 @@ export const resource = {
   reports: ["reports"],
   /** What the contact form stored (the admin's Messages screen). */
   messages: ["messages"],
+  /** "Ask the seller" conversations: inboxes, threads, unread counts (features/conversations). */
+  conversations: ["conversations"],
 } as const;
 
 export type ResourceKey = (typeof resource)[keyof typeof resource];

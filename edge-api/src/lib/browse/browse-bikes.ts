@@ -1,9 +1,10 @@
-import type { Kysely } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
-import { keywordQuery, selectBikes } from "../bike-query";
+import { selectBikes } from "../bike-query";
 import type { Cursor } from "../pagination";
+import { categoriesPage } from "./categories-page";
 import { ccRangePageIds } from "./cc-range-page";
-import { hasCcRange, type BrowseFilters } from "./id-query";
+import { hasCcRange, keywordText, type BrowseFilters } from "./id-query";
 import { keywordPageIds } from "./keyword-page";
 import { walkPageIds } from "./walk-page";
 
@@ -24,10 +25,25 @@ export type { BrowseFilters } from "./id-query";
  */
 export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   const order = f.sort === "price_asc" ? "asc" : "desc";
-  const words = f.q ? keywordQuery(f.q) : null;
-  const pageIds = words ? keywordPageIds(db, f, after, words) : hasCcRange(f) ? ccRangePageIds(db, f, after) : walkPageIds(db, f, after);
-  const rows = selectBikes(db).where("bikes.id", "in", pageIds);
+  const rows = selectBikes(db).where("bikes.id", "in", browsePageIds(db, f, after));
   return f.sort === "newest"
     ? rows.orderBy("bikes.id", "desc")
     : rows.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order);
+}
+
+/** The ids of one page (limit + 1, unordered), from the strategy the filters call for. */
+export function browsePageIds(
+  db: Kysely<Database>,
+  f: BrowseFilters,
+  after: Cursor | undefined,
+): RawBuilder<number> | ReturnType<typeof walkPageIds> {
+  const words = keywordText(f);
+  if (words) return keywordPageIds(db, f, after, words);
+  if (hasCcRange(f)) return ccRangePageIds(db, f, after);
+  // Across categories with a filter: each category's page (its indexes lead with the category), merged.
+  const filtered = [f.country, f.city, f.model, f.minCc, f.maxCc, f.maxPrice, f.maxMonths].some((v) => v !== undefined && v !== "");
+  if (f.id === undefined && filtered && f.categoryIds?.length) {
+    return categoriesPage(db, f, after, f.categoryIds, (g) => browsePageIds(db, g, after));
+  }
+  return walkPageIds(db, f, after);
 }

@@ -1,16 +1,35 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
 import type { BrowseQuery } from "../../schemas/bike";
-import { keywordQuery } from "../bike-query";
+import { keywordQuery, keywordWords } from "../bike-query";
+import type { SearchKeywords } from "../search/keywords";
 import { toCents } from "../money";
 import type { Cursor } from "../pagination";
 
 /** The id subqueries every browse strategy builds its page from. */
 
-export type BrowseFilters = Omit<BrowseQuery, "cursor">;
+export type BrowseFilters = Omit<BrowseQuery, "cursor"> & {
+  /**
+   * The keyword as the search prepared it (typo alternatives, lib/search/keywords.ts); without
+   * it, `q` as typed (keywordQuery). Either way prefixes joined by & and |.
+   */
+  keywords?: SearchKeywords | null;
+  /** Every category's id, for a keyword page across categories (keyword-page.ts); without them it walks the sort order. */
+  categoryIds?: readonly number[];
+};
 
 /** A keyword's words (keywordQuery) as a Postgres tsquery. */
 export const tsquery = (words: string) => sql`to_tsquery('simple', ${words})`;
+
+/** The filters' keyword as tsquery text, or null without one. */
+export const keywordText = (f: BrowseFilters) => (f.keywords !== undefined ? (f.keywords?.words ?? null) : f.q ? keywordQuery(f.q) : null);
+
+/** The keyword's words, each as its alternatives, each as the prefixes it needs (SearchKeywords.alternatives). */
+export const keywordAlternatives = (f: BrowseFilters): string[][][] =>
+  f.keywords !== undefined ? (f.keywords?.alternatives ?? []) : f.q ? keywordWords(f.q).map((w) => [[w]]) : [];
+
+/** The filters without their keyword (the other strategies' ids, keyword-page.ts). */
+export const withoutKeyword = (f: BrowseFilters): BrowseFilters => ({ ...f, q: undefined, keywords: undefined });
 
 /** The ids of available bikes passing every filter and after the cursor, unordered. */
 export function filteredIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
@@ -23,7 +42,7 @@ export function filteredIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   if (f.maxCc !== undefined) ids = ids.where("bikes.engine_cc", "<=", f.maxCc);
   if (f.maxPrice !== undefined) ids = ids.where("bikes.resale_price_cents", "<=", toCents(f.maxPrice));
   if (f.maxMonths !== undefined) ids = ids.where("bikes.months_used", "<=", f.maxMonths);
-  const words = f.q ? keywordQuery(f.q) : null;
+  const words = keywordText(f);
   if (words) ids = ids.where(sql<boolean>`bikes.search @@ ${tsquery(words)}`);
   if (f.sort === "newest") return after ? ids.where("bikes.id", "<", after.id) : ids;
   if (after && typeof after.k === "number") {

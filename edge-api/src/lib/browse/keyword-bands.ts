@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import { toCents } from "../money";
 import type { Cursor } from "../pagination";
-import { filteredIds, sortedPage, sortOrder, type BrowseFilters } from "./id-query";
+import { filteredIds, sortedPage, sortOrder, withoutKeyword, type BrowseFilters } from "./id-query";
 
 /** The expression bikes_keyword_band_idx indexes. */
 export const bandKeywords = sql`bikes_keyword_bands(bikes.category_id, bikes.resale_price_cents, bikes.id, bikes.engine_cc, bikes.search)`;
@@ -42,7 +42,10 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const prefix = sql`${`${category}/${tag}`}::text || (keyword_bands.band + ${step})::text || '/'`;
   // OFFSET 0 keeps the band's matches a subquery of their own: read through the band index, then
   // sorted, rather than the planner walking the sort order's index with the band as a filter.
-  const inBand = filteredIds(db, f, after)
+  // Without the keyword's own condition on bikes.search: the band lexemes decide it exactly (as in
+  // keyword-ranged.ts), and with it the planner could read bikes_search_idx instead and compute
+  // bikes_keyword_bands for each of its matches (a two-word keyword, "kawasaki ninja": ~1.8 s).
+  const inBand = filteredIds(db, withoutKeyword(f), after)
     .select("bikes.resale_price_cents")
     // (Not also restricted to the cc bands of a range: GIN reads a prefix's whole posting lists,
     // so each band would read every match in the range — measured slower than reading the band's

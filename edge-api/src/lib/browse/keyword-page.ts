@@ -1,8 +1,9 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import type { Cursor } from "../pagination";
 import { candidateArray } from "./candidate-ids";
-import { filteredIds, hasCcRange, sortedPage, sortOrder, tsquery, type BrowseFilters } from "./id-query";
+import { filteredIds, hasCcRange, sortedPage, sortOrder, tsquery, withoutKeyword, type BrowseFilters } from "./id-query";
+import { categoriesPage } from "./categories-page";
 import { bandPageIds } from "./keyword-bands";
 import { rangedCandidates } from "./keyword-ranged";
 import { KEYWORD_PROBE_ROWS, RARE_KEYWORD_MATCHES } from "./thresholds";
@@ -21,15 +22,17 @@ import { walkPageIds } from "./walk-page";
  * - in a category, otherwise, with an engine-size range or a maximum price: if at most
  *   RARE_KEYWORD_MATCHES matches lie in its bands (keyword-ranged.ts), the page among them;
  * - in a category, otherwise: the matches band by band of the sort order (keyword-bands.ts);
- * - without a category, otherwise: if there are at most RARE_KEYWORD_MATCHES matches (counted on
- *   bikes_search_idx) the page among their ids, else the walk as without a keyword.
+ * - without a category, otherwise, given every category's id (GET /api/bikes and the search give
+ *   them): the categories' own keyword pages merged (categoriesPage);
+ * - without a category or their ids, otherwise: if there are at most RARE_KEYWORD_MATCHES matches
+ *   (counted on bikes_search_idx) the page among their ids, else the walk as without a keyword.
  * Every branch applies every filter, so they return the same page.
  */
-export function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, words: string) {
+export function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, words: string): RawBuilder<number> {
   const query = tsquery(words);
   const matches = sql<boolean>`bikes.search @@ ${query}`;
   // The first rows' ids come from the browse indexes alone; only they are then read for keywords.
-  const firstRows = sortedPage(filteredIds(db, { ...f, q: undefined }, after).select("bikes.resale_price_cents"), f, KEYWORD_PROBE_ROWS);
+  const firstRows = sortedPage(filteredIds(db, withoutKeyword(f), after).select("bikes.resale_price_cents"), f, KEYWORD_PROBE_ROWS);
   const found = sql<boolean>`(SELECT count(*) FROM keyword_probe) > ${f.limit}`;
   const notFound = sql<boolean>`(SELECT count(*) FROM keyword_probe) <= ${f.limit}`;
   const probe = sql`keyword_probe AS MATERIALIZED (
@@ -46,8 +49,20 @@ export function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cu
     return sql<number>`(WITH ${probe},
         ${ranged.cte}
       SELECT id FROM keyword_probe WHERE ${found}
-      UNION ALL SELECT id FROM ${ranged.pageAmong(filteredIds(db, { ...f, q: undefined }, after), notFound)} AS among
+      UNION ALL SELECT id FROM ${ranged.pageAmong(filteredIds(db, withoutKeyword(f), after), notFound)} AS among
       UNION ALL ${bands} WHERE ${notFound} AND ${ranged.many})`;
+  }
+  if (f.categoryIds?.length) {
+    const merged = categoriesPage(db, f, after, f.categoryIds, (g) => keywordPageIds(db, g, after, words));
+    // A model is in one category and one price range: finding the first rows of the sort order
+    // across categories would read bikes far along it (~1 s by price), so straight to the merge.
+    // (A country or city is everywhere: its first rows come quickly, by a skip scan of
+    // bikes_browse_<column>_price_idx, and the merge would read each category's bands for it.)
+    if (f.model) return sql<number>`(SELECT id FROM ${merged} AS categories)`;
+    return sql<number>`(WITH ${probe}
+      SELECT id FROM keyword_probe WHERE ${found}
+      UNION ALL SELECT id FROM ${merged} AS categories
+      WHERE ${notFound})`;
   }
   const candidates = candidateArray(
     f,

@@ -48,7 +48,7 @@ function rangeBands(f: BrowseFilters, query: RawBuilder<unknown>) {
  * them all before knowing).
  *
  * Their page is taken by id with every filter but the keyword: the band lexemes decide the keyword
- * exactly (keywordQuery makes only prefixes joined by AND; words ≤ 100 characters, lexemes cut at
+ * exactly (keyword tsqueries are only prefixes joined by AND and OR; words ≤ 100 characters, lexemes cut at
  * 200), so bikes.search is not read again.
  */
 export function rangedCandidates(db: Kysely<Database>, f: BrowseFilters, query: RawBuilder<unknown>) {

@@ -1,8 +1,8 @@
 /**
  * Which native notifications a poll of GET /api/activity should raise: the pure part, tested
  * under Node. The first answer only sets the baseline (nothing old pops up at start-up); after
- * that a seller hears of each booking and payment on their bikes once, and an admin hears when
- * the open reported-items queue grows.
+ * that a seller hears of each booking and payment on their bikes once, a seller or buyer of each
+ * new message in their conversations, and an admin hears when the open reported-items queue grows.
  */
 import type { DesktopNotification } from "../../lib/desktop/desktop";
 import { pluralize } from "../../lib/english";
@@ -15,6 +15,8 @@ export interface ActivityAnswer {
   newReports: { _id: number; bikeName: string; reason: string }[];
   bookings: { _id: number; itemName: string; price: number }[];
   payments: { _id: number; itemName: string; amount: number }[];
+  /** Messages from the other side of the caller's conversations (absent from older servers' answers). */
+  messages?: { _id: number; conversationId: number; bikeName: string; fromName: string; body: string }[];
 }
 
 export interface WatchState {
@@ -43,7 +45,9 @@ export function decideNotifications(
   const bookings = fresh("booking", answer.bookings);
   const payments = fresh("payment", answer.payments);
   const reports = fresh("report", answer.newReports);
+  const messages = fresh("message", answer.messages ?? []);
   const ids = [
+    ...messages.map((m) => `message:${m._id}`),
     ...bookings.map((b) => `booking:${b._id}`),
     ...payments.map((p) => `payment:${p._id}`),
     ...reports.map((r) => `report:${r._id}`),
@@ -61,6 +65,15 @@ export function decideNotifications(
       payments,
       (p) => ({ title: "Payment received", body: `${p.itemName} was paid: ${formatUsd(p.amount)}.`, path: "/dashboard/myproduct" }),
       (n) => ({ title: `${n} payments received`, body: `${n} bookings of your bikes were paid.`, path: "/dashboard/myproduct" }),
+    ),
+    ...summarise(
+      messages,
+      (m) => ({
+        title: `Message from ${m.fromName}`,
+        body: `About ${m.bikeName}: ${m.body}`,
+        path: `/dashboard/inbox/${m.conversationId}`,
+      }),
+      (n) => ({ title: `${n} new messages`, body: "Buyers and sellers wrote to you.", path: "/dashboard/inbox" }),
     ),
   ];
   const before = state.openReports;

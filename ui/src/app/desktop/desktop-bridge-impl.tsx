@@ -5,7 +5,7 @@ import { initialWatchState, decideNotifications, type WatchState } from "./activ
 import { desktop, dispatchDesktopCommand } from "../../lib/desktop/commands";
 import { fetchActivity } from "./fetch-activity";
 
-/** How often the app asks GET /api/activity while a seller or admin is signed in. */
+/** How often the app asks GET /api/activity while someone is signed in. */
 export const ACTIVITY_POLL_MS = 60_000;
 
 export default function DesktopBridgeImpl() {
@@ -26,11 +26,12 @@ export default function DesktopBridgeImpl() {
 
   useEffect(() => void bridge.setRole(role), [bridge, role]);
 
-  // Native notifications: new bookings/payments for a seller, a growing report queue for an admin.
+  // Native notifications: new bookings/payments for a seller, new messages for a seller or buyer,
+  // a growing report queue for an admin.
   const watch = useRef<WatchState>(initialWatchState);
   useEffect(() => {
     watch.current = initialWatchState;
-    if (role !== "seller" && role !== "admin") return;
+    if (role !== "seller" && role !== "admin" && role !== "buyer") return;
     let live = true;
     const poll = async () => {
       try {

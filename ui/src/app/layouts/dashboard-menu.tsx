@@ -2,12 +2,17 @@ import { NavLink } from "react-router-dom";
 import { Spinner } from "../../components/ui/spinner";
 import type { Role } from "../../lib/auth/atoms";
 import { useSession } from "../../lib/auth/use-session";
+import { UnreadBadge } from "../../features/conversations/components/unread-badge";
+
+/** Buyers' and sellers' conversations ("Ask the seller"), with the count of unread messages. */
+const INBOX = "/dashboard/inbox";
 
 /** docs/product-spec.md §2 side menu per role. */
 const menus: Record<Role, { to: string; label: string }[]> = {
   seller: [
     { to: "/dashboard/addproduct", label: "Add A Product" },
     { to: "/dashboard/myproduct", label: "My Products" },
+    { to: INBOX, label: "Messages" },
   ],
   admin: [
     { to: "/dashboard/allsellers", label: "All Sellers" },
@@ -16,7 +21,10 @@ const menus: Record<Role, { to: string; label: string }[]> = {
     // Beyond docs/product-spec.md §2: what the contact form stores reaches someone.
     { to: "/dashboard/messages", label: "Messages" },
   ],
-  buyer: [{ to: "/dashboard/myorder", label: "My orders" }],
+  buyer: [
+    { to: "/dashboard/myorder", label: "My orders" },
+    { to: INBOX, label: "Messages" },
+  ],
 };
 
 export function DashboardMenu() {
@@ -38,6 +46,7 @@ export function DashboardMenu() {
           <li key={item.to}>
             <NavLink to={item.to} className="dash-menu__link">
               {item.label}
+              {item.to === INBOX && <UnreadBadge />}
             </NavLink>
           </li>
         ))

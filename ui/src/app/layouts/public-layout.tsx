@@ -1,7 +1,11 @@
-import { Footer } from "../../components/layout/footer";
+import { lazy, Suspense } from "react";
 import { Header } from "../../components/layout/header";
 import { RouteOutlet } from "../../components/layout/route-outlet";
-import { ScrollToTop } from "../../components/layout/scroll-to-top";
+
+// Below the fold and only of use once the page is scrolled: both load just after the first paint,
+// out of the home page's first load (its budget, ui/scripts/first-load-size.ts).
+const Footer = lazy(() => import("../../components/layout/footer").then((module) => ({ default: module.Footer })));
+const ScrollToTop = lazy(() => import("../../components/layout/scroll-to-top").then((module) => ({ default: module.ScrollToTop })));
 
 /** docs/product-spec.md §2 public area: header, content, footer and the scroll-to-top button. */
 export function PublicLayout() {
@@ -14,8 +18,10 @@ export function PublicLayout() {
       <main id="main" className="page__main">
         <RouteOutlet />
       </main>
-      <Footer />
-      <ScrollToTop />
+      <Suspense fallback={null}>
+        <Footer />
+        <ScrollToTop />
+      </Suspense>
     </div>
   );
 }

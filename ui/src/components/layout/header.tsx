@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "../../lib/toast";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { signOutUser } from "../../lib/auth/actions";
 import { useSession } from "../../lib/auth/use-session";
 import { errorMessage } from "../../lib/api-error";
 import { Brand } from "./brand";
+
+// The search field and its suggestions load just after the first paint: the home page's first
+// load has a budget (ui/scripts/first-load-size.ts). Its place is kept meanwhile.
+const HeaderSearch = lazy(() => import("./header-search").then((module) => ({ default: module.HeaderSearch })));
 import { useEscapeToClose } from "./use-escape-to-close";
 import "./header.css";
 
@@ -42,6 +46,9 @@ export function Header({ drawerToggle }: { drawerToggle?: ReactNode }) {
           {drawerToggle}
           <Brand />
         </div>
+        <Suspense fallback={<div className="site-search" aria-hidden="true" />}>
+          <HeaderSearch />
+        </Suspense>
         <button
           ref={menuButton}
           type="button"

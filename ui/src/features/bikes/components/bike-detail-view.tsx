@@ -8,8 +8,12 @@ import { formatDate, formatUsd } from "../../../lib/format";
 import { telHref } from "../../../lib/support-contact";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useBike } from "../api/use-bike";
+import { OwnerEditLink } from "./owner-edit-link";
+import { PriceChange } from "./price-change";
 import "./bikes.css";
 import { BikeImage } from "../../../components/ui/bike-image";
+import { notForSaleNotice } from "../../../../../edge-api/src/seo/page-text";
+import { ShareButton } from "./share-button";
 
 /** The bike detail page: every fact of one listing, the seller's contact and the page's actions. */
 export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) => ReactNode }) {
@@ -58,6 +62,12 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
         <BikeImage className="bike-detail__image" src={bike.picture} alt={bike.name} width={800} height={600} />
         <div className="bike-detail__info panel">
           {bike.status === "sold" && <p className="badge badge--sold">Sold</p>}
+          {/* The same sentence as the page's <head> description (edge-api/src/seo/page-meta.ts). */}
+          {notForSaleNotice(bike.status) && (
+            <p className="notice notice--warn" role="status">
+              {notForSaleNotice(bike.status)}
+            </p>
+          )}
           <h1>{bike.name}</h1>
           <p className="bike-card__prices">
             <span className="price price--lg">{formatUsd(bike.resalePrice)}</span>
@@ -66,6 +76,7 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
             </span>
             {saving > 0 && <span className="badge badge--success">Save {formatUsd(saving)}</span>}
           </p>
+          <PriceChange change={bike.lastPriceChange} />
           <p className="bike-card__seller">
             <span>
               Seller: <strong>{bike.sellerName}</strong>
@@ -76,6 +87,14 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
             Phone: <a href={telHref(bike.mobileNumber)}>{bike.mobileNumber}</a>
           </p>
           {bike.status === "available" && <div className="bike-card__actions">{renderActions(bike)}</div>}
+          <OwnerEditLink bike={bike} />
+          <div className="bike-detail__share">
+            <ShareButton
+              title={bike.name}
+              text={`${bike.name} for ${formatUsd(bike.resalePrice)} on MotoMart`}
+              path={`/bike/${bike._id}`}
+            />
+          </div>
           <dl className="bike-detail__facts">
             {facts.map(([label, value]) => (
               <div key={label}>

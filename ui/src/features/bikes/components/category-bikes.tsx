@@ -7,7 +7,6 @@ import { LoadingBlock } from "../../../components/ui/spinner";
 import type { Bike } from "../../../lib/api-types";
 import { pluralize } from "../../../lib/english";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useBikeFilters } from "../api/use-bike-filters";
 import { useBikes } from "../api/use-bikes";
 import { useCategory } from "../api/use-category";
 import { BikeCard } from "./bike-card";
@@ -19,7 +18,6 @@ import "./bikes.css";
 /** docs/product-spec.md §2 category page: the category's bikes, the filter panel and "Load more". */
 export function CategoryBikes({ categoryId, renderActions }: { categoryId: string | undefined; renderActions: (bike: Bike) => ReactNode }) {
   const category = useCategory(categoryId);
-  const filterOptions = useBikeFilters(categoryId);
   const { values, query, apply } = useUrlFilters();
   const bikes = useBikes(categoryId, query);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -53,8 +51,8 @@ export function CategoryBikes({ categoryId, renderActions }: { categoryId: strin
       <div className="browse">
         <div className={`browse__filters${filtersOpen ? " browse__filters--open" : ""}`} id="bike-filters">
           <FilterPanel
+            categoryId={categoryId}
             values={values}
-            options={filterOptions.data}
             onApply={(next) => {
               apply(next);
               setFiltersOpen(false);

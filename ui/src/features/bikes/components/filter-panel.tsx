@@ -1,13 +1,32 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Field } from "../../../components/ui/field";
-import type { BikeFilters } from "../../../lib/api-types";
-import { pluralize } from "../../../lib/english";
 import { formatUsd } from "../../../lib/format";
-import { CC_OPTIONS, DEFAULT_FILTERS, MONTHS_MAX, MONTHS_MIN, PRICE_MAX, PRICE_MIN, priceOfStep, type BikeFilterValues } from "./filters";
+import { useDebouncedValue } from "../../../lib/use-debounced-value";
+import { useBikeCount } from "../api/use-bike-count";
+import { useBikeFilters } from "../api/use-bike-filters";
+import {
+  CC_OPTIONS,
+  countQuery,
+  DEFAULT_FILTERS,
+  describeMatches,
+  describeMonths,
+  MONTHS_MAX,
+  MONTHS_MIN,
+  PRICE_MAX,
+  PRICE_MIN,
+  priceOfStep,
+  type BikeFilterValues,
+} from "./filters";
+
+/** How long the draft filters must rest before they are counted. */
+const COUNT_DEBOUNCE_MS = 300;
 
 interface FilterPanelProps {
+  /** "" for every category (the search results page); undefined while unknown. */
+  categoryId: string | undefined;
+  /** The search's keyword, counted with the filters (the search results page). */
+  keyword?: string;
   values: BikeFilterValues;
-  options: BikeFilters | undefined;
   onApply: (values: BikeFilterValues) => void;
 }
 
@@ -16,19 +35,31 @@ function OptionSelect({
   placeholder,
   value,
   options,
+  loading,
   onChange,
 }: {
   label: string;
   placeholder: string;
   value: string;
   options: readonly (string | number)[];
+  /** Said under the select while its options are being replaced (the old ones stay meanwhile). */
+  loading?: string;
   onChange: (value: string) => void;
 }) {
+  // A chosen value the list does not hold (yet) is still shown as chosen, not as the placeholder.
+  const missing = value !== "" && !options.some((option) => String(option) === value);
   return (
-    <Field label={label}>
+    <Field label={label} hint={loading}>
       {(control) => (
-        <select {...control} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+        <select
+          {...control}
+          className="input"
+          value={value}
+          aria-busy={Boolean(loading)}
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">{placeholder}</option>
+          {missing && <option value={value}>{value}</option>}
           {options.map((option) => (
             <option key={option} value={String(option)}>
               {typeof option === "number" ? `${option} cc` : option}
@@ -70,12 +101,24 @@ function RangeField({ label, min, max, value, describe, onChange }: RangeFieldPr
   );
 }
 
-/** docs/product-spec.md §2 filter side panel: five selects with placeholders, the price and used-months sliders. */
-export function FilterPanel({ values, options, onApply }: FilterPanelProps) {
+/**
+ * docs/product-spec.md §2 filter side panel: five selects with placeholders, the price and
+ * used-months sliders. The cities are the chosen country's; how many bikes the draft filters
+ * match is shown as they change; Apply filter applies them.
+ */
+export function FilterPanel({ categoryId, keyword, values, onApply }: FilterPanelProps) {
   const [draft, setDraft] = useState(values);
   useEffect(() => {
     setDraft(values);
   }, [values]);
+
+  const options = useBikeFilters(categoryId, draft.country);
+  const citiesLoading = options.isPlaceholderData && options.isFetching;
+  // The chosen country's own cities (not the previous country's, kept while these load).
+  const countryCities = options.isPlaceholderData ? undefined : options.data?.cities;
+  useEffect(() => {
+    if (countryCities && draft.city && !countryCities.includes(draft.city)) setDraft((d) => ({ ...d, city: "" }));
+  }, [countryCities, draft.city]);
 
   const set =
     <K extends keyof BikeFilterValues>(key: K) =>
@@ -87,6 +130,15 @@ export function FilterPanel({ values, options, onApply }: FilterPanelProps) {
   };
   const ccError = draft.minCc && draft.maxCc && Number(draft.minCc) > Number(draft.maxCc) ? "Min CC must not be above Max CC" : undefined;
 
+  // The query as a string, so an unchanged draft is the same value and the debounce can settle.
+  const [countKey, settling] = useDebouncedValue(new URLSearchParams(countQuery(draft)).toString(), COUNT_DEBOUNCE_MS);
+  const count = useBikeCount(
+    categoryId,
+    { ...Object.fromEntries(new URLSearchParams(countKey)), ...(keyword ? { q: keyword } : {}) },
+    !ccError,
+  );
+  const counting = !ccError && (settling || count.isFetching);
+
   return (
     <form className="filter-panel panel" onSubmit={submit} aria-label="Filter bikes">
       <h2 className="filter-panel__title">Filter bikes</h2>
@@ -94,11 +146,24 @@ export function FilterPanel({ values, options, onApply }: FilterPanelProps) {
         label="Country"
         placeholder="Any country"
         value={draft.country}
-        options={options?.countries ?? []}
+        options={options.data?.countries ?? []}
         onChange={set("country")}
       />
-      <OptionSelect label="City" placeholder="Any city" value={draft.city} options={options?.cities ?? []} onChange={set("city")} />
-      <OptionSelect label="Model" placeholder="Any model" value={draft.model} options={options?.models ?? []} onChange={set("model")} />
+      <OptionSelect
+        label="City"
+        placeholder="Any city"
+        value={draft.city}
+        options={options.data?.cities ?? []}
+        loading={citiesLoading ? (draft.country ? `Loading the cities of ${draft.country}…` : "Loading cities…") : undefined}
+        onChange={set("city")}
+      />
+      <OptionSelect
+        label="Model"
+        placeholder="Any model"
+        value={draft.model}
+        options={options.data?.models ?? []}
+        onChange={set("model")}
+      />
       <div className="filter-panel__row">
         <OptionSelect label="Min CC" placeholder="No min" value={draft.minCc} options={CC_OPTIONS} onChange={set("minCc")} />
         <OptionSelect label="Max CC" placeholder="No max" value={draft.maxCc} options={CC_OPTIONS} onChange={set("maxCc")} />
@@ -121,9 +186,23 @@ export function FilterPanel({ values, options, onApply }: FilterPanelProps) {
         min={MONTHS_MIN}
         max={MONTHS_MAX}
         value={draft.maxMonths}
-        describe={(v) => (v >= MONTHS_MAX ? "Any age" : `At most ${pluralize(v, "month")}`)}
+        describe={describeMonths}
         onChange={set("maxMonths")}
       />
+      <p className="filter-panel__count" role="status" aria-busy={counting}>
+        {ccError ? null : counting ? (
+          <>
+            <span className="spinner spinner--sm" aria-hidden="true">
+              <span className="spinner__ring" />
+            </span>
+            Counting matching bikes…
+          </>
+        ) : count.error ? (
+          "Could not count the matching bikes."
+        ) : count.data ? (
+          describeMatches(count.data)
+        ) : null}
+      </p>
       <div className="filter-panel__actions">
         <button type="submit" className="btn btn--primary" disabled={Boolean(ccError)}>
           Apply filter

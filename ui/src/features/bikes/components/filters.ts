@@ -1,3 +1,5 @@
+import { pluralize } from "../../../lib/english";
+
 /**
  * docs/product-spec.md §9 slider ranges; the top of each range means "any". The price slider runs 1–1000 as the
  * spec says; each step is $25 (so it spans $25–$25,000, where used bikes sell), and the URL and the
@@ -77,6 +79,28 @@ export function filterQuery(values: BikeFilterValues): Record<string, string> {
   if (values.maxMonths < MONTHS_MAX) query.maxMonths = String(values.maxMonths);
   if (values.sort !== "newest") query.sort = values.sort;
   return query;
+}
+
+/** The filter query without the sort: what the live count counts by. */
+export function countQuery(values: BikeFilterValues): Record<string, string> {
+  const { sort: _sort, ...query } = filterQuery(values);
+  return query;
+}
+
+/**
+ * The used-months slider in words. SPEC's range ends at 12, but bikes are used for longer: the
+ * top position is "12+ months" and sends no maximum, so a bike used 30 months is found too.
+ */
+export const describeMonths = (months: number) =>
+  months >= MONTHS_MAX ? `${MONTHS_MAX}+ months` : `At most ${pluralize(months, "month")}`;
+
+const countFormat = new Intl.NumberFormat("en-US");
+
+/** The live count in words: "No bikes match", "1 bike matches", "1,234 bikes match", "1,000+ bikes match". */
+export function describeMatches({ count, capped }: { count: number; capped: boolean }) {
+  if (capped) return `${countFormat.format(count)}+ bikes match`;
+  if (count === 0) return "No bikes match";
+  return count === 1 ? "1 bike matches" : `${countFormat.format(count)} bikes match`;
 }
 
 export const activeFilterCount = (values: BikeFilterValues) => Object.keys(filterQuery({ ...values, sort: "newest" })).length;

@@ -1,12 +1,18 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { ListingStatus } from "../../../../../../edge-api/src/schemas/bike";
 import type { Bike } from "../../../../lib/api-types";
 import { formatUsd } from "../../../../lib/format";
+import { toast } from "../../../../lib/toast";
+import { useAction } from "../../../../lib/use-action";
 import { useCountedAction } from "../../../../lib/use-counted-action";
 import { BusyButton } from "../../../../components/ui/busy-button";
 import { DeleteButton } from "../../../../components/ui/delete-button";
-import { useConfirm } from "../../../../components/ui/confirm-dialog";
+import { useConfirm, type Confirmation } from "../../../../components/ui/confirm-dialog";
 import { advertiseMyBike, BIKE_RESOURCES, deleteMyBike } from "../api/bike-changes";
+import { setMyBikeStatus } from "../api/edit-bike";
 import { deleteBikeQuestion } from "./delete-questions";
+import { soldElsewhereQuestion, withdrawQuestion } from "./listing-questions";
 import { BikeImage } from "../../../../components/ui/bike-image";
 
 interface ProductRowProps {
@@ -15,7 +21,24 @@ interface ProductRowProps {
   select?: ReactNode;
 }
 
-/** One listing: status, the advertise button (available → Advertised) and delete with confirm. */
+/** The status badge's words: "sold" is a sale through MotoMart; the seller's own two say who took it off the market. */
+const STATUS_TEXT: Record<Bike["status"], string> = {
+  available: "available",
+  sold: "sold",
+  withdrawn: "withdrawn",
+  sold_elsewhere: "sold elsewhere",
+};
+
+const STATUS_DONE: Record<ListingStatus, (name: string) => string> = {
+  available: (name) => `${name} is back on sale.`,
+  withdrawn: (name) => `${name} is withdrawn: it is off the market.`,
+  sold_elsewhere: (name) => `${name} is marked as sold elsewhere.`,
+};
+
+/**
+ * One listing: status, the advertise button (available → Advertised), Edit, taking it off the
+ * market (withdraw, sold elsewhere — with confirm) or back on sale, and delete with confirm.
+ */
 export function ProductRow({ bike, select }: ProductRowProps) {
   const advertise = useCountedAction(advertiseMyBike, {
     count: (result) => result.modifiedCount,
@@ -29,11 +52,33 @@ export function ProductRow({ bike, select }: ProductRowProps) {
     nothing: "Nothing was deleted — the bike may already be gone.",
     refreshes: BIKE_RESOURCES,
   });
+  const statusChange = useAction(setMyBikeStatus, { refreshes: BIKE_RESOURCES });
+  const [changingTo, setChangingTo] = useState<ListingStatus | null>(null);
   const { confirm, dialog } = useConfirm();
   const onDelete = async () => {
     if (await confirm(deleteBikeQuestion(bike))) await remove.perform(bike._id);
   };
+  const onStatus = async (status: ListingStatus, question?: Confirmation) => {
+    if (question && !(await confirm(question))) return;
+    setChangingTo(status);
+    const result = await statusChange.run(bike._id, status);
+    setChangingTo(null);
+    if (result) toast.success(result.modifiedCount ? STATUS_DONE[status](bike.name) : "Nothing changed — it already was.");
+  };
   const sold = bike.status === "sold";
+  const available = bike.status === "available";
+  const statusButton = (status: ListingStatus, label: string, busyLabel: string, question?: Confirmation) => (
+    <BusyButton
+      className="btn btn--outline btn--sm"
+      busy={changingTo === status}
+      busyLabel={busyLabel}
+      disabled={statusChange.pending}
+      aria-label={`${label}: ${bike.name}`}
+      onClick={() => void onStatus(status, question)}
+    >
+      {label}
+    </BusyButton>
+  );
 
   return (
     <tr>
@@ -49,12 +94,12 @@ export function ProductRow({ bike, select }: ProductRowProps) {
       </td>
       <td>{formatUsd(bike.resalePrice)}</td>
       <td>
-        <span className={`badge badge--${bike.status}`}>{bike.status}</span>
+        <span className={`badge badge--${bike.status}`}>{STATUS_TEXT[bike.status]}</span>
       </td>
       <td>
         {bike.ads ? (
           <span className="badge badge--success">Advertised</span>
-        ) : sold ? (
+        ) : !available ? (
           <span className="muted">—</span>
         ) : (
           <BusyButton
@@ -68,14 +113,24 @@ export function ProductRow({ bike, select }: ProductRowProps) {
           </BusyButton>
         )}
       </td>
-      <td>
-        <DeleteButton
-          name={bike.name}
-          busy={remove.pending}
-          disabled={sold}
-          title={sold ? "A sold bike stays on record" : undefined}
-          onClick={() => void onDelete()}
-        />
+      <td className="product-row__actions">
+        <div className="table__actions">
+          {!sold && (
+            <Link to={`/dashboard/editproduct/${bike._id}`} className="btn btn--outline btn--sm" aria-label={`Edit ${bike.name}`}>
+              Edit
+            </Link>
+          )}
+          {available && statusButton("sold_elsewhere", "Sold elsewhere", "Marking as sold elsewhere", soldElsewhereQuestion(bike))}
+          {available && statusButton("withdrawn", "Withdraw", "Withdrawing", withdrawQuestion(bike))}
+          {!available && !sold && statusButton("available", "Put back on sale", "Putting back on sale")}
+          <DeleteButton
+            name={bike.name}
+            busy={remove.pending}
+            disabled={sold}
+            title={sold ? "A sold bike stays on record" : undefined}
+            onClick={() => void onDelete()}
+          />
+        </div>
         {dialog}
       </td>
     </tr>

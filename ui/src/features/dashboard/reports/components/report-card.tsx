@@ -19,7 +19,9 @@ export function ReportCard({ report }: { report: Report }) {
   // A 409 means the report or its listing changed since the queue loaded: reload it to show how.
   const { run, pending } = useAction(resolveReport, { refreshes: REPORT_RESOURCES, onError: () => void refresh(REPORT_RESOURCES) });
   const { confirm, dialog } = useConfirm();
-  const gone = report.bikeId === null;
+  // A reported conversation ("Ask the seller"): the admin reads it, then dismisses the report.
+  const conversationId = report.conversationId;
+  const gone = report.bikeId === null && conversationId === null;
 
   const resolve = async (action: "dismiss" | "remove") => {
     if (action === "remove" && !(await confirm(removeListingQuestion(report.bikeName)))) return;
@@ -34,7 +36,7 @@ export function ReportCard({ report }: { report: Report }) {
         <BikeImage className="report-card__image" src={report.picture} alt="" width={160} height={120} loading="lazy" />
       ) : (
         <div className="report-card__image report-card__image--gone" aria-hidden="true">
-          Removed
+          {conversationId !== null ? "Conversation" : "Removed"}
         </div>
       )}
       <div className="report-card__body">
@@ -42,6 +44,15 @@ export function ReportCard({ report }: { report: Report }) {
           {report.bikeId ? <Link to={`/bike/${report.bikeId}`}>{report.bikeName}</Link> : report.bikeName}
         </h2>
         {report.sellerName && <p className="table__sub">Seller: {report.sellerName}</p>}
+        {conversationId !== null && (
+          <p className="notice">
+            A conversation about this bike was reported.{" "}
+            <Link to={`/dashboard/inbox/${conversationId}`} aria-label={`Read the reported conversation about ${report.bikeName}`}>
+              Read the conversation
+            </Link>
+            , then dismiss the report.
+          </p>
+        )}
         {gone && (
           <p className="notice">This listing is already gone (its seller or their account was deleted). Dismiss the report to close it.</p>
         )}
@@ -63,7 +74,7 @@ export function ReportCard({ report }: { report: Report }) {
             >
               Dismiss
             </button>
-            {!gone && (
+            {!gone && conversationId === null && (
               <button
                 type="button"
                 className="btn btn--danger btn--sm"

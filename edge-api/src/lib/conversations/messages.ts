@@ -1,0 +1,83 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database, MessageSender, UserRow } from "../../db/database";
+import type { Bindings } from "../../env";
+import type { MessageView } from "../../schemas/conversation";
+import { logLine } from "../log";
+
+/** The two participants of a conversation, as the routes load it. */
+export interface Participants {
+  buyer_id: number;
+  seller_id: number;
+}
+
+/** The caller's side of the conversation, or null when they are not one of its two participants. */
+export function sideOf(conversation: Participants, user: UserRow | null): MessageSender | null {
+  if (!user) return null;
+  if (user.id === conversation.buyer_id) return "buyer";
+  if (user.id === conversation.seller_id) return "seller";
+  return null;
+}
+
+export const messageView = (row: {
+  id: number;
+  conversation_id: number;
+  sender: MessageSender;
+  body: string;
+  created_at: Date;
+}): MessageView => ({
+  _id: row.id,
+  conversationId: row.conversation_id,
+  sender: row.sender,
+  body: row.body,
+  createdAt: row.created_at.toISOString(),
+});
+
+/**
+ * Stores a message and moves its conversation to the top of both inboxes, one unread more for the
+ * recipient. Inside the caller's transaction, which holds the conversation's row lock (so the
+ * newest message id is the one recorded, whatever the order two sends commit in).
+ */
+export async function appendMessage(
+  trx: Transaction<Database>,
+  conversationId: number,
+  sender: MessageSender,
+  body: string,
+): Promise<MessageView> {
+  const row = await trx
+    .insertInto("messages")
+    .values({ conversation_id: conversationId, sender, body })
+    .returning(["id", "conversation_id", "sender", "body", "created_at"])
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable("conversations")
+    .set((eb) => ({
+      last_message_id: row.id,
+      last_message_at: row.created_at,
+      ...(sender === "buyer" ? { seller_unread: eb("seller_unread", "+", 1) } : { buyer_unread: eb("buyer_unread", "+", 1) }),
+    }))
+    .where("id", "=", conversationId)
+    .execute();
+  return messageView(row);
+}
+
+/** The recipient opened the conversation: nothing waits for them any more. */
+export async function markRead(db: Kysely<Database>, conversationId: number, side: MessageSender): Promise<void> {
+  const column = side === "buyer" ? "buyer_unread" : "seller_unread";
+  await db.updateTable("conversations").set(column, 0).where("id", "=", conversationId).where(column, ">", 0).execute();
+}
+
+/**
+ * Tells the conversation's Durable Object (live/conversation-room.ts) about a committed message, so
+ * the pages that have it open show it at once. Best effort: the message is stored already, and a
+ * page without the push finds it when it reloads or polls, so a failure is logged, never answered.
+ * Awaited rather than left to waitUntil: it is one short call, and the sender's own page then
+ * hears of its message no later than the answer.
+ */
+export async function notifyRoom(env: Bindings, message: MessageView, requestId: string): Promise<void> {
+  try {
+    const rooms = env.CONVERSATION_ROOMS;
+    await rooms.get(rooms.idFromName(String(message.conversationId))).broadcast({ type: "message", message });
+  } catch (error) {
+    logLine("warn", "live delivery failed", { requestId, conversationId: message.conversationId, error: String(error) });
+  }
+}

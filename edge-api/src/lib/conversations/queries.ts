@@ -1,0 +1,83 @@
+import type { Kysely } from "kysely";
+import type { Database, MessageSender } from "../../db/database";
+
+/**
+ * The conversations' list queries (routes/conversations.ts). The query-plan list
+ * (tests/support/query-plan-cases.ts) checks these same queries, so each has its index
+ * (migrations/…_conversations.sql).
+ */
+
+/** Which column names the caller in a conversation: a seller's inbox is by seller_id, a buyer's by buyer_id. */
+export const sideColumn = (side: MessageSender) => (side === "buyer" ? "conversations.buyer_id" : "conversations.seller_id");
+
+/**
+ * A page of one side's inbox, newest message first, keyset on last_message_id (unique per
+ * conversation: conversations_{buyer,seller}_inbox_idx), with the other side's name, the bike and
+ * the newest message.
+ */
+export function inboxPage(db: Kysely<Database>, side: MessageSender, userId: number, beforeMessageId: number | undefined, rows: number) {
+  let query = db
+    .selectFrom("conversations")
+    .innerJoin("users as other", "other.id", side === "buyer" ? "conversations.seller_id" : "conversations.buyer_id")
+    .innerJoin("messages as last", "last.id", "conversations.last_message_id")
+    .leftJoin("bikes", "bikes.id", "conversations.bike_id")
+    .select([
+      "conversations.id",
+      "conversations.bike_id",
+      "conversations.bike_name",
+      "conversations.last_message_id",
+      side === "buyer" ? "conversations.buyer_unread as unread" : "conversations.seller_unread as unread",
+      "other.name as other_name",
+      "bikes.picture",
+      "last.sender as last_sender",
+      "last.body as last_body",
+      "last.created_at as last_created_at",
+    ])
+    .where(sideColumn(side), "=", userId);
+  if (beforeMessageId !== undefined) query = query.where("conversations.last_message_id", "<", beforeMessageId);
+  return query.orderBy("conversations.last_message_id", "desc").limit(rows);
+}
+
+/** How many messages wait for this side across all its conversations (the menu's badge). */
+export function unreadTotal(db: Kysely<Database>, side: MessageSender, userId: number) {
+  return db
+    .selectFrom("conversations")
+    .select((eb) => eb.fn.sum<string | null>(side === "buyer" ? "buyer_unread" : "seller_unread").as("total"))
+    .where(sideColumn(side), "=", userId);
+}
+
+/** A page of a conversation's messages, newest first, keyset on id (messages_conversation_idx). */
+export function messagesPage(db: Kysely<Database>, conversationId: number, beforeId: number | undefined, rows: number) {
+  let query = db
+    .selectFrom("messages")
+    .select(["id", "conversation_id", "sender", "body", "created_at"])
+    .where("conversation_id", "=", conversationId);
+  if (beforeId !== undefined) query = query.where("id", "<", beforeId);
+  return query.orderBy("id", "desc").limit(rows);
+}
+
+/**
+ * Messages the other side wrote to this user since a moment (GET /api/activity: the desktop app's
+ * notifications), newest first. Only conversations whose newest message is that recent are read
+ * (the inbox index, then each one's messages by messages_conversation_idx).
+ */
+export function messagesSince(db: Kysely<Database>, side: MessageSender, userId: number, since: Date, rows: number) {
+  return db
+    .selectFrom("conversations")
+    .innerJoin("messages", "messages.conversation_id", "conversations.id")
+    .innerJoin("users as other", "other.id", side === "buyer" ? "conversations.seller_id" : "conversations.buyer_id")
+    .select([
+      "messages.id",
+      "messages.conversation_id",
+      "messages.body",
+      "messages.created_at",
+      "conversations.bike_name",
+      "other.name as other_name",
+    ])
+    .where(sideColumn(side), "=", userId)
+    .where("conversations.last_message_at", ">", since)
+    .where("messages.sender", "=", side === "buyer" ? "seller" : "buyer")
+    .where("messages.created_at", ">", since)
+    .orderBy("messages.id", "desc")
+    .limit(rows);
+}

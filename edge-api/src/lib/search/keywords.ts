@@ -1,0 +1,87 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/database";
+import { keywordWords, wordQuery } from "../bike-query";
+
+/** Shorter words are not corrected: two letters have too few trigrams to be told apart. */
+const MIN_CORRECTED_LENGTH = 3;
+/** A word that no known word starts with gets up to this many of the closest known terms as alternatives. */
+const ALTERNATIVES = 2;
+/**
+ * …each at least this share of the closest one's similarity: "mt07" is MT-07 (1.0), not also MT-09
+ * (0.43); "kawaski" may be Kawasaki or a close second.
+ */
+const CLOSE_TO_BEST = 0.8;
+/**
+ * …and at most this many letters longer or shorter: a typing error drops, adds or swaps a letter
+ * or two; "kitesurf" is another word than Kite, however many trigrams they share.
+ */
+const LENGTH_SLACK = 2;
+
+/** Words worth correcting: long enough, with a letter (numbers and years are taken as typed). */
+const correctable = (word: string) => word.length >= MIN_CORRECTED_LENGTH && /\p{L}/u.test(word);
+
+/**
+ * For each word no known word (a single-lexeme term of search_terms) starts with, its closest
+ * terms by trigram similarity of compact forms ("yamha" → Yamaha, "mt07" → MT-07), at most
+ * ALTERNATIVES, close to the best (CLOSE_TO_BEST) and about as long (LENGTH_SLACK); known words get none. One statement: per word one probe of
+ * search_terms_lexeme_idx (byte order, so the words a prefix starts come right after it), and
+ * only for unknown words one lookup of search_terms_compact_trgm_idx (`%`: pg_trgm's similarity
+ * threshold, 0.3).
+ */
+export const alternativesQuery = (words: string[]) =>
+  sql<{ word: string; terms: string[] }>`SELECT w.word, CASE WHEN EXISTS (
+      SELECT FROM (SELECT k.compact FROM search_terms AS k
+        WHERE k.kind = 'word' AND k.compact = lower(k.term) AND k.compact COLLATE "C" >= w.word
+        ORDER BY k.compact COLLATE "C" LIMIT 1) AS next
+      WHERE starts_with(next.compact, w.word))
+    THEN '{}'::text[]
+    ELSE ARRAY(SELECT c.term FROM (SELECT t.term, t.compact, similarity(t.compact, w.word) AS score,
+          max(similarity(t.compact, w.word)) OVER () AS best
+        FROM search_terms AS t WHERE t.kind = 'word' AND t.compact % w.word
+          AND abs(length(t.compact) - length(w.word)) <= ${LENGTH_SLACK}) AS c
+      WHERE c.score >= ${CLOSE_TO_BEST} * c.best
+      ORDER BY c.score DESC, length(c.compact), c.compact LIMIT ${ALTERNATIVES})
+    END AS terms
+  FROM unnest(${words}::text[]) AS w(word)`;
+
+/** A search's keyword, ready for browse and for the category counts. */
+export interface SearchKeywords {
+  /** As tsquery text, for BrowseFilters.words. */
+  words: string;
+  /** Per searched word its alternatives (the word itself first), each as the prefixes it needs (all). */
+  alternatives: string[][][];
+}
+
+/**
+ * A search's keyword, forgiving typing errors: a word that no brand/model word starts with also
+ * matches its closest known terms — "yamha mt07" → "(yamha:* | yamaha:*) & (mt07:* | mt:* & 07:*)".
+ * The word as typed stays one of the alternatives, so a word that is right but only in
+ * descriptions loses nothing. The keyword browse (lib/browse/keyword-page.ts) then runs unchanged:
+ * its tsquery only gains alternatives. Null when the text has no words.
+ */
+export async function searchKeywords(db: Kysely<Database>, q: string | undefined): Promise<SearchKeywords | null> {
+  const words = q ? keywordWords(q) : [];
+  if (!words.length) return null;
+  const asked = [...new Set(words.filter(correctable))];
+  const terms = new Map<string, string[]>();
+  if (asked.length) {
+    for (const row of (await alternativesQuery(asked).execute(db)).rows) terms.set(row.word, row.terms);
+  }
+  const alternatives = words.map((word) => {
+    const alts = [[word]];
+    // (An alternative needing all of another's prefixes and more adds nothing: "kawasaki zx 6r" after "kawasaki".)
+    for (const parts of (terms.get(word) ?? []).map(keywordWords).sort((a, b) => a.length - b.length)) {
+      if (parts.length && !alts.some((alt) => alt.every((p) => parts.includes(p)))) alts.push(parts);
+    }
+    return alts;
+  });
+  const tsquery = (parts: string[]) => parts.map(wordQuery).join(" & ");
+  return {
+    words: alternatives.map((alts) => (alts.length > 1 ? `(${alts.map(tsquery).join(" | ")})` : tsquery(alts[0]!))).join(" & "),
+    alternatives,
+  };
+}
+
+/** Every category's id (a handful), for a keyword page or counts across categories. */
+export const allCategoryIds = async (db: Kysely<Database>) =>
+  (await db.selectFrom("categories").select("id").orderBy("id").execute()).map((row) => row.id);

@@ -1,0 +1,263 @@
+import { Hono } from "hono";
+import { sql, type Kysely } from "kysely";
+import { z } from "zod";
+import type { Database, UserRow } from "../db/database";
+import type { AppEnv } from "../env";
+import { requireAuth, requireRole } from "../middleware/auth";
+import { appendMessage, markRead, messageView, notifyRoom, sideOf } from "../lib/conversations/messages";
+import { inboxPage, messagesPage, unreadTotal } from "../lib/conversations/queries";
+import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
+import { idParam } from "../lib/fields";
+import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
+import { validate } from "../lib/validate";
+import { routeDocs } from "../lib/openapi";
+import { newConversationBody, newMessageBody, reportConversationBody } from "../schemas/conversation";
+
+const docs = routeDocs("Conversations");
+
+const listQuery = z.object(pageQuery);
+/** How much of the newest message the inbox shows. */
+const PREVIEW_LENGTH = 140;
+
+const NOT_A_PARTICIPANT = "Only the buyer and the seller of this conversation can do this.";
+const READ_ONLY = "This listing has been deleted, so its conversation is read-only.";
+
+/** A conversation with both participants' names, for the thread's heading. */
+const loadConversation = (db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom("conversations")
+    .innerJoin("users as buyer", "buyer.id", "conversations.buyer_id")
+    .innerJoin("users as seller", "seller.id", "conversations.seller_id")
+    .select([
+      "conversations.id",
+      "conversations.bike_id",
+      "conversations.bike_name",
+      "conversations.buyer_id",
+      "conversations.seller_id",
+      "buyer.name as buyer_name",
+      "seller.name as seller_name",
+    ])
+    .where("conversations.id", "=", id)
+    .executeTakeFirst();
+
+/** An admin reads a conversation once one of its participants has reported it (Reported Items). */
+const reportedToAdmin = async (db: Kysely<Database>, id: number, user: UserRow | null) =>
+  user?.role === "admin" &&
+  Boolean(await db.selectFrom("reports").select("id").where("conversation_id", "=", id).limit(1).executeTakeFirst());
+
+/**
+ * "Ask the seller": a buyer's conversation with the seller of one bike, one per bike and buyer.
+ * Only its two participants read and write it (an admin reads a reported one); a deleted listing
+ * leaves it read-only (409). New messages are pushed live through the conversation's Durable
+ * Object (live/conversation-room.ts) after Postgres has them.
+ */
+export const conversations = new Hono<AppEnv>()
+  // Starts the conversation about a bike, or continues it when the buyer asked before.
+  .post(
+    "/",
+    docs("Ask a bike's seller (starts the conversation, or continues it)", {
+      200: "Added to the conversation this buyer already has about the bike",
+      201: "Conversation started",
+      404: "No such bike",
+    }),
+    requireAuth,
+    requireRole("buyer"),
+    validate("json", newConversationBody),
+    async (c) => {
+      const { bikeId, body } = c.req.valid("json");
+      const buyer = c.var.user!;
+      const { conversationId, created, message } = await c.var.db.transaction().execute(async (trx) => {
+        // Key-share lock: the bike cannot be deleted between this read and the insert's reference.
+        const bike = await trx
+          .selectFrom("bikes")
+          .select(["id", "name", "seller_id"])
+          .where("id", "=", bikeId)
+          .forKeyShare()
+          .executeTakeFirst();
+        if (!bike) throw notFound("Bike");
+        if (bike.seller_id === buyer.id) throw forbidden("You cannot ask about your own bike.");
+        // One per bike and buyer: a second ask (or two at once) lands in the same row, locked until commit.
+        const conversation = await trx
+          .insertInto("conversations")
+          .values({ bike_id: bike.id, bike_name: bike.name, buyer_id: buyer.id, seller_id: bike.seller_id })
+          .onConflict((oc) =>
+            oc.columns(["bike_id", "buyer_id"]).doUpdateSet({ last_message_at: (eb) => eb.ref("conversations.last_message_at") }),
+          )
+          .returning(["id", sql<boolean>`(xmax = 0)`.as("created")])
+          .executeTakeFirstOrThrow();
+        return {
+          conversationId: conversation.id,
+          created: conversation.created,
+          message: await appendMessage(trx, conversation.id, "buyer", body),
+        };
+      });
+      await notifyRoom(c.env, message, c.var.requestId);
+      return c.json({ acknowledged: true, insertedId: message._id, conversationId, created, message }, created ? 201 : 200);
+    },
+  )
+  // The caller's inbox (a seller's or a buyer's), newest message first, with unread counts.
+  .get(
+    "/",
+    docs("My conversations, newest message first"),
+    requireAuth,
+    requireRole("buyer", "seller"),
+    validate("query", listQuery),
+    async (c) => {
+      const { cursor, limit } = c.req.valid("query");
+      const user = c.var.user!;
+      const side = user.role === "seller" ? "seller" : "buyer";
+      const before = decodeCursor(cursor, "message");
+      const [rows, unread] = await Promise.all([
+        inboxPage(c.var.db, side, user.id, before?.k as number | undefined, limit + 1).execute(),
+        unreadTotal(c.var.db, side, user.id).executeTakeFirstOrThrow(),
+      ]);
+      const page = toPage(
+        rows,
+        limit,
+        (r) => ({
+          _id: r.id,
+          bikeId: r.bike_id,
+          bikeName: r.bike_name,
+          picture: r.picture,
+          withName: r.other_name,
+          unread: r.unread,
+          readOnly: r.bike_id === null,
+          lastMessage: {
+            sender: r.last_sender,
+            body: r.last_body.length > PREVIEW_LENGTH ? `${r.last_body.slice(0, PREVIEW_LENGTH - 1)}…` : r.last_body,
+            createdAt: r.last_created_at.toISOString(),
+          },
+        }),
+        (r) => r.last_message_id,
+      );
+      return c.json({ ...page, you: side, unreadTotal: Number(unread.total ?? 0) });
+    },
+  )
+  // One conversation's messages, newest first; opening it marks it read for the caller.
+  .get(
+    "/:id/messages",
+    docs("A conversation's messages, newest first (marks them read)", {
+      200: "The conversation and a page of its messages",
+      404: "No such conversation",
+    }),
+    requireAuth,
+    validate("param", idParam),
+    validate("query", listQuery),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { cursor, limit } = c.req.valid("query");
+      const db = c.var.db;
+      const conversation = await loadConversation(db, id);
+      if (!conversation) throw notFound("Conversation");
+      const side = sideOf(conversation, c.var.user);
+      if (!side && !(await reportedToAdmin(db, id, c.var.user))) throw forbidden(NOT_A_PARTICIPANT);
+      const before = decodeCursor(cursor);
+      const rows = await messagesPage(db, id, before?.id, limit + 1).execute();
+      if (side && !cursor) await markRead(db, id, side);
+      return c.json({
+        conversation: {
+          _id: conversation.id,
+          bikeId: conversation.bike_id,
+          bikeName: conversation.bike_name,
+          buyerName: conversation.buyer_name,
+          sellerName: conversation.seller_name,
+          /** The caller's side; "admin" reads a reported conversation and cannot write. */
+          you: side ?? "admin",
+          readOnly: conversation.bike_id === null,
+        },
+        ...toPage(rows, limit, messageView),
+      });
+    },
+  )
+  // A participant writes; the message is stored, then pushed to the open pages.
+  .post(
+    "/:id/messages",
+    docs("Send a message in a conversation", {
+      201: "Sent",
+      404: "No such conversation",
+      409: "The listing was deleted: the conversation is read-only",
+    }),
+    requireAuth,
+    validate("param", idParam),
+    validate("json", newMessageBody),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { body } = c.req.valid("json");
+      const message = await c.var.db.transaction().execute(async (trx) => {
+        // The row lock orders concurrent sends, and a listing deleted meanwhile is seen here (bike_id emptied).
+        const conversation = await trx
+          .selectFrom("conversations")
+          .select(["id", "bike_id", "buyer_id", "seller_id"])
+          .where("id", "=", id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!conversation) throw notFound("Conversation");
+        const side = sideOf(conversation, c.var.user);
+        if (!side) throw forbidden(NOT_A_PARTICIPANT);
+        if (conversation.bike_id === null) throw conflict(READ_ONLY);
+        return appendMessage(trx, id, side, body);
+      });
+      await notifyRoom(c.env, message, c.var.requestId);
+      return c.json({ acknowledged: true, insertedId: message._id, message }, 201);
+    },
+  )
+  // The live socket: a participant's page hears of new messages without reloading.
+  .get(
+    "/:id/live",
+    docs(
+      "Live messages of a conversation (WebSocket)",
+      { 101: "Switching to a WebSocket that receives each new message", 400: "Not a WebSocket upgrade", 404: "No such conversation" },
+      {
+        description:
+          'Open as a WebSocket offering two subprotocols: `motomart-live`, then the Firebase ID token (browsers cannot set Authorization on a WebSocket). Each new message arrives as `{"type":"message","message":{…}}`; send `ping` to keep it open.',
+      },
+    ),
+    requireAuth,
+    validate("param", idParam),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const conversation = await c.var.db
+        .selectFrom("conversations")
+        .select(["buyer_id", "seller_id"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!conversation) throw notFound("Conversation");
+      if (!sideOf(conversation, c.var.user)) throw forbidden(NOT_A_PARTICIPANT);
+      if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+        throw badRequest("Open this address as a WebSocket.", { upgrade: "Upgrade must be websocket" });
+      }
+      const rooms = c.env.CONVERSATION_ROOMS;
+      const upgraded = await rooms.get(rooms.idFromName(String(id))).fetch(c.req.raw);
+      // The object's answer has immutable headers; a copy lets the app's middleware add its own.
+      return new Response(null, { status: upgraded.status, headers: new Headers(upgraded.headers), webSocket: upgraded.webSocket });
+    },
+  )
+  // Either participant reports the conversation to the admin (Reported Items), once while open.
+  .post(
+    "/:id/report",
+    docs("Report a conversation to the admin", { 201: "Reported", 404: "No such conversation", 409: "Already reported" }),
+    requireAuth,
+    validate("param", idParam),
+    validate("json", reportConversationBody),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { reason } = c.req.valid("json");
+      const conversation = await c.var.db
+        .selectFrom("conversations")
+        .select(["id", "bike_name", "buyer_id", "seller_id"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!conversation) throw notFound("Conversation");
+      if (!sideOf(conversation, c.var.user)) throw forbidden(NOT_A_PARTICIPANT);
+      const inserted = await c.var.db
+        .insertInto("reports")
+        .values({ bike_id: null, bike_name: conversation.bike_name, conversation_id: id, reporter_id: c.var.user!.id, reason })
+        .onConflict((oc) =>
+          oc.columns(["conversation_id", "reporter_id"]).where("status", "=", "open").where("conversation_id", "is not", null).doNothing(),
+        )
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) throw conflict("You have already reported this conversation.");
+      return c.json({ acknowledged: true, insertedId: inserted.id }, 201);
+    },
+  );

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { routeDocs } from "../lib/openapi";
+import { FACET_CAP, facetCounts } from "../lib/search/facets";
+import { searchKeywords } from "../lib/search/keywords";
+import { compactForm, suggestionsQuery as suggestionsSql } from "../lib/search/suggestions";
+import { validate } from "../lib/validate";
+import { facetsQuery, suggestionsQuery } from "../schemas/search";
+
+const docs = routeDocs("Search");
+
+/** The search box's calls: suggestions while typing, and the results page's category counts. */
+export const search = new Hono<AppEnv>()
+  // Up to 8 brands and models bikes have, for what is typed so far (typing errors forgiven).
+  .get(
+    "/suggestions",
+    docs("Brands and models matching what is typed", { 200: "`suggestions`: up to 8, best first" }),
+    validate("query", suggestionsQuery),
+    async (c) => {
+      const { q } = c.req.valid("query");
+      const keywords = await searchKeywords(c.var.db, q);
+      const rows = await suggestionsSql(q, keywords?.words ?? null, compactForm(q)).execute(c.var.db);
+      c.header("Cache-Control", "public, max-age=60");
+      return c.json({ suggestions: rows.rows.map((row) => ({ text: row.term, kind: row.kind })) });
+    },
+  )
+  // How many bikes of each category match the search and filters, for the results page's category list.
+  .get(
+    "/facets",
+    docs("How many bikes of each category match a search", {
+      200: `\`categories\`: each category with \`count\` up to ${FACET_CAP}, and \`capped\` when more bikes match`,
+    }),
+    validate("query", facetsQuery),
+    async (c) => {
+      const f = c.req.valid("query");
+      const [keywords, categories] = await Promise.all([
+        searchKeywords(c.var.db, f.q),
+        c.var.db.selectFrom("categories").select(["id", "name"]).orderBy("id").execute(),
+      ]);
+      const counts = new Map<number, number>();
+      if (categories.length) {
+        const query = facetCounts(
+          c.var.db,
+          { ...f, keywords },
+          categories.map((category) => category.id),
+        );
+        for (const row of (await query.execute(c.var.db)).rows) counts.set(row.category_id, row.count);
+      }
+      return c.json({
+        cap: FACET_CAP,
+        categories: categories.map(({ id, name }) => {
+          const count = counts.get(id) ?? 0;
+          return { id, name, count: Math.min(count, FACET_CAP), capped: count > FACET_CAP };
+        }),
+      });
+    },
+  );

@@ -1,0 +1,347 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import worker from "../../edge-api/src/index";
+import type { Bindings } from "../../edge-api/src/env";
+import { bikeHead, type BikePageRow } from "../../edge-api/src/seo/page-meta";
+import { HOME_TITLE, pageTitle } from "../../edge-api/src/seo/page-text";
+import { pages } from "../../edge-api/src/seo/pages";
+import { bikeSitemapPageQuery, bikeSitemapPagesQuery, SITEMAP_PAGE_SIZE } from "../../edge-api/src/seo/sitemap";
+import { createBike, createCategory, createUser, db } from "./support/fixtures";
+import { PAGE_ROUTES } from "./support/route-table";
+import { env } from "./support/test-env";
+
+/**
+ * The Worker outside /api (edge-api/src/seo/pages.ts), called as Cloudflare calls it. The UI's
+ * build is not bound here, so ASSETS is a stand-in that serves a small index.html and two files
+ * the way Workers Static Assets does with not_found_handling "none" (a missing path is a 404);
+ * tests/e2e/pages.spec.ts checks the same against the real build under wrangler dev.
+ */
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="MotoMart — buy and sell used motorcycles." />
+    <title>MotoMart — used motorcycles</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const PAGE_POLICY = "default-src 'self'; frame-ancestors 'none'";
+const FILES: Record<string, [string, string]> = {
+  "/": [SHELL, "text/html"],
+  "/assets/index-abc123.js": ["console.log(1)", "text/javascript"],
+  "/images/bikes/sport-red.svg": ["<svg/>", "image/svg+xml"],
+};
+
+/** Workers Static Assets as the Worker sees it; `spa` answers a missing path with index.html instead. */
+const assets = (spa = false) =>
+  ({
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const path = new URL(request.url).pathname;
+      const file = FILES[path] ?? (spa ? FILES["/"] : undefined);
+      if (!file) return new Response(null, { status: 404 });
+      return new Response(request.method === "HEAD" ? null : file[0], {
+        headers: { "Content-Type": file[1], "Content-Security-Policy": PAGE_POLICY, ETag: '"abc"' },
+      });
+    },
+  }) as unknown as Fetcher;
+
+const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+const ORIGIN = "https://motomart.example";
+
+async function get(path: string, options: { env?: Partial<Bindings>; spa?: boolean; method?: string } = {}) {
+  const bindings = { ...env, ASSETS: assets(options.spa), ...options.env } as Bindings;
+  return worker.fetch!(new Request(`${ORIGIN}${path}`, { method: options.method ?? "GET" }) as never, bindings, ctx);
+}
+
+/** HTML entities back to text, as a browser reads an attribute or <title>. */
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name]!);
+
+/** The page's <head> as a search engine reads it. */
+function readHead(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const attr = (pattern: RegExp) => {
+    const found = pattern.exec(head);
+    return found ? decode(found[1]!) : undefined;
+  };
+  const meta = (key: string) => attr(new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)">`));
+  const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head);
+  return {
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: meta("description"),
+    canonical: attr(/<link rel="canonical" href="([^"]*)">/),
+    meta,
+    jsonLd: ld ? JSON.parse(ld[1]!) : undefined,
+    descriptions: head.match(/<meta name="description"/g)?.length ?? 0,
+    scripts: head.match(/<script\b/g)?.length ?? 0,
+  };
+}
+
+describe("public pages", () => {
+  it("fill a bike page's head: title, description, canonical, Open Graph, Twitter and Product JSON-LD", async () => {
+    const seller = await createUser("seller");
+    const id = await createBike(seller.id, { name: "Honda CB350 2022", model: "Honda CB350", engineCc: 348, priceCents: 412_550 });
+    const response = await get(`/bike/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+    // The build's security headers (its `_headers`) stay on the page; its ETag is not this body's.
+    expect(response.headers.get("Content-Security-Policy")).toBe(PAGE_POLICY);
+    expect(response.headers.get("ETag")).toBeNull();
+    const html = await response.text();
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    const head = readHead(html);
+    const url = `${ORIGIN}/bike/${id}`;
+    expect(head.title).toBe("Honda CB350 2022 · MotoMart");
+    expect(head.descriptions).toBe(1);
+    expect(head.description).toMatch(/^\$4,125\.50 · Good condition · 348 cc · Dhaka, Bangladesh\. A well kept test bike\.$/);
+    expect(head.canonical).toBe(url);
+    expect(head.meta("og:type")).toBe("product");
+    expect(head.meta("og:title")).toBe(head.title);
+    expect(head.meta("og:url")).toBe(url);
+    expect(head.meta("og:image")).toBe(`${ORIGIN}/images/bikes/sport-blue.svg`);
+    expect(head.meta("product:price:amount")).toBe("4125.50");
+    expect(head.meta("product:price:currency")).toBe("USD");
+    expect(head.meta("product:availability")).toBe("in stock");
+    expect(head.meta("twitter:card")).toBe("summary_large_image");
+    expect(head.meta("twitter:data1")).toBe("$4,125.50");
+    expect(head.meta("twitter:image")).toBe(`${ORIGIN}/images/bikes/sport-blue.svg`);
+    expect(head.meta("robots")).toBeUndefined();
+    expect(head.jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": ["Product", "Motorcycle"],
+      name: "Honda CB350 2022",
+      url,
+      image: [`${ORIGIN}/images/bikes/sport-blue.svg`],
+      brand: { "@type": "Brand", name: "Honda" },
+      model: "Honda CB350",
+      itemCondition: "https://schema.org/UsedCondition",
+      vehicleEngine: { engineDisplacement: { value: 348, unitCode: "CMQ" } },
+      offers: {
+        "@type": "Offer",
+        price: "4125.50",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        itemCondition: "https://schema.org/UsedCondition",
+      },
+    });
+  });
+
+  it("escape every value: a name with </script>, quotes and entities cannot break the page", async () => {
+    const seller = await createUser("seller");
+    const name = `Evil </script><script>alert(1)</script> "quoted" 'single' &amp; <b>bold</b>`;
+    const description = `</title><script>alert(2)</script> & "more" \u2028 <!-- end`;
+    const id = await createBike(seller.id, { name, description, model: `"Quote" </script> Model` });
+    const html = await (await get(`/bike/${id}`)).text();
+    const head = readHead(html);
+    // Only the build's module script and the JSON-LD: nothing the values held became an element.
+    expect(head.scripts).toBe(2);
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<b>bold");
+    expect(html).not.toContain("</title><script>");
+    // And each value reads back exactly as it was written.
+    expect(head.title).toBe(pageTitle(name));
+    expect(head.meta("og:title")).toBe(pageTitle(name));
+    expect(head.meta("og:image:alt")).toBe(name);
+    expect(head.description).toContain(`</title><script>alert(2)</script> & "more"`);
+    expect(head.jsonLd.name).toBe(name);
+    expect(head.jsonLd.description).toBe(description);
+    expect(head.jsonLd.model).toBe(`"Quote" </script> Model`);
+    expect(head.jsonLd.brand.name).toBe(`"Quote"`);
+  });
+
+  it("say a sold bike is sold and a withdrawn one withdrawn", async () => {
+    const seller = await createUser("seller");
+    const id = await createBike(seller.id, { status: "sold" });
+    const head = readHead(await (await get(`/bike/${id}`)).text());
+    expect(head.jsonLd.offers.availability).toBe("https://schema.org/SoldOut");
+    expect(head.meta("product:availability")).toBe("out of stock");
+    expect(head.description).toMatch(/^This bike has been sold\. It is no longer for sale\. \$450/);
+
+    // Any other status off the market (a listing the seller withdrew) is discontinued.
+    const row = (await db()
+      .selectFrom("bikes")
+      .innerJoin("categories", "categories.id", "bikes.category_id")
+      .selectAll("bikes")
+      .select("categories.name as category_name")
+      .where("bikes.id", "=", id)
+      .executeTakeFirstOrThrow()) as unknown as BikePageRow;
+    const withdrawn = bikeHead({ ...row, status: "withdrawn" as BikePageRow["status"] }, ORIGIN);
+    expect(withdrawn.description).toMatch(/^The seller has withdrawn this bike\. It is no longer for sale\./);
+    expect(withdrawn.jsonLd).toMatchObject({ offers: { availability: "https://schema.org/Discontinued" } });
+  });
+
+  it("answer an unknown bike, category or post with 404, the UI and noindex", async () => {
+    for (const path of [
+      "/bike/2000000000",
+      "/bike/abc",
+      "/bike/99999999999",
+      "/bike/0",
+      "/category/2000000000",
+      "/blog/2000000000",
+      "/bike/1/extra",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Cache-Control"), path).toBe("no-store");
+      const head = readHead(await response.text());
+      expect(head.title, path).toBe("Page not found · MotoMart");
+      expect(head.meta("robots"), path).toBe("noindex");
+      expect(head.canonical, path).toBeUndefined();
+    }
+    const slash = await get("/bike/12/");
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get("Location")).toBe("/bike/12");
+  });
+
+  it("fill the home, category and blog post pages", async () => {
+    const home = readHead(await (await get("/")).text());
+    expect(home.title).toBe(HOME_TITLE);
+    expect(home.canonical).toBe(`${ORIGIN}/`);
+    expect(home.jsonLd).toMatchObject({ "@type": "WebSite", url: `${ORIGIN}/` });
+
+    const categoryId = await createCategory(`Café "Racers" <${Date.now()}>`);
+    const seller = await createUser("seller");
+    await createBike(seller.id, { categoryId, priceCents: 300_000 });
+    await createBike(seller.id, { categoryId, priceCents: 120_000 });
+    await createBike(seller.id, { categoryId, priceCents: 50_000, status: "sold" });
+    const category = readHead(await (await get(`/category/${categoryId}`)).text());
+    expect(category.title).toMatch(/^Café "Racers" <\d+> bikes · MotoMart$/);
+    expect(category.description).toMatch(/^Used Café "Racers" <\d+> motorcycles for sale on MotoMart, from \$1,200\./);
+    expect(category.canonical).toBe(`${ORIGIN}/category/${categoryId}`);
+    expect(category.meta("og:image")).toBe(`${ORIGIN}/images/bikes/sport-blue.svg`);
+
+    const blog = await db()
+      .insertInto("blogs")
+      .values({
+        header: "Winter storage </script>",
+        img: "/images/blogs/maintenance.svg",
+        p_one: "Keep the battery charged.",
+        date: "2026-01-15",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const post = readHead(await (await get(`/blog/${blog.id}`)).text());
+    expect(post.title).toBe("Winter storage </script> · MotoMart");
+    expect(post.meta("og:type")).toBe("article");
+    expect(post.jsonLd).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Winter storage </script>",
+      datePublished: "2026-01-15",
+      image: [`${ORIGIN}/images/blogs/maintenance.svg`],
+      url: `${ORIGIN}/blog/${blog.id}`,
+    });
+  });
+
+  it("serve the UI without its details when the database is down, so the app can say so itself", async () => {
+    const response = await get("/bike/1", { env: { DATABASE_URL: "postgres://nobody:nothing@127.0.0.1:1/none" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.text()).toBe(SHELL);
+  });
+});
+
+describe("robots.txt and sitemaps", () => {
+  it("robots.txt opens the public pages, closes the dashboard and the API, and names the sitemap", async () => {
+    const response = await get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    const robots = await response.text();
+    expect(robots.split("\n")).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /dashboard"]));
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(await (await get("/robots.txt", { env: { ENVIRONMENT: "staging" } })).text()).toBe("User-agent: *\nDisallow: /\n");
+  });
+
+  it("the sitemap index names the site's pages and the bike pages with bikes for sale; a bike page lists only bikes for sale", async () => {
+    const seller = await createUser("seller");
+    const forSale = await createBike(seller.id);
+    const sold = await createBike(seller.id, { status: "sold" });
+    const index = await get("/sitemap.xml");
+    expect(index.status).toBe(200);
+    expect(index.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const indexXml = await index.text();
+    expect(indexXml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const locs = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const page = Math.floor((forSale - 1) / SITEMAP_PAGE_SIZE) + 1;
+    expect(locs[0]).toBe(`${ORIGIN}/sitemaps/pages.xml`);
+    expect(locs).toContain(`${ORIGIN}/sitemaps/bikes-${page}.xml`);
+
+    const bikesXml = await (await get(`/sitemaps/bikes-${page}.xml`)).text();
+    const urls = [...bikesXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(urls).toContain(`${ORIGIN}/bike/${forSale}`);
+    expect(urls).not.toContain(`${ORIGIN}/bike/${sold}`);
+    expect(urls.length).toBeLessThanOrEqual(SITEMAP_PAGE_SIZE);
+    expect(new Set(urls).size).toBe(urls.length);
+
+    const site = await (await get("/sitemaps/pages.xml")).text();
+    expect(site).toContain(`<url><loc>${ORIGIN}/</loc></url>`);
+    expect(site).toMatch(new RegExp(`<url><loc>${ORIGIN}/category/\\d+</loc></url>`));
+    expect(site).toMatch(new RegExp(`<url><loc>${ORIGIN}/blog/\\d+</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`));
+
+    for (const missing of ["bikes-0.xml", "bikes-43000.xml", "bikes-x.xml", "other.xml"]) {
+      expect((await get(`/sitemaps/${missing}`)).status, missing).toBe(404);
+    }
+  });
+
+  it("pages by id range cover every bike for sale exactly once, each page within its size and range", async () => {
+    const seller = await createUser("seller");
+    await createBike(seller.id, { status: "sold" });
+    const { max } = await db()
+      .selectFrom("bikes")
+      .select((eb) => eb.fn.max("id").as("max"))
+      .where("status", "=", "available")
+      .executeTakeFirstOrThrow();
+    // About a dozen pages of this database, as 50,000 make twenty of a million bikes.
+    const size = Math.ceil(Number(max) / 12);
+    const { rows: listed } = await bikeSitemapPagesQuery(size).execute(db());
+    const seen: number[] = [];
+    for (const { page } of listed) {
+      const ids = (await bikeSitemapPageQuery(db(), page, size).execute()).map((row) => row.id);
+      expect(ids.length, `page ${page}`).toBeGreaterThan(0);
+      expect(ids.length, `page ${page}`).toBeLessThanOrEqual(size);
+      expect(
+        ids.every((id) => id > (page - 1) * size && id <= page * size),
+        `page ${page}`,
+      ).toBe(true);
+      seen.push(...ids);
+    }
+    const { rows: all } = await sql<{ id: number }>`SELECT id FROM bikes WHERE status = 'available' ORDER BY id`.execute(db());
+    expect(seen).toEqual(all.map((row) => row.id));
+  });
+});
+
+describe("files", () => {
+  it("a missing file is a real 404, not the UI; a file, or a path the app routes, is served", async () => {
+    for (const spa of [false, true]) {
+      for (const path of ["/images/nope.png", "/assets/x.js", "/vendor/missing.js", "/favicon-old.ico"]) {
+        const response = await get(path, { spa });
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get("Content-Type"), path).toBe("text/plain; charset=utf-8");
+        expect(await response.text(), path).toBe("Not found\n");
+      }
+    }
+    const script = await get("/assets/index-abc123.js");
+    expect(script.status).toBe(200);
+    expect(await script.text()).toBe("console.log(1)");
+    for (const path of ["/dashboard/myorder", "/login", "/blog", "/no/such/page"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Content-Security-Policy"), path).toBe(PAGE_POLICY);
+      expect(await response.text(), path).toBe(SHELL);
+    }
+  });
+
+  it("every route outside /api is listed as public in the route table, and answers anonymous callers", async () => {
+    const routes = [...new Set(pages.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))].sort();
+    expect(routes).toEqual([...PAGE_ROUTES].sort());
+    for (const path of ["/", "/robots.txt", "/sitemap.xml", "/sitemaps/pages.xml", "/login"]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { FACET_CAP } from "../../edge-api/src/lib/search/facets";
+import { SUGGESTIONS } from "../../edge-api/src/lib/search/suggestions";
+import { call, json } from "./support/api";
+import { createBike, createCategory, createUser, db, type TestUser } from "./support/fixtures";
+
+/**
+ * The search (lib/search/): typo-tolerant keywords on GET /api/bikes, the suggestions while typing
+ * and the results page's category counts. Brands are made up per run ("Quokka" + letters), so the
+ * other test files' bikes never match and the vocabulary's closest term is ours.
+ */
+
+let seller: TestUser;
+/** Three categories of the run: sports has two matches, scooters one, touring none. */
+let sports: number;
+let scooters: number;
+let touring: number;
+let lots: number;
+const tag = Date.now()
+  .toString(36)
+  .replace(/[0-9]/g, (d) => "abcdefghij"[Number(d)]!);
+const brand = `Quokka${tag}`;
+/** The brand of more bikes than a category count shows (tags differ, so the brands are not alike). */
+const bulkBrand = `Numbat${[...tag].reverse().join("")}`;
+const bikes: Record<string, number> = {};
+
+type Page = { items: { _id: number; name: string }[]; nextCursor: string | null };
+const found = async (query: string) => {
+  const response = await call("GET", `/api/bikes?${query}&limit=100`);
+  expect(response.status).toBe(200);
+  return ((await json(response)) as Page).items.map((b) => b._id);
+};
+
+beforeAll(async () => {
+  seller = await createUser("seller", { verified: true });
+  [sports, scooters, touring, lots] = await Promise.all([createCategory(), createCategory(), createCategory(), createCategory()]);
+  const bike = (categoryId: number, model: string, o: Parameters<typeof createBike>[1] = {}) =>
+    createBike(seller.id, { categoryId, name: `2021 ${brand} ${model}`, model: `${brand} ${model}`, ...o });
+  bikes.mt07 = await bike(sports, "MT-07", { priceCents: 600_000 });
+  bikes.mt09 = await bike(sports, "MT-09", { priceCents: 900_000, city: "Chattogram" });
+  bikes.scooter = await bike(scooters, "Nmax 155", { priceCents: 300_000 });
+  bikes.sold = await bike(touring, "Tracer 9", { status: "sold" });
+  // More matches than a category count shows, in one statement (the vocabulary trigger runs once).
+  await db()
+    .insertInto("bikes")
+    .values(
+      Array.from({ length: FACET_CAP + 5 }, (_, i) => ({
+        seller_id: seller.id,
+        category_id: lots,
+        name: `2020 ${bulkBrand} Bulk ${i}`,
+        picture: "/images/bikes/sport-blue.svg",
+        resale_price_cents: 100_000 + i,
+        original_price_cents: 200_000,
+        seller_name: "Test Seller",
+        location: "Dhaka, Bangladesh",
+        country: "Bangladesh",
+        city: "Dhaka",
+        model: `${bulkBrand} Bulk ${i}`,
+        engine_cc: 125,
+        months_used: 3,
+        condition: "good" as const,
+        description: "One of many.",
+        mobile_number: "01700000000",
+        status: "available" as const,
+        advertised: false,
+        advertised_at: null,
+      })),
+    )
+    .execute();
+});
+
+describe("GET /api/bikes?q= (search across categories)", () => {
+  it("finds by brand and model across every category", async () => {
+    const ids = await found(`q=${brand}`);
+    expect(ids).toEqual(expect.arrayContaining([bikes.mt07, bikes.mt09, bikes.scooter]));
+    expect(ids).not.toContain(bikes.sold);
+  });
+
+  it("forgives typing errors: a misspelt brand and a model without its hyphen", async () => {
+    const typo = brand.slice(0, 3) + brand.slice(4); // one letter dropped
+    expect(await found(`q=${encodeURIComponent(`${typo} mt07`)}`)).toEqual([bikes.mt07]);
+    expect(await found(`q=${encodeURIComponent(`${brand.toUpperCase()} MT-07`)}`)).toEqual([bikes.mt07]);
+  });
+
+  it("needs every word (AND), typo-corrected or not", async () => {
+    expect(await found(`q=${encodeURIComponent(`${brand} nmax`)}`)).toEqual([bikes.scooter]);
+    expect(await found(`q=${encodeURIComponent(`${brand} mt07 nmax`)}`)).toEqual([]);
+    expect(await found(`q=${encodeURIComponent(`${brand} zzqxv`)}`)).toEqual([]);
+  });
+
+  it("keeps the filters, sort and pages of browse", async () => {
+    expect(await found(`q=${brand}&city=Chattogram`)).toEqual([bikes.mt09]);
+    expect(await found(`q=${encodeURIComponent(`${brand} mt`)}&sort=price_asc`)).toEqual([bikes.mt07, bikes.mt09]);
+    // Page by page (one per page) across categories, nothing twice, nothing left out.
+    const seen: number[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page: Page = await json(
+        await call("GET", `/api/bikes?q=${encodeURIComponent(`${brand} mt`)}&sort=price_desc&limit=1${cursor ? `&cursor=${cursor}` : ""}`),
+      );
+      seen.push(...page.items.map((b) => b._id));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual([bikes.mt09, bikes.mt07]);
+  });
+
+  it("learns a new listing's brand at once (the vocabulary is kept by the database)", async () => {
+    const fresh = `Wombat${tag.slice(3)}${tag.slice(0, 3)}`;
+    const id = await createBike(seller.id, { categoryId: touring, name: `2022 ${fresh} Scout`, model: `${fresh} Scout` });
+    expect(await found(`q=${fresh.slice(0, 4)}${fresh.slice(5)}`)).toEqual([id]);
+  });
+});
+
+describe("GET /api/search/suggestions", () => {
+  const suggest = async (q: string) => {
+    const response = await call("GET", `/api/search/suggestions?q=${encodeURIComponent(q)}`);
+    expect(response.status).toBe(200);
+    return ((await json(response)) as { suggestions: { text: string; kind: string }[] }).suggestions;
+  };
+
+  it("lists the brand first, then its models, from a prefix", async () => {
+    const list = await suggest(brand.slice(0, 9).toLowerCase());
+    expect(list[0]).toEqual({ text: brand, kind: "brand" });
+    expect(list.map((s) => s.text)).toEqual(expect.arrayContaining([`${brand} MT-07`, `${brand} MT-09`, `${brand} Nmax 155`]));
+  });
+
+  it("forgives typing errors", async () => {
+    const typo = `${brand.slice(0, 3)}${brand.slice(4)} mt07`;
+    expect((await suggest(typo)).map((s) => s.text)).toContain(`${brand} MT-07`);
+  });
+
+  it(`answers at most ${SUGGESTIONS}, all brands and models that exist`, async () => {
+    const list = await suggest(bulkBrand);
+    expect(list).toHaveLength(SUGGESTIONS);
+    expect(list[0]).toEqual({ text: bulkBrand, kind: "brand" });
+    for (const s of list.slice(1))
+      expect(s).toEqual({ text: expect.stringMatching(new RegExp(`^${bulkBrand} Bulk \\d+$`)), kind: "model" });
+    expect(await suggest("zzqxvwy")).toEqual([]);
+  });
+
+  it("requires what was typed", async () => {
+    const response = await call("GET", "/api/search/suggestions");
+    expect(response.status).toBe(400);
+    expect((await json(response)).error.fields).toEqual({ q: "Search is required" });
+    expect((await call("GET", `/api/search/suggestions?q=${"a".repeat(101)}`)).status).toBe(400);
+  });
+});
+
+describe("GET /api/search/facets", () => {
+  type Facets = { cap: number; categories: { id: number; name: string; count: number; capped: boolean }[] };
+  const facets = async (query: string) => {
+    const response = await call("GET", `/api/search/facets?${query}`);
+    expect(response.status).toBe(200);
+    const body = (await json(response)) as Facets;
+    return Object.fromEntries(body.categories.map((c) => [c.id, { count: c.count, capped: c.capped }]));
+  };
+
+  it("counts each category's matches of the keyword and filters", async () => {
+    const counts = await facets(`q=${brand}`);
+    expect(counts[sports]).toEqual({ count: 2, capped: false });
+    expect(counts[scooters]).toEqual({ count: 1, capped: false });
+    expect(counts[touring]).toEqual({ count: 0, capped: false });
+    expect(await facets(`q=${brand}&city=Chattogram`)).toMatchObject({ [sports]: { count: 1 }, [scooters]: { count: 0 } });
+    expect(await facets(`q=${encodeURIComponent(`${brand.slice(0, 3)}${brand.slice(4)} mt07`)}`)).toMatchObject({
+      [sports]: { count: 1 },
+      [scooters]: { count: 0 },
+    });
+  });
+
+  it(`stops at ${FACET_CAP} and says there are more`, async () => {
+    const response = await call("GET", `/api/search/facets?q=${bulkBrand}`);
+    const body = (await json(response)) as Facets;
+    expect(body.cap).toBe(FACET_CAP);
+    expect(body.categories.find((c) => c.id === lots)).toMatchObject({ count: FACET_CAP, capped: true });
+  });
+
+  it("rejects bad filters with browse's per-field messages", async () => {
+    const response = await call("GET", "/api/search/facets?minCc=700&maxCc=100");
+    expect(response.status).toBe(400);
+    expect((await json(response)).error.fields).toEqual({ minCc: "Min CC must not be above Max CC" });
+  });
+});

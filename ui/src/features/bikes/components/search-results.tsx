@@ -1,0 +1,190 @@
+import { useMemo, useState, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ErrorState } from "../../../components/ui/error-state";
+import { LoadMore } from "../../../components/ui/load-more";
+import { LoadingBlock } from "../../../components/ui/spinner";
+import type { Bike } from "../../../lib/api-types";
+import { pluralize } from "../../../lib/english";
+import { formatUsd } from "../../../lib/format";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useSearchBikes, useSearchFacets } from "../api/use-search";
+import { BikeCard } from "./bike-card";
+import { FilterPanel } from "./filter-panel";
+import { activeFilterCount, filterQuery, readFilters, SORTS, type BikeFilterValues, type Sort } from "./filters";
+import "./bikes.css";
+
+/** What each narrowing URL parameter is called in the empty state's "remove" buttons. */
+const DROPPABLE: Array<[key: string, describe: (value: string) => string]> = [
+  ["q", (v) => `Search without “${v}”`],
+  ["category", () => "Search every category"],
+  ["country", (v) => `Remove country: ${v}`],
+  ["city", (v) => `Remove city: ${v}`],
+  ["model", (v) => `Remove model: ${v}`],
+  ["minCc", (v) => `Remove min ${v} cc`],
+  ["maxCc", (v) => `Remove max ${v} cc`],
+  ["maxPrice", (v) => `Remove max price ${formatUsd(Number(v))}`],
+  ["maxMonths", (v) => `Remove at most ${pluralize(Number(v), "month")} used`],
+];
+
+/**
+ * /bikes?q=… — the header search's results across every category (or one, `category`), with the
+ * category page's filter panel, sort and "Load more", and how many bikes match in each category.
+ * Everything is in the URL, so a search can be shared and reloaded.
+ */
+export function SearchResults({ renderActions }: { renderActions: (bike: Bike) => ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const { q, category, values, apiQuery, facetQuery } = useMemo(() => {
+    const url = new URLSearchParams(search);
+    const q = url.get("q")?.trim() ?? "";
+    const category = /^[0-9]+$/.test(url.get("category") ?? "") ? url.get("category")! : "";
+    const values = readFilters(url);
+    const { sort: _sort, ...narrowing } = filterQuery(values);
+    const keyword: Record<string, string> = q ? { q } : {};
+    return {
+      q,
+      category,
+      values,
+      apiQuery: { ...filterQuery(values), ...keyword, ...(category ? { id: category } : {}) } as Record<string, string>,
+      facetQuery: { ...narrowing, ...keyword },
+    };
+  }, [search]);
+  const bikes = useSearchBikes(apiQuery);
+  const facets = useSearchFacets(facetQuery);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  usePageTitle(q ? `“${q}” — search` : "Search bikes");
+
+  /** The URL for these filters, keeping the keyword and category (a facet link, the panel's Apply). */
+  const urlWith = (next: Record<string, string>, keep: { q?: string; category?: string } = { q, category }) => {
+    const out = new URLSearchParams();
+    if (keep.q) out.set("q", keep.q);
+    if (keep.category) out.set("category", keep.category);
+    for (const [key, value] of Object.entries(next)) out.set(key, value);
+    return out;
+  };
+  const apply = (next: BikeFilterValues) => setParams(urlWith(filterQuery(next)));
+  const narrowedBy = DROPPABLE.filter(([key]) => params.get(key));
+  const drop = (key: string) => {
+    const next = new URLSearchParams(search);
+    next.delete(key);
+    setParams(next);
+  };
+  const active = activeFilterCount(values) + (category ? 1 : 0);
+  const facetLink = (id: string) => `/bikes?${urlWith(filterQuery(values), { q, category: id }).toString()}`;
+
+  return (
+    <div className="container">
+      <header className="page-heading category-heading">
+        <nav className="breadcrumbs" aria-label="Breadcrumb">
+          <Link to="/">Home</Link> / <span>Search</span>
+        </nav>
+        <p className="eyebrow">Search</p>
+        <h1>{q ? `Bikes matching “${q}”` : "All bikes for sale"}</h1>
+        <p>Every category at once. Narrow it down by category and filters, or sort by price.</p>
+      </header>
+
+      <nav className="search-facets" aria-label="Categories">
+        <ul className="search-facets__list">
+          <li>
+            <Link to={facetLink("")} className="search-facets__link" aria-current={category ? undefined : "page"}>
+              All categories
+            </Link>
+          </li>
+          {facets.data?.categories.map((facet) => (
+            <li key={facet.id}>
+              <Link
+                to={facetLink(String(facet.id))}
+                className="search-facets__link"
+                aria-current={category === String(facet.id) ? "page" : undefined}
+              >
+                {facet.name}{" "}
+                <span className="search-facets__count">
+                  {facet.count}
+                  {facet.capped ? "+" : ""}
+                  <span className="visually-hidden">{facet.capped || facet.count !== 1 ? " bikes" : " bike"}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {facets.error && <p className="search-facets__error">Category counts could not be loaded.</p>}
+      </nav>
+
+      <div className="browse">
+        <div className={`browse__filters${filtersOpen ? " browse__filters--open" : ""}`} id="bike-filters">
+          <FilterPanel
+            categoryId={category}
+            keyword={q}
+            values={values}
+            onApply={(next) => {
+              apply(next);
+              setFiltersOpen(false);
+            }}
+          />
+        </div>
+
+        <section className="browse__results" aria-labelledby="results-title" aria-busy={bikes.loading}>
+          <div className="browse__toolbar">
+            <h2 id="results-title" className="browse__count">
+              {bikes.loading ? "Searching…" : bikes.hasMore ? `${bikes.items.length}+ bikes` : pluralize(bikes.items.length, "bike")}
+              {active > 0 && <span className="badge badge--fair">{pluralize(active, "filter")}</span>}
+            </h2>
+            <div className="browse__tools">
+              <button
+                type="button"
+                className="btn btn--outline btn--sm browse__filter-toggle"
+                aria-expanded={filtersOpen}
+                aria-controls="bike-filters"
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                Filters{active > 0 ? ` (${active})` : ""}
+              </button>
+              <label className="sort">
+                <span>Sort by</span>
+                <select className="input" value={values.sort} onChange={(event) => apply({ ...values, sort: event.target.value as Sort })}>
+                  {SORTS.map((sort) => (
+                    <option key={sort.value} value={sort.value}>
+                      {sort.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          </div>
+
+          {bikes.loading && <LoadingBlock label="Searching bikes" />}
+          {bikes.error && <ErrorState error={bikes.error} onRetry={bikes.reload} />}
+          {!bikes.loading && !bikes.error && bikes.items.length === 0 && (
+            <EmptyState
+              title={q ? `No bikes match “${q}”${narrowedBy.length > 1 ? " with these filters" : ""}` : "No bikes match these filters"}
+            >
+              {narrowedBy.length > 0 ? (
+                <>
+                  <p>Try without one of these:</p>
+                  <p className="actions-row search-drop">
+                    {narrowedBy.map(([key, describe]) => (
+                      <button key={key} type="button" className="btn btn--outline btn--sm" onClick={() => drop(key)}>
+                        {describe(params.get(key)!)}
+                      </button>
+                    ))}
+                  </p>
+                </>
+              ) : (
+                <p>Check back soon — sellers add new bikes every day.</p>
+              )}
+            </EmptyState>
+          )}
+          <ul className="bike-grid" aria-label="Bikes">
+            {bikes.items.map((bike, index) => (
+              <li key={bike._id}>
+                <BikeCard bike={bike} eager={index < 2} actions={renderActions(bike)} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore hasMore={bikes.hasMore} loading={bikes.loadingMore} onClick={bikes.loadMore} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo } from "react";
+import { conversationKeys, loadThreadPage } from "./conversations";
+import { useLiveUpdates } from "./use-live-updates";
+
+/** Without a live socket the open thread asks for new messages this often (the socket's fallback). */
+export const POLL_MS = 10_000;
+
+/**
+ * One conversation: its heading and messages (oldest first on screen; pages load newest first, so
+ * "Load earlier messages" follows the cursor), kept current through the conversation's live socket,
+ * or by polling every 10 s while there is none.
+ */
+export function useThread(id: number) {
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: conversationKeys.thread(id),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => loadThreadPage(id, pageParam),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const heading = query.data?.pages[0]?.conversation;
+  // Every loaded page is fetched again from the newest, so a reply appears and the unread counts clear.
+  const refresh = useCallback(() => {
+    void client.invalidateQueries({ queryKey: conversationKeys.thread(id) });
+    void client.invalidateQueries({ queryKey: conversationKeys.inbox });
+    void client.invalidateQueries({ queryKey: conversationKeys.unread });
+  }, [client, id]);
+  // Only a participant has a socket; an admin reading a reported conversation polls.
+  const live = useLiveUpdates(id, Boolean(heading && heading.you !== "admin"), refresh);
+
+  const { refetch } = query;
+  const polling = Boolean(heading) && !live;
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setInterval(() => void refetch(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [refetch, polling]);
+
+  const messages = useMemo(() => (query.data?.pages.flatMap((page) => page.items) ?? []).slice().reverse(), [query.data]);
+  return {
+    heading,
+    messages,
+    live,
+    loading: query.isPending,
+    error: query.data ? null : query.error,
+    reload: () => void refetch(),
+    hasEarlier: query.hasNextPage,
+    loadingEarlier: query.isFetchingNextPage,
+    loadEarlier: () => void query.fetchNextPage(),
+    /** After sending: the new message, and the inboxes it moved up. */
+    refresh,
+  };
+}

@@ -1,0 +1,149 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  BIKE_CONDITIONS,
+  newBikeForm,
+  type NewBikeBody,
+  type NewBikeFormBike,
+  type NewBikeFormValues,
+} from "../../../../../../edge-api/src/schemas/bike";
+import { BusyButton } from "../../../../components/ui/busy-button";
+import { Field } from "../../../../components/ui/field";
+import { useSession } from "../../../../lib/auth/use-session";
+import { applyFieldErrors } from "../../../../lib/field-errors";
+import { useCategories } from "../../../../lib/queries/use-categories";
+import { resource } from "../../../../lib/query-keys";
+import { useAction } from "../../../../lib/use-action";
+import { ImagePreview } from "./image-preview";
+import { PhotoUpload } from "./photo-upload";
+import "./products.css";
+
+/** The inputs hold text; the API's own rules (edge-api/src/schemas/bike.ts) check it and turn it into a bike. */
+type FieldName = keyof typeof newBikeForm.shape;
+
+const FIELDS = Object.keys(newBikeForm.shape) as FieldName[];
+
+interface ProductFormProps<Result> {
+  /** The form's accessible name, e.g. "Add product". */
+  label: string;
+  /** What the inputs start with: blanks for a new bike, the bike's values for an edit. */
+  defaultValues: Partial<NewBikeFormValues>;
+  submitLabel: string;
+  busyLabel: string;
+  /** The API call: POST /api/bikes or PUT /api/bikes/my/:id, both with the Add product body. */
+  save: (bike: NewBikeBody) => Promise<Result>;
+  /** After the server accepted it (its lists of bikes have reloaded). */
+  onSaved: (result: Result) => void;
+}
+
+/**
+ * The Add product form (docs/product-spec.md §5), for adding a bike and for editing one: the same
+ * fields, the same rules (`newBikeForm`, from the API's own schema), the server's field messages
+ * under the fields. The email is the session's, never typed.
+ */
+export function ProductForm<Result>({ label, defaultValues, submitLabel, busyLabel, save, onSaved }: ProductFormProps<Result>) {
+  const { user } = useSession();
+  const categories = useCategories();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<NewBikeFormValues, unknown, NewBikeFormBike>({ resolver: zodResolver(newBikeForm), defaultValues });
+  const { run, pending } = useAction(save, {
+    onError: (error) => applyFieldErrors(error, setError, FIELDS),
+    refreshes: [resource.bikes],
+  });
+
+  const onSubmit = handleSubmit(async (bike) => {
+    const result = await run({ ...bike, email: user?.email ?? "" });
+    if (result !== undefined) onSaved(result);
+  });
+
+  const text = (
+    name: FieldName,
+    fieldLabel: string,
+    options: { optional?: boolean; hint?: string; wide?: boolean; inputMode?: "numeric" | "decimal"; placeholder?: string } = {},
+  ) => (
+    <Field
+      label={fieldLabel}
+      error={errors[name]?.message}
+      optional={options.optional}
+      hint={options.hint}
+      className={options.wide ? "field--wide" : undefined}
+    >
+      {(control) => (
+        <input {...control} className="input" inputMode={options.inputMode} placeholder={options.placeholder} {...register(name)} />
+      )}
+    </Field>
+  );
+
+  return (
+    <form className="panel form product-form" onSubmit={onSubmit} noValidate aria-label={label}>
+      <fieldset className="product-form__group">
+        <legend>The bike</legend>
+        <div className="form-grid">
+          {text("name", "Name", { placeholder: "e.g. Yamaha R15 V4" })}
+          <Field label="Category" error={errors.id?.message}>
+            {(control) => (
+              <select {...control} className="input" disabled={categories.isPending} {...register("id")}>
+                <option value="">{categories.isPending ? "Loading categories…" : "Choose a category"}</option>
+                {categories.data?.map((category) => (
+                  <option key={category._id} value={category._id}>
+                    {category.categoryName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Condition" error={errors.condition?.message}>
+            {(control) => (
+              <select {...control} className="input" {...register("condition")}>
+                {BIKE_CONDITIONS.map((condition) => (
+                  <option key={condition} value={condition}>
+                    {condition}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text("model", "Model", { placeholder: "e.g. R15" })}
+          {text("engineCc", "Engine CC", { inputMode: "numeric", placeholder: "e.g. 155" })}
+          {text("monthsUsed", "Age used (months)", { optional: true, inputMode: "numeric" })}
+          {text("resalePrice", "Resale price", { hint: "In US dollars", placeholder: "e.g. 450" })}
+          {text("originalPrice", "Original price", { hint: "What it cost new", placeholder: "e.g. 900" })}
+          <div className="field--wide product-form__picture">
+            {text("picture", "Image url", { hint: "A link to a photo (https://…), or one of ours such as /images/bikes/sport-red.svg" })}
+            <PhotoUpload onUploaded={(url) => setValue("picture", url, { shouldValidate: true, shouldDirty: true })} />
+            <ImagePreview url={watch("picture")} />
+          </div>
+          <Field label="Description" error={errors.description?.message} className="field--wide">
+            {(control) => <textarea {...control} className="input" rows={5} {...register("description")} />}
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className="product-form__group">
+        <legend>Where and who</legend>
+        <div className="form-grid">
+          {text("location", "Location", { placeholder: "e.g. Dhanmondi" })}
+          {text("city", "City", { placeholder: "e.g. Dhaka" })}
+          {text("country", "Country", { placeholder: "e.g. Bangladesh" })}
+          {text("sellerName", "Seller name", { optional: true })}
+          <Field label="Phone" error={errors.phone?.message}>
+            {(control) => <input {...control} className="input" type="tel" inputMode="numeric" autoComplete="tel" {...register("phone")} />}
+          </Field>
+          <Field label="Email">
+            {(control) => <input {...control} className="input" type="email" value={user?.email ?? ""} readOnly />}
+          </Field>
+        </div>
+      </fieldset>
+      <div className="actions-row">
+        <BusyButton type="submit" className="btn btn--primary" busy={pending} busyLabel={busyLabel}>
+          {submitLabel}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
