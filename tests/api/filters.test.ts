@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COUNT_CAP } from "../../edge-api/src/lib/browse/count-bikes";
+import { COUNT_CAP, KEYWORD_COUNT_CAP } from "../../edge-api/src/lib/browse/count-bikes";
 import { call, json } from "./support/api";
 import { createBike, createCategory, createUser, db, type TestUser } from "./support/fixtures";
 
@@ -74,6 +74,7 @@ describe("GET /api/bikes/count", () => {
     ["max price", "maxPrice=600", 4],
     ["months used", "maxMonths=12", 4],
     ["a keyword", "q=pulsar", 2],
+    ["a misspelt keyword, forgiven as in the results", "q=pulsr", 2],
     ["nothing matching", "country=Nepal", 0],
   ])("counts the available bikes browse would list for %s", async (_label, query, expected) => {
     expect(await count(query)).toEqual({ count: expected, capped: false });
@@ -92,6 +93,8 @@ describe("GET /api/bikes/count", () => {
     expect(await json(await call("GET", `/api/bikes/count?id=${big}`))).toEqual({ count: COUNT_CAP, capped: true });
     // 0–12 months: 13 of every 40 (g % 40), under the cap so counted exactly.
     expect(await json(await call("GET", `/api/bikes/count?id=${big}&maxMonths=12`))).toEqual({ count: 348, capped: false });
+    // A keyword's matches come from browse's keyword strategies, one page of them: a lower cap.
+    expect(await json(await call("GET", `/api/bikes/count?id=${big}&q=filler`))).toEqual({ count: KEYWORD_COUNT_CAP, capped: true });
   });
 
   it("rejects bad filters with browse's per-field messages", async () => {

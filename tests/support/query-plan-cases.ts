@@ -124,7 +124,7 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const count = (name: string, f: Partial<BrowseCountQuery>): PlanCase => ({
     name: `count ${name}`,
     tables: BIKE_TABLES,
-    query: countBikes(db, { id: fx.categoryId, ...f }).compile(),
+    query: countBikes(db, { id: fx.categoryId, ...f }).query.compile(db),
   });
   cases.push(count("category", {}));
   for (const [name, f] of filters) cases.push(count(`category ${name}`, f));
@@ -237,7 +237,8 @@ export function pageCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     { name: "sitemap index", tables: BIKE_TABLES, query: bikeSitemapPagesQuery(SITEMAP_PAGE_SIZE).compile(db) },
     { name: "sitemap bikes first page", tables: BIKE_TABLES, query: bikeSitemapPageQuery(db, 1, SITEMAP_PAGE_SIZE).compile() },
     { name: "sitemap bikes deep page", tables: BIKE_TABLES, query: bikeSitemapPageQuery(db, deepPage, SITEMAP_PAGE_SIZE).compile() },
-    { name: "sitemap blog posts", tables: ["blogs"], query: blogSitemapQuery(db, SITEMAP_PAGE_SIZE).compile() },
+    // Every post is listed, so reading the (small) blogs table whole is the right plan; timed only.
+    { name: "sitemap blog posts", tables: [], query: blogSitemapQuery(db, SITEMAP_PAGE_SIZE).compile() },
   ];
 }
 

@@ -5,7 +5,7 @@ import { requireAuth, requireRole, requireVerifiedEmail } from "../middleware/au
 import { selectBikes } from "../lib/bike-query";
 import { browseBikes } from "../lib/browse/browse-bikes";
 import { allCategoryIds, searchKeywords } from "../lib/search/keywords";
-import { COUNT_CAP, countBikes } from "../lib/browse/count-bikes";
+import { COUNT_CAP, countBikes, KEYWORD_COUNT_CAP } from "../lib/browse/count-bikes";
 import { filterOptions } from "../lib/browse/filter-options";
 import { forbidden, notFound } from "../lib/errors";
 import { email, idParam } from "../lib/fields";
@@ -25,18 +25,22 @@ const docs = routeDocs("Bikes");
 
 const sellerEmailQuery = z.object({ email: email(), ...pageQuery });
 
+/**
+ * What browse and its count need besides the query: a keyword forgives typing errors
+ * (lib/search/keywords.ts), and across categories a keyword's or a filter's page is found per
+ * category (lib/browse/categories-page.ts), so it needs their ids.
+ */
+async function searchContext(db: AppEnv["Variables"]["db"], f: { q?: string; id?: number }) {
+  const [keywords, categoryIds] = await Promise.all([f.q ? searchKeywords(db, f.q) : null, f.id === undefined ? allCategoryIds(db) : []]);
+  return { keywords, categoryIds };
+}
+
 export const bikes = new Hono<AppEnv>()
   // Browse: available bikes of a category, filtered and sorted, keyset-paginated.
   .get("/", docs("Browse a category's available bikes"), validate("query", browseQuery), async (c) => {
     const f = c.req.valid("query");
     const after = decodeCursor(f.cursor, f.sort === "newest" ? "none" : "price");
-    // A keyword forgives typing errors (lib/search/keywords.ts); across categories a keyword's or a
-    // filter's page is found per category (lib/browse/categories-page.ts), so it needs their ids.
-    const [keywords, categoryIds] = await Promise.all([
-      f.q ? searchKeywords(c.var.db, f.q) : null,
-      f.id === undefined ? allCategoryIds(c.var.db) : [],
-    ]);
-    const rows = await browseBikes(c.var.db, { ...f, keywords, categoryIds }, after).execute();
+    const rows = await browseBikes(c.var.db, { ...f, ...(await searchContext(c.var.db, f)) }, after).execute();
     return c.json(toPage(rows, f.limit, bikeView, (row) => (f.sort === "newest" ? null : row.resale_price_cents)));
   })
   // What the filter selects offer for a category: the values its available bikes have.
@@ -49,12 +53,14 @@ export const bikes = new Hono<AppEnv>()
   .get(
     "/count",
     docs("How many available bikes match browse's filters", {
-      200: `\`count\` up to ${COUNT_CAP}; \`capped\` when more bikes match than that`,
+      200: `\`count\` up to ${COUNT_CAP} (${KEYWORD_COUNT_CAP} with a keyword); \`capped\` when more bikes match than that`,
     }),
     validate("query", browseCountQuery),
     async (c) => {
-      const { count } = await countBikes(c.var.db, c.req.valid("query")).executeTakeFirstOrThrow();
-      return c.json({ count: Math.min(count, COUNT_CAP), capped: count > COUNT_CAP });
+      const f = c.req.valid("query");
+      const { cap, query } = countBikes(c.var.db, { ...f, ...(await searchContext(c.var.db, f)) });
+      const { count } = (await query.execute(c.var.db)).rows[0]!;
+      return c.json({ count: Math.min(count, cap), capped: count > cap });
     },
   )
   // A seller's own listings (sold ones too), newest first.

@@ -1,19 +1,31 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
-import type { BrowseCountQuery } from "../../schemas/bike";
-import { filteredIds } from "./id-query";
+import { browsePageIds } from "./browse-bikes";
+import { filteredIds, keywordText, type BrowseFilters } from "./id-query";
 
 /** Counts stop here: the filter panel says "1,000+ bikes match" beyond it. */
 export const COUNT_CAP = 1000;
+/**
+ * With a keyword, counts stop here ("50+"): a keyword's matches are found by browse's keyword
+ * strategies (keyword-page.ts), whose cost grows with the page, as for the search facets
+ * (lib/search/facets.ts FACET_CAP). Left to the planner, a common keyword in a category was a
+ * sequential scan of bikes at 1M.
+ */
+export const KEYWORD_COUNT_CAP = 50;
 
 /**
- * GET /api/bikes/count: how many available bikes pass browse's filters, counted up to COUNT_CAP + 1.
- * The ids come from browse's own filteredIds (the same WHERE as a page), without an order, so the
- * planner reads the index of the most selective filter (the browse indexes carry engine_cc,
- * months_used and the price, so the rest is checked in the index) and stops at the cap: an exact
- * count of a whole category would read all of it at a million bikes.
+ * GET /api/bikes/count: how many available bikes pass browse's filters, counted up to the cap + 1.
+ * Without a keyword the ids come from browse's own filteredIds (the same WHERE as a page) without an
+ * order, so the planner reads the index of the most selective filter (the browse indexes carry
+ * engine_cc, months_used and the price, so the rest is checked in the index) and stops at the cap:
+ * an exact count of a whole category would read all of it at a million bikes. With a keyword it is
+ * the size of one browse page of KEYWORD_COUNT_CAP + 1 (the same typo-forgiving words as the results).
  */
-export function countBikes(db: Kysely<Database>, f: BrowseCountQuery) {
+export function countBikes(db: Kysely<Database>, f: Omit<BrowseFilters, "sort" | "limit">) {
+  if (keywordText({ ...f, sort: "newest", limit: KEYWORD_COUNT_CAP })) {
+    const page = browsePageIds(db, { ...f, sort: "newest", limit: KEYWORD_COUNT_CAP }, undefined);
+    return { cap: KEYWORD_COUNT_CAP, query: sql<{ count: number }>`SELECT count(*)::int AS count FROM ${page} AS page` };
+  }
   const ids = filteredIds(db, { ...f, sort: "newest", limit: COUNT_CAP }, undefined).limit(COUNT_CAP + 1);
-  return db.selectFrom(ids.as("matches")).select(sql<number>`count(*)::int`.as("count"));
+  return { cap: COUNT_CAP, query: sql<{ count: number }>`SELECT count(*)::int AS count FROM ${ids} AS matches` };
 }
