@@ -22,11 +22,15 @@ const VISITED = {
   signUp: "anyone",
   "desktop-sign-in": "anyone",
   "category/:id": "anyone",
+  bikes: "anyone",
   "bike/:id": "anyone",
   contactUs: "anyone",
   "*": "anyone",
   dashboard: "buyer, seller, admin",
   "myorder/payment/:id": "buyer",
+  inbox: "buyer, seller",
+  "inbox/new": "buyer",
+  "inbox/:id": "buyer",
   addproduct: "seller",
   "editproduct/:id": "seller",
   myproduct: "seller",
@@ -166,6 +170,8 @@ test("public and sign-in pages do not scroll sideways on a phone", async ({ page
       `/desktop-sign-in?port=45678&state=${"s".repeat(43)}`,
       "/desktop-sign-in",
       `/category/${ids.category}`,
+      "/bikes?q=honda",
+      "/bikes?q=no-such-bike-anywhere",
       `/bike/${ids.bike}`,
       "/contactUs",
       "/no-such-page",
@@ -208,8 +214,21 @@ test("a buyer's dashboard, My orders and payment fit a phone", async ({ page, re
   });
   expect(booked.ok(), `POST /api/bookings: ${booked.status()}`).toBe(true);
   const { insertedId } = (await booked.json()) as { insertedId: number };
+  // A conversation with the seller, with a long unbroken word as people paste links.
+  const asked = await request.post("/api/conversations", {
+    data: { bikeId, body: `Is it still available? See https://example.com/${"x".repeat(80)}` },
+    headers: auth(buyer.token),
+  });
+  expect(asked.ok(), `POST /api/conversations: ${asked.status()}`).toBe(true);
+  const { conversationId } = (await asked.json()) as { conversationId: number };
 
-  const found = await checkDashboard(page, buyer, "buyer", ["/dashboard/myorder", `/dashboard/myorder/payment/${insertedId}`]);
+  const found = await checkDashboard(page, buyer, "buyer", [
+    "/dashboard/myorder",
+    `/dashboard/myorder/payment/${insertedId}`,
+    "/dashboard/inbox",
+    `/dashboard/inbox/new?bike=${bikeId}`,
+    `/dashboard/inbox/${conversationId}`,
+  ]);
   expectNone(found);
   await page.goto("/dashboard/myorder");
   await expectRowsFit(page, "My orders", /^Pay/);
@@ -226,6 +245,7 @@ test("a seller's dashboard, Add product, Edit product and My products fit a phon
     "/dashboard/addproduct",
     `/dashboard/editproduct/${editable!._id}`,
     "/dashboard/myproduct",
+    "/dashboard/inbox",
   ]);
   expectNone(found);
   await page.goto("/dashboard/myproduct");
