@@ -1,17 +1,13 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { LoadMore } from "../../../components/ui/load-more";
-import { LoadingBlock } from "../../../components/ui/spinner";
 import type { Bike } from "../../../lib/api-types";
 import { pluralize } from "../../../lib/english";
 import { formatUsd } from "../../../lib/format";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSearchBikes, useSearchFacets } from "../api/use-search";
-import { BikeCard } from "./bike-card";
-import { FilterPanel } from "./filter-panel";
-import { activeFilterCount, filterQuery, readFilters, SORTS, type BikeFilterValues, type Sort } from "./filters";
+import { BrowseResults } from "./browse-results";
+import { activeFilterCount, filterQuery, readFilters, type BikeFilterValues } from "./filters";
 import "./bikes.css";
 
 /** What each narrowing URL parameter is called in the empty state's "remove" buttons. */
@@ -52,7 +48,6 @@ export function SearchResults({ renderActions }: { renderActions: (bike: Bike) =
   }, [search]);
   const bikes = useSearchBikes(apiQuery);
   const facets = useSearchFacets(facetQuery);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   usePageTitle(q ? `“${q}” — search` : "Search bikes");
 
   /** The URL for these filters, keeping the keyword and category (a facet link, the panel's Apply). */
@@ -111,80 +106,36 @@ export function SearchResults({ renderActions }: { renderActions: (bike: Bike) =
         {facets.error && <p className="search-facets__error">Category counts could not be loaded.</p>}
       </nav>
 
-      <div className="browse">
-        <div className={`browse__filters${filtersOpen ? " browse__filters--open" : ""}`} id="bike-filters">
-          <FilterPanel
-            categoryId={category}
-            keyword={q}
-            values={values}
-            onApply={(next) => {
-              apply(next);
-              setFiltersOpen(false);
-            }}
-          />
-        </div>
-
-        <section className="browse__results" aria-labelledby="results-title" aria-busy={bikes.loading}>
-          <div className="browse__toolbar">
-            <h2 id="results-title" className="browse__count">
-              {bikes.loading ? "Searching…" : bikes.hasMore ? `${bikes.items.length}+ bikes` : pluralize(bikes.items.length, "bike")}
-              {active > 0 && <span className="badge badge--fair">{pluralize(active, "filter")}</span>}
-            </h2>
-            <div className="browse__tools">
-              <button
-                type="button"
-                className="btn btn--outline btn--sm browse__filter-toggle"
-                aria-expanded={filtersOpen}
-                aria-controls="bike-filters"
-                onClick={() => setFiltersOpen((open) => !open)}
-              >
-                Filters{active > 0 ? ` (${active})` : ""}
-              </button>
-              <label className="sort">
-                <span>Sort by</span>
-                <select className="input" value={values.sort} onChange={(event) => apply({ ...values, sort: event.target.value as Sort })}>
-                  {SORTS.map((sort) => (
-                    <option key={sort.value} value={sort.value}>
-                      {sort.label}
-                    </option>
+      <BrowseResults
+        categoryId={category}
+        keyword={q}
+        values={values}
+        apply={apply}
+        active={active}
+        bikes={bikes}
+        loading={{ heading: "Searching…", label: "Searching bikes" }}
+        renderActions={renderActions}
+        empty={
+          <EmptyState
+            title={q ? `No bikes match “${q}”${narrowedBy.length > 1 ? " with these filters" : ""}` : "No bikes match these filters"}
+          >
+            {narrowedBy.length > 0 ? (
+              <>
+                <p>Try without one of these:</p>
+                <p className="actions-row search-drop">
+                  {narrowedBy.map(([key, describe]) => (
+                    <button key={key} type="button" className="btn btn--outline btn--sm" onClick={() => drop(key)}>
+                      {describe(params.get(key)!)}
+                    </button>
                   ))}
-                </select>
-              </label>
-            </div>
-          </div>
-
-          {bikes.loading && <LoadingBlock label="Searching bikes" />}
-          {bikes.error && <ErrorState error={bikes.error} onRetry={bikes.reload} />}
-          {!bikes.loading && !bikes.error && bikes.items.length === 0 && (
-            <EmptyState
-              title={q ? `No bikes match “${q}”${narrowedBy.length > 1 ? " with these filters" : ""}` : "No bikes match these filters"}
-            >
-              {narrowedBy.length > 0 ? (
-                <>
-                  <p>Try without one of these:</p>
-                  <p className="actions-row search-drop">
-                    {narrowedBy.map(([key, describe]) => (
-                      <button key={key} type="button" className="btn btn--outline btn--sm" onClick={() => drop(key)}>
-                        {describe(params.get(key)!)}
-                      </button>
-                    ))}
-                  </p>
-                </>
-              ) : (
-                <p>Check back soon — sellers add new bikes every day.</p>
-              )}
-            </EmptyState>
-          )}
-          <ul className="bike-grid" aria-label="Bikes">
-            {bikes.items.map((bike, index) => (
-              <li key={bike._id}>
-                <BikeCard bike={bike} eager={index < 2} actions={renderActions(bike)} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore hasMore={bikes.hasMore} loading={bikes.loadingMore} onClick={bikes.loadMore} />
-        </section>
-      </div>
+                </p>
+              </>
+            ) : (
+              <p>Check back soon — sellers add new bikes every day.</p>
+            )}
+          </EmptyState>
+        }
+      />
     </div>
   );
 }

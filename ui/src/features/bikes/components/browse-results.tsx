@@ -1,0 +1,92 @@
+import { useState, type ReactNode } from "react";
+import { ErrorState } from "../../../components/ui/error-state";
+import { LoadMore } from "../../../components/ui/load-more";
+import { LoadingBlock } from "../../../components/ui/spinner";
+import type { Bike } from "../../../lib/api-types";
+import { pluralize } from "../../../lib/english";
+import type { useBikes } from "../api/use-bikes";
+import { BikeCard } from "./bike-card";
+import { FilterPanel } from "./filter-panel";
+import { SORTS, type BikeFilterValues, type Sort } from "./filters";
+import "./bikes.css";
+
+interface BrowseResultsProps {
+  /** The filter panel's category (blank: every category) and keyword (its live count includes it). */
+  categoryId: string | undefined;
+  keyword?: string;
+  values: BikeFilterValues;
+  apply: (values: BikeFilterValues) => void;
+  /** How many filters narrow the list (the badge and the phone's Filters button). */
+  active: number;
+  bikes: ReturnType<typeof useBikes>;
+  /** While the first page loads: the heading's text and the loading block's label. */
+  loading: { heading: string; label: string };
+  /** What shows when nothing matches. */
+  empty: ReactNode;
+  renderActions: (bike: Bike) => ReactNode;
+}
+
+/**
+ * The filter panel beside the results, their count, sort, the bikes and "Load more": one body for
+ * the category page (category-bikes.tsx) and the search results (search-results.tsx).
+ */
+export function BrowseResults({ categoryId, keyword, values, apply, active, bikes, loading, empty, renderActions }: BrowseResultsProps) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  return (
+    <div className="browse">
+      <div className={`browse__filters${filtersOpen ? " browse__filters--open" : ""}`} id="bike-filters">
+        <FilterPanel
+          categoryId={categoryId}
+          keyword={keyword}
+          values={values}
+          onApply={(next) => {
+            apply(next);
+            setFiltersOpen(false);
+          }}
+        />
+      </div>
+
+      <section className="browse__results" aria-labelledby="results-title" aria-busy={bikes.loading}>
+        <div className="browse__toolbar">
+          <h2 id="results-title" className="browse__count">
+            {bikes.loading ? loading.heading : bikes.hasMore ? `${bikes.items.length}+ bikes` : pluralize(bikes.items.length, "bike")}
+            {active > 0 && <span className="badge badge--fair">{pluralize(active, "filter")}</span>}
+          </h2>
+          <div className="browse__tools">
+            <button
+              type="button"
+              className="btn btn--outline btn--sm browse__filter-toggle"
+              aria-expanded={filtersOpen}
+              aria-controls="bike-filters"
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              Filters{active > 0 ? ` (${active})` : ""}
+            </button>
+            <label className="sort">
+              <span>Sort by</span>
+              <select className="input" value={values.sort} onChange={(event) => apply({ ...values, sort: event.target.value as Sort })}>
+                {SORTS.map((sort) => (
+                  <option key={sort.value} value={sort.value}>
+                    {sort.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </div>
+
+        {bikes.loading && <LoadingBlock label={loading.label} />}
+        {bikes.error && <ErrorState error={bikes.error} onRetry={bikes.reload} />}
+        {!bikes.loading && !bikes.error && bikes.items.length === 0 && empty}
+        <ul className="bike-grid" aria-label="Bikes">
+          {bikes.items.map((bike, index) => (
+            <li key={bike._id}>
+              <BikeCard bike={bike} eager={index < 2} actions={renderActions(bike)} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore hasMore={bikes.hasMore} loading={bikes.loadingMore} onClick={bikes.loadMore} />
+      </section>
+    </div>
+  );
+}
