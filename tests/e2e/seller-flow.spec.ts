@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { signInViaUi } from "./support/auth";
-import { auth, createUserViaApi, deleteBikesViaApi, type ApiUser } from "./support/api";
+import { createUserViaApi, deleteAllBikesViaApi, type ApiUser } from "./support/api";
 import { pngFile } from "./support/images";
 
 /**
@@ -11,11 +11,8 @@ import { pngFile } from "./support/images";
 let seller: ApiUser | undefined;
 
 test.afterEach(async ({ request }) => {
-  // The bike goes again, so other tests see the categories as seeded.
   if (!seller) return;
-  const mine = await request.get("/api/bikes/my", { params: { email: seller.email }, headers: auth(seller.token) });
-  const ids = ((await mine.json()) as { items: { _id: number }[] }).items.map((bike) => bike._id);
-  await deleteBikesViaApi(request, seller, ids);
+  await deleteAllBikesViaApi(request, seller);
   seller = undefined;
 });
 

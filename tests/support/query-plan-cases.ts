@@ -20,7 +20,7 @@ import { topSellers } from "../../edge-api/src/lib/top-sellers";
 import { bikePageQuery, blogPageQuery, categoryPageQuery } from "../../edge-api/src/seo/page-meta";
 import { bikeSitemapPageQuery, bikeSitemapPagesQuery, blogSitemapQuery, SITEMAP_PAGE_SIZE } from "../../edge-api/src/seo/sitemap";
 import type { BrowseCountQuery } from "../../edge-api/src/schemas/bike";
-import { loadSearchFixture, searchCases, type SearchFixture } from "./search-plan-cases";
+import { loadSearchFixture, searchCases, singleFilterCases, type SearchFixture } from "./search-plan-cases";
 
 /** Real values of the database under test, so the planner sees realistic parameters. */
 export interface PlanFixture {
@@ -60,14 +60,7 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     query: browseBikes(db, { ...base, ...f }, after).compile(),
   });
   const filters: Array<[string, Partial<BrowseFilters>]> = [
-    ["country", { country: fx.country }],
-    ["city", { city: fx.city }],
-    ["model", { model: fx.model }],
-    ["minCc", { minCc: 600 }],
-    ["maxCc", { maxCc: 250 }],
-    ["minCc+maxCc", { minCc: 300, maxCc: 750 }],
-    ["maxPrice", { maxPrice: 2000 }],
-    ["maxMonths", { maxMonths: 6 }],
+    ...singleFilterCases(fx),
     ["keyword", { q: fx.model.split(" ")[0] }],
     ["rare keyword", { q: fx.rareKeyword }],
     ["rare keyword+minCc+maxCc", { q: fx.rareKeyword, minCc: 300, maxCc: 750 }],

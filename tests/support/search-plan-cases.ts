@@ -38,19 +38,22 @@ const UI_PAGE = 12;
  * results page /bikes?q=… sends them): the results in each sort with the keyword, misspelt, two
  * words and with each filter; the category counts likewise; the suggestions and the typo lookup.
  */
+/** Each browse filter alone, with a value the fixture's data has: for browse's and the search's plan cases. */
+export const singleFilterCases = (fx: PlanFixture): Array<[string, Partial<BrowseFilters>]> => [
+  ["country", { country: fx.country }],
+  ["city", { city: fx.city }],
+  ["model", { model: fx.model }],
+  ["minCc", { minCc: 600 }],
+  ["maxCc", { maxCc: 250 }],
+  ["minCc+maxCc", { minCc: 300, maxCc: 750 }],
+  ["maxPrice", { maxPrice: 2000 }],
+  ["maxMonths", { maxMonths: 6 }],
+];
+
 export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const s = fx.search;
   const cases: PlanCase[] = [];
-  const filters: Array<[string, Partial<BrowseFilters>]> = [
-    ["country", { country: fx.country }],
-    ["city", { city: fx.city }],
-    ["model", { model: fx.model }],
-    ["minCc", { minCc: 600 }],
-    ["maxCc", { maxCc: 250 }],
-    ["minCc+maxCc", { minCc: 300, maxCc: 750 }],
-    ["maxPrice", { maxPrice: 2000 }],
-    ["maxMonths", { maxMonths: 6 }],
-  ];
+  const filters = singleFilterCases(fx);
   const keywords: Array<[string, SearchFixture["keyword"]]> = [
     ["keyword", s.keyword],
     ["typo", s.typo],

@@ -157,6 +157,13 @@ export async function postBikesViaApi(
 }
 
 /** Deletes a seller's own bikes (the seller's bulk delete). */
+/** Deletes every bike a seller lists (a test's clean-up, so other tests see the categories as seeded). */
+export async function deleteAllBikesViaApi(request: APIRequestContext, seller: ApiUser): Promise<void> {
+  const mine = await request.get("/api/bikes/my", { params: { email: seller.email }, headers: auth(seller.token) });
+  const ids = ((await mine.json()) as { items: { _id: number }[] }).items.map((bike) => bike._id);
+  await deleteBikesViaApi(request, seller, ids);
+}
+
 export async function deleteBikesViaApi(request: APIRequestContext, seller: ApiUser, ids: number[]): Promise<void> {
   if (!ids.length) return;
   const response = await request.delete("/api/bikes/bulk", { data: { ids }, headers: auth(seller.token) });
