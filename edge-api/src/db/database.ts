@@ -17,6 +17,7 @@ export interface Database {
   messages: MessagesTable;
   search_terms: SearchTermsTable;
   search_lexemes: SearchLexemesTable;
+  notifications: NotificationsTable;
 }
 
 export type Role = "buyer" | "seller" | "admin";
@@ -194,6 +195,20 @@ export interface SearchTermsTable {
 export interface SearchLexemesTable {
   category_id: ColumnType<number, never, never>;
   lexeme: ColumnType<string, never, never>;
+}
+
+/** What a notification is about (migrations/1795384000000_notifications.sql). */
+export type NotificationKind =
+  "message" | "booking" | "booking_state" | "payment" | "price_drop" | "bike_sold" | "saved_search_match" | "payout";
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  title: string;
+  link: string;
+  read_at: Date | null;
+  created_at: CreatedAt;
 }
 
 export type UserRow = Selectable<UsersTable>;
