@@ -6,61 +6,57 @@ const answer = (over: Partial<ActivityAnswer> = {}): ActivityAnswer => ({
   now: "2026-05-01T10:00:00.000Z",
   openReports: null,
   newReports: [],
-  bookings: [],
-  payments: [],
+  notifications: [],
   ...over,
 });
 
-describe("desktop notifications from GET /api/activity", () => {
+const booked = { _id: 7, kind: "booking", title: "Rafi booked Yamaha R15.", link: "/dashboard/bookings" };
+const dropped = {
+  _id: 8,
+  kind: "price_drop",
+  title: "Price dropped by $500: Honda CB is now $2,000.",
+  link: "/bike/12",
+};
+
+describe("desktop notifications from GET /api/activity (the bell's notifications)", () => {
   it("sets a baseline on the first answer without notifying", () => {
-    const first = decideNotifications(initialWatchState, answer({ bookings: [{ _id: 1, itemName: "Old", price: 10 }] }));
+    const first = decideNotifications(initialWatchState, answer({ notifications: [booked] }));
     expect(first.notifications).toEqual([]);
     expect(first.state.since).toBe("2026-05-01T10:00:00.000Z");
   });
 
-  it("tells a seller of a new booking and a payment once each", () => {
+  it("raises each new notification once, headed by its kind and opening what it is about", () => {
     const base = decideNotifications(initialWatchState, answer()).state;
-    const next = decideNotifications(
-      base,
-      answer({
-        now: "t2",
-        bookings: [{ _id: 7, itemName: "Yamaha R15", price: 2450.5 }],
-        payments: [{ _id: 3, itemName: "Honda CB", amount: 900 }],
-      }),
-    );
-    expect(next.notifications).toEqual([
-      { title: "New booking", body: "Yamaha R15 was booked for $2,450.50.", path: "/dashboard/myproduct" },
-      { title: "Payment received", body: "Honda CB was paid: $900.", path: "/dashboard/myproduct" },
-    ]);
+    const next = decideNotifications(base, answer({ now: "t2", notifications: [booked] }));
+    expect(next.notifications).toEqual([{ title: "New booking", body: "Rafi booked Yamaha R15.", path: "/dashboard/bookings" }]);
     expect(next.state.since).toBe("t2");
-    // An overlapping window that returns the same booking again stays quiet.
-    const again = decideNotifications(next.state, answer({ now: "t3", bookings: [{ _id: 7, itemName: "Yamaha R15", price: 2450.5 }] }));
+    // An overlapping window that returns the same notification again stays quiet.
+    const again = decideNotifications(next.state, answer({ now: "t3", notifications: [booked] }));
     expect(again.notifications).toEqual([]);
+    const drop = decideNotifications(again.state, answer({ now: "t4", notifications: [dropped, booked] }));
+    expect(drop.notifications).toEqual([{ title: "Price dropped", body: dropped.title, path: "/bike/12" }]);
   });
 
-  it("summarises many bookings in one notification", () => {
-    const base = decideNotifications(initialWatchState, answer()).state;
-    const bookings = [1, 2, 3].map((id) => ({ _id: id, itemName: `Bike ${id}`, price: 100 }));
-    expect(decideNotifications(base, answer({ bookings })).notifications).toEqual([
-      { title: "3 new bookings", body: "3 of your bikes were booked.", path: "/dashboard/myproduct" },
+  it("summarises many notifications in one, opening the list", () => {
+    const base = decideNotifications(initialWatchState, answer({ role: "buyer" })).state;
+    const message = {
+      _id: 31,
+      kind: "message",
+      title: "Rafi wrote about Honda CB150R: Is it still available?",
+      link: "/dashboard/inbox/7",
+    };
+    expect(decideNotifications(base, answer({ role: "buyer", notifications: [message] })).notifications).toEqual([
+      { title: "New message", body: message.title, path: "/dashboard/inbox/7" },
+    ]);
+    expect(decideNotifications(base, answer({ notifications: [dropped, booked, message] })).notifications).toEqual([
+      { title: "3 new notifications", body: dropped.title, path: "/dashboard/notifications" },
     ]);
   });
 
-  it("tells a seller or a buyer of each new message once, opening its conversation", () => {
-    const message = { _id: 31, conversationId: 7, bikeName: "Honda CB150R", fromName: "Rafi", body: "Is it still available?" };
-    for (const role of ["seller", "buyer"]) {
-      const base = decideNotifications(initialWatchState, answer({ role })).state;
-      const first = decideNotifications(base, answer({ role, now: "t2", messages: [message] }));
-      expect(first.notifications).toEqual([
-        { title: "Message from Rafi", body: "About Honda CB150R: Is it still available?", path: "/dashboard/inbox/7" },
-      ]);
-      expect(decideNotifications(first.state, answer({ role, now: "t3", messages: [message] })).notifications).toEqual([]);
-    }
+  it("gives a kind this build does not know a plain heading", () => {
     const base = decideNotifications(initialWatchState, answer()).state;
-    const many = [32, 33].map((id) => ({ ...message, _id: id }));
-    expect(decideNotifications(base, answer({ messages: many })).notifications).toEqual([
-      { title: "2 new messages", body: "Buyers and sellers wrote to you.", path: "/dashboard/inbox" },
-    ]);
+    const later = { _id: 40, kind: "something_new", title: "Something happened.", link: "/dashboard" };
+    expect(decideNotifications(base, answer({ notifications: [later] })).notifications[0]!.title).toBe("Notification");
   });
 
   it("tells an admin when the reported-items queue grows, not when it shrinks", () => {

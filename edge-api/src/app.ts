@@ -20,9 +20,12 @@ import { contact } from "./routes/contact";
 import { conversations } from "./routes/conversations";
 import { health } from "./routes/health";
 import { newsletter } from "./routes/newsletter";
+import { notifications } from "./routes/notifications";
 import { payments } from "./routes/payments";
+import { payouts } from "./routes/payouts";
 import { photos } from "./routes/photos";
 import { reports } from "./routes/reports";
+import { savedBikes } from "./routes/saved-bikes";
 import { search } from "./routes/search";
 import { stripeWebhook } from "./routes/stripe-webhook";
 import { users } from "./routes/users";
@@ -54,7 +57,10 @@ export const app = new Hono<AppEnv>()
   .route("/contact", contact)
   .route("/conversations", conversations)
   .route("/photos", photos)
+  .route("/payouts", payouts)
   .route("/newsletter", newsletter)
+  .route("/saved-bikes", savedBikes)
+  .route("/notifications", notifications)
   .route("/", blogs)
   .route("/", payments)
   .route("/stripe", stripeWebhook);

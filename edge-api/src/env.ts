@@ -24,6 +24,9 @@ export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
   /** Local only: the key that server accepts and the secret it signs webhooks with (scripts/lib/local-secrets.ts). */
   STRIPE_LOCAL_KEY?: string;
   STRIPE_LOCAL_WEBHOOK_SECRET?: string;
+  /** The platform fee on each sale: a percentage ("5", "2.5") and a minimum in cents (wrangler.toml, lib/platform-fee.ts). */
+  PLATFORM_FEE_PERCENT?: string;
+  PLATFORM_FEE_MIN_CENTS?: string;
   /** Secret, deployed workers only: unexpected errors are also reported to Sentry (lib/sentry.ts). */
   SENTRY_DSN?: string;
   ASSETS?: Fetcher;

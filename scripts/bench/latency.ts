@@ -29,7 +29,7 @@ export const SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 500);
 export const WARMUP = 30;
 const DEEP_PAGE = 500;
 
-async function timed(url: string): Promise<{ server: number; roundTrip: number; body: string }> {
+export async function timed(url: string): Promise<{ server: number; roundTrip: number; body: string }> {
   const started = performance.now();
   const response = await fetch(url);
   const body = await response.text();

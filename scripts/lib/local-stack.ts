@@ -5,7 +5,7 @@
  * WebSocket→TCP relay the Neon driver needs, and payments (the offline Stripe-protocol server, or
  * real Stripe keys) — plus `startWorker`, which runs `wrangler dev` on top of it.
  */
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createEmulatorAccount, DEFAULT_PROJECT_ID, startAuthEmulator } from "./auth-emulator";
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { loadOrCreateLocalSecrets } from "./local-secrets";
@@ -112,6 +112,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         apiKey: secrets.stripeKey,
         webhookUrl: `http://127.0.0.1:${ports.web}/api/stripe/webhook`,
         webhookSecret: secrets.webhookSecret,
+        // Sellers' connected accounts outlive a restart, beside the secrets; the demo sellers' are onboarded (seed-data.ts).
+        accountsFile: join(dirname(options.secretsFile), "stripe-local-accounts.json"),
+        connectedAccounts: DEMO_ACCOUNTS.flatMap((a) => (a.payoutAccount ? [{ id: a.payoutAccount, email: a.email }] : [])),
       });
       stops.push(stripe.close);
       stripeApiBase = workerVars.STRIPE_API_BASE = stripe.url;

@@ -12,11 +12,25 @@ export interface DemoAccount {
   name: string;
   role: Role;
   verified: boolean;
+  /**
+   * Sellers: the Stripe Connect account they were paid through, already onboarded, so the demo
+   * bikes can be paid in `npm start`. The offline Stripe server is given these accounts
+   * (scripts/lib/local-stack.ts); a new seller connects from the dashboard's Payouts page.
+   */
+  payoutAccount?: string;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { uid: "demo-admin", email: "admin@motomart.test", password: "Admin#2026", name: "Avery Admin", role: "admin", verified: false },
-  { uid: "demo-seller", email: "seller@motomart.test", password: "Seller#2026", name: "Rafi Motors", role: "seller", verified: true },
+  {
+    uid: "demo-seller",
+    email: "seller@motomart.test",
+    password: "Seller#2026",
+    name: "Rafi Motors",
+    role: "seller",
+    verified: true,
+    payoutAccount: "acct_demoRafiMotors01",
+  },
   {
     uid: "demo-seller-new",
     email: "newseller@motomart.test",
@@ -24,6 +38,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: "Nadia Karim",
     role: "seller",
     verified: false,
+    payoutAccount: "acct_demoNadiaKarim01",
   },
   // Two more verified shops, so the home page's Top sellers has company.
   {
@@ -33,6 +48,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: "Berlin Moto Haus",
     role: "seller",
     verified: true,
+    payoutAccount: "acct_demoBerlinMoto01",
   },
   {
     uid: "demo-seller-texas",
@@ -41,6 +57,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: "Lone Star Cycles",
     role: "seller",
     verified: true,
+    payoutAccount: "acct_demoLoneStar01",
   },
   { uid: "demo-buyer", email: "buyer@motomart.test", password: "Buyer#2026", name: "Ben Carter", role: "buyer", verified: false },
 ];

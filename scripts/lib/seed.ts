@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import pg from "pg";
+import { parseFeeRule, platformFeeCents, type FeeRule } from "../../edge-api/src/lib/platform-fee";
+import { ROOT } from "./process";
 import { seedReference } from "./reference-data";
 import { BIKE_PHONES, BIKES, BLOGS, DEMO_ACCOUNTS } from "./seed-data";
 
@@ -10,6 +14,15 @@ export interface SeedSummary {
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** The fee rule the local Worker runs with: wrangler.toml's top-level [vars] (the first of each name). */
+function localFeeRule(): FeeRule {
+  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
+  const value = (name: string) => new RegExp(`^${name}\\s*=\\s*"([^"]*)"`, "m").exec(toml)?.[1];
+  const rule = parseFeeRule(value("PLATFORM_FEE_PERCENT"), value("PLATFORM_FEE_MIN_CENTS"));
+  if (!rule) throw new Error("wrangler.toml: PLATFORM_FEE_PERCENT/PLATFORM_FEE_MIN_CENTS are missing or malformed.");
+  return rule;
+}
 
 /**
  * Inserts the demo data. Safe to run on every start: each part is keyed so a second run inserts
@@ -35,6 +48,15 @@ export async function seed(databaseUrl: string): Promise<SeedSummary> {
         [account.uid, account.name, account.email, account.role, account.verified],
       );
       summary.users += result.rowCount ?? 0;
+      // Demo sellers are payable (their accounts exist, onboarded, on the offline Stripe server),
+      // also in a database seeded before payouts existed; a seller who connected another keeps it.
+      if (account.payoutAccount) {
+        await client.query(
+          `UPDATE users SET stripe_account_id = $2, payout_status = 'active'
+           WHERE firebase_uid = $1 AND stripe_account_id IS NULL`,
+          [account.uid, account.payoutAccount],
+        );
+      }
     }
 
     summary.categories += await seedReference(client);
@@ -140,10 +162,15 @@ async function seedBuyerActivity(
       [bike.id, buyer.id, bike.name, cents(bike.price), buyer.name, buyer.email, bike.picture, isPaid],
     );
     if (isPaid && rows[0]) {
+      // A destination charge to the demo seller, with the platform fee of wrangler.toml's local vars.
+      const amount = cents(bike.price);
+      const fee = platformFeeCents(amount, localFeeRule());
       await client.query(
-        `INSERT INTO payments (booking_id, amount_cents, transaction_id, email)
-         VALUES ($1, $2, 'pi_demo_seed_0001', $3) ON CONFLICT DO NOTHING`,
-        [rows[0].id, cents(bike.price), buyer.email],
+        `INSERT INTO payments (booking_id, amount_cents, transaction_id, email, seller_id, fee_cents, net_cents, destination_account)
+         SELECT $1, $2, 'pi_demo_seed_0001', $3, bikes.seller_id, $4, $5, users.stripe_account_id
+         FROM bikes JOIN users ON users.id = bikes.seller_id WHERE bikes.id = $6
+         ON CONFLICT DO NOTHING`,
+        [rows[0].id, amount, buyer.email, fee, amount - fee, bike.id],
       );
     }
   }

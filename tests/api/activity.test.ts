@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, json } from "./support/api";
-import { createBike, createBooking, createConversation, createReport, createUser, db, type TestUser } from "./support/fixtures";
+import { notify } from "../../edge-api/src/lib/notifications/notify";
+import { createBike, createReport, createUser, db, type TestUser } from "./support/fixtures";
 
 let seller: TestUser;
 let otherSeller: TestUser;
@@ -23,34 +24,42 @@ const activity = async (who: TestUser, since?: string) => {
 };
 
 describe("GET /api/activity (desktop notifications)", () => {
-  it("tells a seller of new bookings and payments on their own bikes only, since the last answer", async () => {
+  it("lists the caller's own notifications written since the last answer (the bell's), newest first", async () => {
     const first = await activity(seller);
-    expect(first).toMatchObject({ role: "seller", bookings: [], payments: [], openReports: null });
+    expect(first).toMatchObject({ role: "seller", notifications: [], openReports: null, newReports: [] });
     expect(Date.parse(first.now)).not.toBeNaN();
 
     const mine = await createBike(seller.id, { name: "Mine" });
-    const theirs = await createBike(otherSeller.id, { name: "Theirs" });
-    const booking = await createBooking(buyer, mine, true);
-    await createBooking(buyer, theirs);
-    await db()
-      .insertInto("payments")
-      .values({ booking_id: booking, amount_cents: 45_000, transaction_id: `pi_activity_${booking}`, email: buyer.email })
-      .execute();
-
-    const next = await activity(seller, first.now);
-    expect(next.bookings).toEqual([{ _id: booking, bikeId: mine, itemName: "Test Bike", price: 450, createdAt: expect.any(String) }]);
-    expect(next.payments).toEqual([
-      { _id: expect.any(Number), bookingId: booking, itemName: "Test Bike", amount: 450, createdAt: expect.any(String) },
+    await createBike(otherSeller.id, { name: "Theirs" });
+    await notify(db(), [
+      { userId: seller.id, kind: "booking", title: "Someone booked Mine.", link: "/dashboard/bookings" },
+      { userId: seller.id, kind: "booking_state", title: "Someone paid for Mine.", link: `/bike/${mine}` },
+      { userId: otherSeller.id, kind: "booking", title: "Someone booked Theirs.", link: "/dashboard/bookings" },
     ]);
 
-    const later = await activity(seller, next.now);
-    expect(later.bookings).toEqual([]);
-    expect(later.payments).toEqual([]);
+    const next = await activity(seller, first.now);
+    expect(next.notifications).toEqual([
+      {
+        _id: expect.any(Number),
+        kind: "booking_state",
+        title: "Someone paid for Mine.",
+        link: `/bike/${mine}`,
+        createdAt: expect.any(String),
+      },
+      {
+        _id: expect.any(Number),
+        kind: "booking",
+        title: "Someone booked Mine.",
+        link: "/dashboard/bookings",
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect((await activity(seller, next.now)).notifications).toEqual([]);
   });
 
   it("tells an admin how long the open reported-items queue is and which reports are new", async () => {
     const first = await activity(admin);
-    expect(first).toMatchObject({ role: "admin", newReports: [], bookings: [], payments: [] });
+    expect(first).toMatchObject({ role: "admin", newReports: [], notifications: [] });
     const report = await createReport(buyer, await createBike(seller.id));
     const next = await activity(admin, first.now);
     expect(next.openReports).toBe(first.openReports + 1);
@@ -60,23 +69,32 @@ describe("GET /api/activity (desktop notifications)", () => {
   it("tells each side of a conversation of the other side's new messages, never of its own", async () => {
     const [asking, answering] = await Promise.all([createUser("buyer"), createUser("seller")]);
     const [buyerFirst, sellerFirst] = await Promise.all([activity(asking), activity(answering)]);
-    expect(buyerFirst).toMatchObject({ role: "buyer", messages: [], bookings: [], openReports: null });
-    const id = await createConversation(asking, answering, { body: "Is it still available?" });
-    const reply = await call("POST", `/api/conversations/${id}/messages`, {
+    expect(buyerFirst).toMatchObject({ role: "buyer", notifications: [], openReports: null });
+    const created = await call("POST", "/api/conversations", {
+      token: asking.token,
+      body: { bikeId: await createBike(answering.id), body: "Is it still available?" },
+    });
+    expect(created.status).toBe(201);
+    const { conversationId } = await json(created);
+    const reply = await call("POST", `/api/conversations/${conversationId}/messages`, {
       token: answering.token,
       body: { body: "Yes, come and see it." },
     });
     expect(reply.status).toBe(201);
 
     const toSeller = await activity(answering, sellerFirst.now);
-    expect(toSeller.messages).toEqual([
-      expect.objectContaining({ conversationId: id, bikeName: "Test Bike", fromName: asking.name, body: "Is it still available?" }),
+    expect(toSeller.notifications).toEqual([
+      expect.objectContaining({ kind: "message", title: `${asking.name} wrote about Test Bike: Is it still available?` }),
     ]);
     const toBuyer = await activity(asking, buyerFirst.now);
-    expect(toBuyer.messages).toEqual([
-      expect.objectContaining({ conversationId: id, fromName: answering.name, body: "Yes, come and see it." }),
+    expect(toBuyer.notifications).toEqual([
+      expect.objectContaining({
+        kind: "message",
+        title: `${answering.name} wrote about Test Bike: Yes, come and see it.`,
+        link: `/dashboard/inbox/${conversationId}`,
+      }),
     ]);
-    expect((await activity(asking, toBuyer.now)).messages).toEqual([]);
+    expect((await activity(asking, toBuyer.now)).notifications).toEqual([]);
   });
 
   it("refuses a since that is not a date-time", async () => {

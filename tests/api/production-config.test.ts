@@ -26,6 +26,10 @@ describe("a production worker", () => {
       { ...production, STRIPE_LOCAL_WEBHOOK_SECRET: "whsec_local" },
       { ...production, FIREBASE_AUTH_EMULATOR: "true" },
       { ...production, FIREBASE_PROJECT_ID: "demo-motomart" },
+      // The platform fee must be set, and set right, or no payment could be charged correctly.
+      { ...production, PLATFORM_FEE_PERCENT: undefined },
+      { ...production, PLATFORM_FEE_MIN_CENTS: "-1" },
+      { ...production, PLATFORM_FEE_PERCENT: "five" },
     ]) {
       const response = await call("GET", "/api/categories", { env: misconfigured });
       expect(response.status).toBe(503);

@@ -58,15 +58,18 @@ describe("reported items", () => {
     expect((await call("PUT", `/api/reports/${insertedId}`, { token: admin.token, body: { action: "remove" } })).status).toBe(409);
   });
 
-  it("removing the listing deletes the bike and its bookings and closes every open report on it", async () => {
+  it("removing the listing deletes the bike, closes its bookings (they stay) and every open report on it", async () => {
     const bikeId = await createBike(seller.id);
-    await createBooking(otherBuyer, bikeId);
+    const bookingId = await createBooking(otherBuyer, bikeId);
     const first = (await json(await report(buyer, bikeId))).insertedId;
     const second = (await json(await report(otherBuyer, bikeId))).insertedId;
     const result = await json(await call("PUT", `/api/reports/${first}`, { token: admin.token, body: { action: "remove" } }));
     expect(result).toEqual({ acknowledged: true, modifiedCount: 2 });
     expect((await call("GET", `/api/bikes/${bikeId}`)).status).toBe(404);
-    expect(await db().selectFrom("bookings").select("id").where("bike_id", "=", bikeId).execute()).toEqual([]);
+    expect(await db().selectFrom("bookings").select(["bike_id", "state"]).where("id", "=", bookingId).executeTakeFirst()).toEqual({
+      bike_id: null,
+      state: "listing_removed",
+    });
     const removed = (await json(await call("GET", "/api/reports?status=removed&limit=100", { token: admin.token }))).items;
     expect(removed.filter((r: { _id: number }) => r._id === first || r._id === second)).toHaveLength(2);
   });

@@ -34,11 +34,15 @@ const VISITED = {
   addproduct: "seller",
   "editproduct/:id": "seller",
   myproduct: "seller",
+  bookings: "seller",
+  payouts: "seller",
   allsellers: "admin",
   allbuyers: "admin",
   reporteditems: "admin",
   messages: "admin",
   myorder: "buyer",
+  saved: "buyer",
+  notifications: "buyer",
 } as const;
 
 test("this spec visits every route of the app", () => {
@@ -201,7 +205,7 @@ async function checkDashboard(page: Page, account: Account, who: string, paths: 
   return found;
 }
 
-test("a buyer's dashboard, My orders and payment fit a phone", async ({ page, request }) => {
+test("a buyer's dashboard, My orders, payment, Saved bikes and Notifications fit a phone", async ({ page, request }) => {
   // A booking of its own to pay, on a bike with a long name.
   const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
   const seller = await createUserViaApi(request, "seller");
@@ -221,6 +225,14 @@ test("a buyer's dashboard, My orders and payment fit a phone", async ({ page, re
   });
   expect(asked.ok(), `POST /api/conversations: ${asked.status()}`).toBe(true);
   const { conversationId } = (await asked.json()) as { conversationId: number };
+  // The long-named bike saved, and a notification about it (the seller's reply), for Saved bikes and Notifications.
+  const saved = await request.put(`/api/saved-bikes/${bikeId}`, { headers: auth(buyer.token) });
+  expect(saved.ok(), `PUT /api/saved-bikes: ${saved.status()}`).toBe(true);
+  const replied = await request.post(`/api/conversations/${conversationId}/messages`, {
+    data: { body: `Yes. Details at https://example.com/${"y".repeat(80)}` },
+    headers: auth(seller.token),
+  });
+  expect(replied.ok(), `POST /api/conversations/:id/messages: ${replied.status()}`).toBe(true);
 
   const found = await checkDashboard(page, buyer, "buyer", [
     "/dashboard/myorder",
@@ -228,6 +240,8 @@ test("a buyer's dashboard, My orders and payment fit a phone", async ({ page, re
     "/dashboard/inbox",
     `/dashboard/inbox/new?bike=${bikeId}`,
     `/dashboard/inbox/${conversationId}`,
+    "/dashboard/saved",
+    "/dashboard/notifications",
   ]);
   expectNone(found);
   await page.goto("/dashboard/myorder");
@@ -235,7 +249,7 @@ test("a buyer's dashboard, My orders and payment fit a phone", async ({ page, re
   await expectNoSeriousAxeViolations(page, "at 390 px");
 });
 
-test("a seller's dashboard, Add product, Edit product and My products fit a phone", async ({ page, request }) => {
+test("a seller's dashboard, Add product, Edit product, My products and Bookings fit a phone", async ({ page, request }) => {
   // One of the demo seller's unsold bikes, for its Edit page.
   const token = await idToken(request, DEMO.seller);
   const mine = await request.get("/api/bikes/my", { params: { email: DEMO.seller.email, limit: "50" }, headers: auth(token) });
@@ -245,6 +259,8 @@ test("a seller's dashboard, Add product, Edit product and My products fit a phon
     "/dashboard/addproduct",
     `/dashboard/editproduct/${editable!._id}`,
     "/dashboard/myproduct",
+    "/dashboard/bookings",
+    "/dashboard/payouts",
     "/dashboard/inbox",
   ]);
   expectNone(found);

@@ -35,12 +35,12 @@ test("a seller adds a bike with a photo, sees it listed, advertises it and finds
   const form = page.getByRole("form", { name: "Add product" });
   await expect(form.getByLabel("Email")).toHaveValue(seller.email);
 
-  // The photo: uploaded from a file, its URL fills the Image url field and a preview shows.
-  await form.getByLabel("Or upload a photo").setInputFiles(pngFile("my-bike.png"));
-  await expect(form.getByLabel("Image url")).toHaveValue(/^\/api\/photos\/[0-9a-f-]{36}\.png$/);
-  const picture = await form.getByLabel("Image url").inputValue();
-  const preview = form.getByRole("img", { name: "Preview of the bike's picture" });
-  await expect(preview).toHaveAttribute("src", picture);
+  // The photo: resized in the browser, uploaded with its card variant, and shown as the cover.
+  await form.getByLabel("Add photos").setInputFiles(pngFile("my-bike.png"));
+  const preview = form.getByRole("img", { name: "Photo 1, the cover" });
+  await expect(preview).toHaveAttribute("src", /^\/api\/photos\/[0-9a-f-]{36}\.(?:webp|jpg)$/);
+  // Lists show the cover's card variant (My products, the category, the home slider).
+  const picture = (await preview.getAttribute("src"))!;
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(32);
 
   await form.getByLabel("Name", { exact: true }).fill(name);

@@ -10,11 +10,16 @@ import type { Database } from "../../edge-api/src/db/database";
 import { selectBikes } from "../../edge-api/src/lib/bike-query";
 import { browseBikes, type BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
 import { contactInboxPage } from "../../edge-api/src/lib/contact-inbox";
-import { inboxPage, messagesPage, messagesSince, unreadTotal } from "../../edge-api/src/lib/conversations/queries";
+import { openBookingsOfBike, sellerBookingsPage } from "../../edge-api/src/lib/bookings/states";
+import { inboxPage, messagesPage, unreadTotal } from "../../edge-api/src/lib/conversations/queries";
 import { countBikes } from "../../edge-api/src/lib/browse/count-bikes";
 import { filterOptions } from "../../edge-api/src/lib/browse/filter-options";
 import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/page-size";
+import { notificationsPage, notificationsSince, unreadNotifications } from "../../edge-api/src/lib/notifications/queries";
 import { lastPriceChange } from "../../edge-api/src/lib/price-history";
+import { earningsPage, sellerOfAccount, unreadPayoutNotice } from "../../edge-api/src/payments/payouts";
+import { savedBikeCount, savedBikeIds, savedBikesPage, saversOf } from "../../edge-api/src/lib/saved-bikes/queries";
+import { bikePhotosQuery } from "../../edge-api/src/lib/bike-photos";
 import { reportQueuePage } from "../../edge-api/src/lib/report-queue";
 import { topSellers } from "../../edge-api/src/lib/top-sellers";
 import { bikePageQuery, blogPageQuery, categoryPageQuery } from "../../edge-api/src/seo/page-meta";
@@ -154,6 +159,12 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       query: lastPriceChange(db, fx.deepId).compile(),
     },
     {
+      // GET /api/bikes/:id (routes/bikes.ts): the bike page's gallery, by bike_photos' primary key
+      name: "bike's photos",
+      tables: ["bike_photos"],
+      query: bikePhotosQuery(db, fx.deepId).compile(),
+    },
+    {
       // GET /api/bookings?email= (routes/bookings.ts): My orders
       name: "my orders",
       tables: ["bookings"],
@@ -166,6 +177,11 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
         .limit(limit)
         .compile(),
     },
+    // GET /api/bookings/received (routes/bookings.ts): the seller's Bookings, first page and a later one
+    { name: "seller's bookings", tables: ["bookings"], query: sellerBookingsPage(db, fx.sellerId, undefined, limit).compile() },
+    { name: "seller's bookings deep cursor", tables: ["bookings"], query: sellerBookingsPage(db, fx.sellerId, fx.deepId, limit).compile() },
+    // GET /api/bookings/open-count (routes/bookings.ts): the delete confirmation's count of buyers
+    { name: "bike's open bookings", tables: ["bookings"], query: openBookingsOfBike(db, fx.deepId).compile() },
     ...(["seller", "buyer"] as const).map((role) => ({
       // GET /api/users/seller, /api/users/buyer (routes/users.ts): admin lists
       name: `${role}s`,
@@ -201,12 +217,6 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
         query: inboxPage(db, side, fx.sellerId, fx.deepId, limit).compile(),
       },
       { name: `${side}'s unread messages`, tables: ["conversations"], query: unreadTotal(db, side, fx.sellerId).compile() },
-      // GET /api/activity: the desktop app's new-message notifications (the last hour's)
-      {
-        name: `${side}'s new messages`,
-        tables: ["conversations", "messages"],
-        query: messagesSince(db, side, fx.sellerId, new Date(Date.now() - 3_600_000), 20).compile(),
-      },
     ]),
     {
       // GET /api/conversations/:id/messages: a thread, first page and a later one
@@ -215,6 +225,13 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       query: messagesPage(db, fx.deepId, undefined, limit).compile(),
     },
     { name: "conversation messages deep cursor", tables: ["messages"], query: messagesPage(db, fx.deepId, fx.deepId, limit).compile() },
+    // Payouts (routes/payouts.ts, payments/payouts.ts): the seller's earnings, first page and a later one
+    { name: "seller's earnings", tables: ["payments"], query: earningsPage(db, fx.sellerId, undefined, limit).compile() },
+    { name: "seller's earnings deep cursor", tables: ["payments"], query: earningsPage(db, fx.sellerId, fx.deepId, limit).compile() },
+    // account.updated (routes/stripe-webhook.ts): the account's seller
+    { name: "seller of a connected account", tables: ["users"], query: sellerOfAccount(db, "acct_demoRafiMotors01").compile() },
+    // create-payment-intent for an unconnected seller: is a payout notice unread already
+    { name: "unread payout notice", tables: ["notifications"], query: unreadPayoutNotice(db, fx.sellerId).compile() },
   ];
 }
 
@@ -235,9 +252,38 @@ export function pageCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   ];
 }
 
+/**
+ * Saved bikes and notifications (routes/saved-bikes.ts, routes/notifications.ts, routes/activity.ts,
+ * lib/notifications/saved-bikes.ts). Any user id plans the same; the seller's stands in.
+ */
+export function savedAndNotificationCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
+  const limit = DEFAULT_PAGE_SIZE;
+  const user = fx.sellerId;
+  return [
+    // GET /api/saved-bikes: first page and a later one; GET /api/saved-bikes/ids; the 1,000 limit's count
+    { name: "saved bikes", tables: ["saved_bikes", "bikes"], query: savedBikesPage(db, user, undefined, limit).compile() },
+    { name: "saved bikes deep cursor", tables: ["saved_bikes", "bikes"], query: savedBikesPage(db, user, fx.deepId, limit).compile() },
+    { name: "saved bike ids", tables: ["saved_bikes"], query: savedBikeIds(db, user).compile() },
+    { name: "saved bike count", tables: ["saved_bikes"], query: savedBikeCount(db, user).compile() },
+    // A saved bike's price drop or sale: who saved it
+    { name: "a bike's savers", tables: ["saved_bikes"], query: saversOf(db, fx.deepId).compile() },
+    // GET /api/notifications: first page and a later one, and the bell's unread count
+    { name: "notifications", tables: ["notifications"], query: notificationsPage(db, user, undefined, limit).compile() },
+    { name: "notifications deep cursor", tables: ["notifications"], query: notificationsPage(db, user, fx.deepId, limit).compile() },
+    { name: "unread notifications", tables: ["notifications"], query: unreadNotifications(db, user).compile() },
+    // GET /api/activity: the desktop app's notifications (the last hour's)
+    {
+      name: "notifications since",
+      tables: ["notifications"],
+      query: notificationsSince(db, user, new Date(Date.now() - 3_600_000), 20).compile(),
+    },
+  ];
+}
+
 export const planCases = (db: Kysely<Database>, fx: PlanFixture): PlanCase[] => [
   ...browseCases(db, fx),
   ...dashboardCases(db, fx),
+  ...savedAndNotificationCases(db, fx),
   ...pageCases(db, fx),
   ...searchCases(db, fx),
 ];

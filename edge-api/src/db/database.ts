@@ -6,6 +6,7 @@ export interface Database {
   deleted_accounts: DeletedAccountsTable;
   categories: CategoriesTable;
   bikes: BikesTable;
+  bike_photos: BikePhotosTable;
   bike_price_changes: BikePriceChangesTable;
   bookings: BookingsTable;
   payments: PaymentsTable;
@@ -18,6 +19,8 @@ export interface Database {
   search_terms: SearchTermsTable;
   search_lexemes: SearchLexemesTable;
   notifications: NotificationsTable;
+  saved_bikes: SavedBikesTable;
+  stripe_events: StripeEventsTable;
 }
 
 export type Role = "buyer" | "seller" | "admin";
@@ -28,6 +31,8 @@ export type BikeCondition = "excellent" | "good" | "fair";
  */
 export type BikeStatus = "available" | "sold" | "withdrawn" | "sold_elsewhere";
 export type ReportStatus = "open" | "dismissed" | "removed";
+/** A seller's Stripe Connect account: none yet, onboarding unfinished, or able to receive money. */
+export type PayoutStatus = "not_connected" | "pending" | "active";
 export type ContactMessageStatus = "open" | "handled";
 /** Which side of a conversation wrote a message. */
 export type MessageSender = "buyer" | "seller";
@@ -43,6 +48,9 @@ export interface UsersTable {
   verified: ColumnType<boolean, boolean | undefined, boolean>;
   /** Kept by a database trigger on bikes; never written by the API. */
   bikes_for_sale: ColumnType<number, never, never>;
+  /** The seller's Stripe Connect account (migrations/1795384400000_payouts.sql); null until they connect. */
+  stripe_account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  payout_status: ColumnType<PayoutStatus, PayoutStatus | undefined, PayoutStatus>;
   created_at: CreatedAt;
 }
 
@@ -65,7 +73,10 @@ export interface BikesTable {
   seller_id: number;
   category_id: number;
   name: string;
+  /** The cover: the first photo's full-size URL, or the single picture of a bike without photos. */
   picture: string;
+  /** The cover's ~480 px card variant; null for a single-picture bike (lists then show `picture`). */
+  card_picture: ColumnType<string | null, string | null | undefined, string | null>;
   resale_price_cents: number;
   original_price_cents: number;
   seller_name: string;
@@ -85,6 +96,14 @@ export interface BikesTable {
   search: ColumnType<string, never, never>;
 }
 
+/** A bike's photos in the seller's order (lib/bike-photos.ts); position 0 is the cover. */
+export interface BikePhotosTable {
+  bike_id: number;
+  position: number;
+  url: string;
+  card_url: string;
+}
+
 /** Each change of a bike's resale price; written by a database trigger on bikes, never by the API. */
 export interface BikePriceChangesTable {
   id: Generated<number>;
@@ -94,10 +113,20 @@ export interface BikePriceChangesTable {
   changed_at: ColumnType<Date, never, never>;
 }
 
+/**
+ * Where a booking is in its life (migrations/1795384500000_booking-states.sql): 'open' until it is
+ * paid, cancelled by its buyer, declined by the seller, or closed because the bike was sold to
+ * another buyer or its listing removed; a paid one may be refunded.
+ */
+export type BookingState = "open" | "paid" | "sold_to_another" | "listing_removed" | "refunded" | "cancelled" | "declined";
+
 export interface BookingsTable {
   id: Generated<number>;
-  bike_id: number;
+  /** Emptied when the bike is deleted or removed; the booking stays, with its item, price and image. */
+  bike_id: ColumnType<number | null, number, never>;
   buyer_id: number;
+  /** The bike's seller, filled by a trigger from the bike when an insert leaves it out. */
+  seller_id: ColumnType<number | null, number | undefined, never>;
   item_name: string;
   price_cents: number;
   user_name: string;
@@ -105,8 +134,13 @@ export interface BookingsTable {
   location: string;
   email: string;
   image: string;
+  /** Always state = 'paid' (a trigger keeps them equal); the spec's field. */
   paid: ColumnType<boolean, boolean | undefined, boolean>;
   payment_intent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  state: ColumnType<BookingState, BookingState | undefined, BookingState>;
+  state_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Stamped by the trigger on every change of state. */
+  state_changed_at: ColumnType<Date, never, never>;
   created_at: CreatedAt;
 }
 
@@ -117,6 +151,11 @@ export interface PaymentsTable {
   currency: ColumnType<string, string | undefined, string>;
   transaction_id: string;
   email: string;
+  /** Destination charges (migrations/1795384400000_payouts.sql); all null for payments made before payouts. */
+  seller_id: ColumnType<number | null, number | null | undefined, never>;
+  fee_cents: ColumnType<number | null, number | null | undefined, never>;
+  net_cents: ColumnType<number | null, number | null | undefined, never>;
+  destination_account: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
 }
 
@@ -209,6 +248,23 @@ export interface NotificationsTable {
   link: string;
   read_at: Date | null;
   created_at: CreatedAt;
+}
+
+/** A user's saved bike (the heart); a deleted user or bike takes it with it (cascade). */
+export interface SavedBikesTable {
+  id: Generated<number>;
+  user_id: ColumnType<number, number, never>;
+  bike_id: ColumnType<number, number, never>;
+  /** The asking price when saved, for "Price dropped by $X". */
+  price_when_saved_cents: ColumnType<number, number, never>;
+  saved_at: CreatedAt;
+}
+
+/** Stripe webhook events already acted on (routes/stripe-webhook.ts). */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  processed_at: CreatedAt;
 }
 
 export type UserRow = Selectable<UsersTable>;

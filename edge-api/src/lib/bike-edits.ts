@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "../db/database";
 import type { ListingStatus, NewBikeBody } from "../schemas/bike";
+import { replaceBikePhotos, requireOwnPhotos, type PhotoBucket } from "./bike-photos";
 import { bikeValues } from "./bike-values";
 import { notFound } from "./errors";
+import { tellSavers } from "./notifications/saved-bikes";
 import { lockOwnUnsoldBikes } from "./own-bikes";
 
 /**
@@ -10,17 +12,38 @@ import { lockOwnUnsoldBikes } from "./own-bikes";
  * /api/bikes/my/:id), in one transaction: 404 for no such bike or category, 403 for someone
  * else's, 409 once it is sold through MotoMart (its bookings and payment describe it as it was).
  * A withdrawn or sold-elsewhere bike can be edited: it is still the seller's own listing. A new
- * price is recorded by the database trigger in this same transaction.
+ * price is recorded by the database trigger in this same transaction. Its photos must be ones the
+ * seller uploaded (lib/bike-photos.ts: 400 for a missing one, 403 for someone else's).
  */
-export async function editOwnBike(db: Kysely<Database>, seller: UserRow, bikeId: number, body: NewBikeBody): Promise<number> {
+export async function editOwnBike(
+  db: Kysely<Database>,
+  photoBucket: PhotoBucket,
+  seller: UserRow,
+  bikeId: number,
+  body: NewBikeBody,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await lockOwnUnsoldBikes(trx, seller, bikeId, {
       verb: "edit",
       whenSold: "A sold bike stays on record as it was sold and cannot be edited",
     });
-    const category = await trx.selectFrom("categories").select("id").where("id", "=", body.id).executeTakeFirst();
+    const [category, current] = await Promise.all([
+      trx.selectFrom("categories").select("id").where("id", "=", body.id).executeTakeFirst(),
+      trx.selectFrom("bikes").select(["picture", "resale_price_cents", "status"]).where("id", "=", bikeId).executeTakeFirstOrThrow(),
+    ]);
     if (!category) throw notFound("Category");
-    const result = await trx.updateTable("bikes").set(bikeValues(seller, body)).where("id", "=", bikeId).executeTakeFirst();
+    await requireOwnPhotos(photoBucket, seller, body.photos);
+    // Without a photo list (the SPEC payload) the photos stay while `picture` is still their cover;
+    // a different picture makes it a single-picture listing again.
+    const photos = body.photos ?? (current.picture === body.picture ? undefined : []);
+    const result = await trx
+      .updateTable("bikes")
+      .set(bikeValues(seller, { ...body, photos }))
+      .where("id", "=", bikeId)
+      .executeTakeFirst();
+    if (photos) await replaceBikePhotos(trx, bikeId, photos);
+    // A lower price reaches the users who saved the bike.
+    await tellSavers(trx, bikeId, { status: current.status, priceCents: current.resale_price_cents });
     return Number(result.numUpdatedRows);
   });
 }
@@ -35,13 +58,15 @@ export async function editOwnBike(db: Kysely<Database>, seller: UserRow, bikeId:
  */
 export async function setOwnBikeStatus(db: Kysely<Database>, seller: UserRow, bikeId: number, status: ListingStatus): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await lockOwnUnsoldBikes(trx, seller, bikeId, { verb: "change", whenSold: "A bike sold through MotoMart stays sold" });
+    const locked = await lockOwnUnsoldBikes(trx, seller, bikeId, { verb: "change", whenSold: "A bike sold through MotoMart stays sold" });
     const result = await trx
       .updateTable("bikes")
       .set(status === "available" ? { status } : { status, advertised: false, advertised_at: null })
       .where("id", "=", bikeId)
       .where("status", "<>", status)
       .executeTakeFirst();
+    // "Sold elsewhere" reaches the users who saved the bike (the lock read its status before).
+    if (result.numUpdatedRows > 0n) await tellSavers(trx, bikeId, { status: locked[0]!.status });
     return Number(result.numUpdatedRows);
   });
 }

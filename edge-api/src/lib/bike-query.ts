@@ -13,6 +13,7 @@ export const selectBikes = (db: Kysely<Database>) =>
       "bikes.category_id",
       "bikes.name",
       "bikes.picture",
+      "bikes.card_picture",
       "bikes.resale_price_cents",
       "bikes.original_price_cents",
       "bikes.seller_name",

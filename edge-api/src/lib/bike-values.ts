@@ -21,13 +21,16 @@ export function requirePostedAsSelf(seller: UserRow, bikes: NewBikeBody | NewBik
 
 /**
  * What an Add product body says of a bike, as columns: what a new listing is made of (single add,
- * CSV import) and what an edit (PUT /api/bikes/my/:id) replaces — everything but its seller.
+ * CSV import) and what an edit (PUT /api/bikes/my/:id) replaces — everything but its seller. With
+ * photos, the first is the cover: its URL is the `picture` every reader shows, its card variant
+ * the lists' `card_picture`; without them (left out) `card_picture` is not set.
  */
 export const bikeValues = (seller: UserRow, body: NewBikeBody) =>
   ({
     category_id: body.id,
     name: body.name,
-    picture: body.picture,
+    picture: body.photos?.[0]?.url ?? body.picture,
+    ...(body.photos && { card_picture: body.photos[0] ? (body.photos[0].cardUrl ?? body.photos[0].url) : null }),
     resale_price_cents: toCents(body.resalePrice),
     original_price_cents: toCents(body.originalPrice),
     seller_name: body.sellerName || seller.name,

@@ -10,6 +10,8 @@ export const errorCode = z.enum([
   "conflict",
   "already_paid",
   "bike_sold",
+  /** The bike's seller has no payout account that can receive money yet (#15). */
+  "seller_not_connected",
   "card_declined",
   "rate_limited",
   "misconfigured",
@@ -55,5 +57,7 @@ export const forbidden = (message = "You are not allowed to do this.") => new Ap
 /** A dependency is down; middleware/errors.ts adds Retry-After (docs/architecture.md). */
 export const unavailable = (message: string) => new ApiError(503, "unavailable", message);
 export const notFound = (what: string) => new ApiError(404, "not_found", `${what} not found.`);
-export const conflict = (message: string, code: Extract<ErrorCode, "conflict" | "already_paid" | "bike_sold"> = "conflict") =>
-  new ApiError(409, code, message);
+export const conflict = (
+  message: string,
+  code: Extract<ErrorCode, "conflict" | "already_paid" | "bike_sold" | "seller_not_connected"> = "conflict",
+) => new ApiError(409, code, message);

@@ -95,6 +95,16 @@ export const phone = (label = "Phone") => requiredText(label, 30).regex(/^\+?[0-
 const PHOTO_KEY = "[0-9a-f-]{36}\\.(?:jpg|png|webp)";
 export const photoKey = () => z.string().regex(new RegExp(`^${PHOTO_KEY}$`), "Unknown photo");
 
+/** A photo uploaded to MotoMart (POST /api/photos answers this URL); whose it is, the route checks (lib/bike-photos.ts). */
+export const uploadedPhotoUrl = (label: string) =>
+  text(label, { max: 100, notText: `${label} is required` }).regex(
+    new RegExp(`^/api/photos/${PHOTO_KEY}$`),
+    `${label} must be a photo uploaded to MotoMart (/api/photos/…)`,
+  );
+
+/** The key of an uploaded photo's URL (`/api/photos/<key>`). */
+export const photoKeyOf = (url: string) => url.slice("/api/photos/".length);
+
 /** Our own pictures: the ones the UI ships (ui/public/images/…) and uploaded photos (/api/photos/…). */
 const OWN_PICTURE = new RegExp(`^/(?:images(?:/[A-Za-z0-9_-]+)+\\.(?:svg|png|jpe?g|webp|gif|avif)|api/photos/${PHOTO_KEY})$`);
 

@@ -2,6 +2,12 @@
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
+/** The same rule as the UI's formatUsd (ui/src/lib/format.ts): whole dollars, else two decimals. */
+const wholeDollars = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatUsdCents = (cents: number): string =>
+  `$${(cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(fromCents(cents))}`;
+
 /**
  * Taka per US dollar, the one rate for every BDT figure (README, Prices and currency). Prices are
  * stored, shown and charged in USD; BDT is only ever this conversion, shown as approximate (≈)

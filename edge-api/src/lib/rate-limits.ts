@@ -102,7 +102,8 @@ export const RATE_LIMITS = [
     name: "Photo upload",
     method: "POST",
     path: "/api/photos",
-    limit: 30,
+    // A bike's 10 photos are 20 uploads (each with its card variant): three listings a minute.
+    limit: 60,
     period: 60,
     per: "user",
     message: "Too many photos uploaded. Try again in a minute.",

@@ -3,11 +3,12 @@ import type { Database } from "../db/database";
 import { forbidden } from "./errors";
 import { requireAll } from "./bulk";
 import { asList, type OneOrMany } from "./one-or-many";
+import { markSellersListingsRemoved } from "./bookings/states";
 
 /**
  * An admin deletes users — one (DELETE /api/users/:id) or a multi-select (DELETE /api/users/bulk)
  * — all or none, in one transaction: each must exist and none may be an admin. Their listings,
- * bookings and reports go with them (cascade), and each account is remembered so signing in again
+ * their own bookings and reports go with them (cascade; bookings of their bikes stay, closed), and each account is remembered so signing in again
  * cannot recreate it. Answers how many went.
  */
 export async function removeUsers(db: Kysely<Database>, ids: OneOrMany): Promise<number> {
@@ -25,6 +26,11 @@ export async function removeUsers(db: Kysely<Database>, ids: OneOrMany): Promise
       .values(users.map((user) => ({ firebase_uid: user.firebase_uid, email: user.email })))
       .onConflict((oc) => oc.column("firebase_uid").doNothing())
       .execute();
+    // Removed sellers' bikes go with them: those bikes' open bookings close as "listing removed".
+    // Bikes are locked before their bookings, as a payment locks them (payments/record-payment.ts).
+    const sellerIds = users.filter((user) => user.role === "seller").map((user) => user.id);
+    if (sellerIds.length) await trx.selectFrom("bikes").select("id").where("seller_id", "in", sellerIds).forUpdate().execute();
+    await markSellersListingsRemoved(trx, sellerIds);
     const result = await trx.deleteFrom("users").where("id", "in", asList(ids)).executeTakeFirst();
     return Number(result.numDeletedRows);
   });

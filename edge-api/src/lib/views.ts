@@ -23,6 +23,8 @@ export const bikeView = (row: BikeWithSeller) => ({
   _id: row.id,
   name: row.name,
   picture: row.picture,
+  /** The cover's ~480 px variant for cards (their srcset); null for a single-picture bike. */
+  cardPicture: row.card_picture,
   resalePrice: fromCents(row.resale_price_cents),
   originalPrice: fromCents(row.original_price_cents),
   sellerId: row.seller_id,
@@ -60,7 +62,17 @@ export const bookingView = (row: Selectable<BookingsTable>) => ({
   paid: row.paid,
   image: row.image,
   createdAt: row.created_at.toISOString(),
+  // Where the booking is in its life (lib/bookings/states.ts); `paid` above is state === "paid".
+  state: row.state,
+  stateReason: row.state_reason,
+  stateChangedAt: row.state_changed_at.toISOString(),
 });
+
+/** A booking as its bike's seller sees it (GET /api/bookings/received): who booked, how to reach them, its state. */
+export const sellerBookingView = (row: Selectable<BookingsTable>) => {
+  const { email: _email, ...seen } = bookingView(row);
+  return seen;
+};
 
 export const userView = (row: Selectable<UsersTable>) => ({
   _id: row.id,

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv, Bindings } from "../env";
 import { ApiError } from "../lib/errors";
 import { logLine } from "../lib/log";
+import { parseFeeRule } from "../lib/platform-fee";
 
 /** The environments wrangler.toml deploys; `npm start`/`npm test` set no ENVIRONMENT. */
 export const DEPLOYED = new Set(["staging", "production"]);
@@ -21,6 +22,8 @@ export function deployedConfigProblems(env: Bindings): string[] {
   if (env.FIREBASE_AUTH_EMULATOR) problems.push("FIREBASE_AUTH_EMULATOR is a local switch");
   if (env.PG_RELAY || env.PG_TRANSPORT) problems.push("PG_RELAY/PG_TRANSPORT are local switches");
   if (env.FIREBASE_PROJECT_ID.startsWith("demo-")) problems.push("FIREBASE_PROJECT_ID is a demo project");
+  if (!parseFeeRule(env.PLATFORM_FEE_PERCENT, env.PLATFORM_FEE_MIN_CENTS))
+    problems.push("PLATFORM_FEE_PERCENT/PLATFORM_FEE_MIN_CENTS are missing or malformed");
   return problems;
 }
 

@@ -16,6 +16,7 @@ import { browseCountQuery, browseQuery, filterOptionsQuery, listingStatusBody, n
 import { advertiseOwnBikes } from "../lib/advertise";
 import { deleteOwnBikes } from "../lib/bike-removal";
 import { newBikeRow, requirePostedAsSelf } from "../lib/bike-values";
+import { bikePhotosQuery, bikePhotoView, replaceBikePhotos, requireOwnPhotos } from "../lib/bike-photos";
 import { editOwnBike, setOwnBikeStatus } from "../lib/bike-edits";
 import { lastPriceChange, priceChangeView } from "../lib/price-history";
 import { sameEmail } from "../lib/email";
@@ -79,17 +80,24 @@ export const bikes = new Hono<AppEnv>()
   })
   .get("/:id{[0-9]+}", docs("One bike", { 200: "The bike", 404: "No such bike" }), validate("param", idParam), async (c) => {
     const bikeId = c.req.valid("param").id;
-    const [row, change] = await Promise.all([
+    const [row, change, photos] = await Promise.all([
       selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirst(),
       lastPriceChange(c.var.db, bikeId).executeTakeFirst(),
+      bikePhotosQuery(c.var.db, bikeId).execute(),
     ]);
     if (!row) throw notFound("Bike");
-    // The bike page's "Price dropped by $500 on 3 Nov"; lists leave it out (one more query per bike).
-    return c.json({ ...bikeView(row), lastPriceChange: priceChangeView(change) });
+    // The bike page's "Price dropped by $500 on 3 Nov" and its gallery; lists leave them out (more
+    // queries per bike). `photos` is empty for a single-picture bike: its gallery is `picture`.
+    return c.json({ ...bikeView(row), lastPriceChange: priceChangeView(change), photos: photos.map(bikePhotoView) });
   })
   .post(
     "/",
-    docs("List a bike for sale", { 201: "Listed", 404: "No such category" }),
+    docs("List a bike for sale", {
+      201: "Listed",
+      400: "A field needs attention, e.g. an 11th photo or one no longer stored",
+      403: "Not a seller, or a photo someone else uploaded",
+      404: "No such category",
+    }),
     requireAuth,
     requireRole("seller"),
     requireVerifiedEmail,
@@ -100,7 +108,12 @@ export const bikes = new Hono<AppEnv>()
       requirePostedAsSelf(seller, body);
       const category = await c.var.db.selectFrom("categories").select("id").where("id", "=", body.id).executeTakeFirst();
       if (!category) throw notFound("Category");
-      const { id: bikeId } = await c.var.db.insertInto("bikes").values(newBikeRow(seller, body)).returning("id").executeTakeFirstOrThrow();
+      await requireOwnPhotos(c.env.PHOTOS, seller, body.photos);
+      const bikeId = await c.var.db.transaction().execute(async (trx) => {
+        const { id } = await trx.insertInto("bikes").values(newBikeRow(seller, body)).returning("id").executeTakeFirstOrThrow();
+        if (body.photos) await replaceBikePhotos(trx, id, body.photos);
+        return id;
+      });
       const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
       return c.json({ acknowledged: true, insertedId: bikeId, bike: bikeView(bike) }, 201);
     },
@@ -137,6 +150,7 @@ export const bikes = new Hono<AppEnv>()
     "/my/:id",
     docs("Edit one of the seller's bikes", {
       200: "Saved; the bike as it is now",
+      403: "Someone else's bike, or a photo someone else uploaded",
       404: "No such bike or category",
       409: "Sold bikes stay on record as they were sold",
     }),
@@ -150,7 +164,7 @@ export const bikes = new Hono<AppEnv>()
       const seller = c.var.user!;
       requirePostedAsSelf(seller, body);
       const bikeId = c.req.valid("param").id;
-      const modifiedCount = await editOwnBike(c.var.db, seller, bikeId, body);
+      const modifiedCount = await editOwnBike(c.var.db, c.env.PHOTOS, seller, bikeId, body);
       const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
       return c.json({ acknowledged: true, modifiedCount, bike: bikeView(bike) });
     },

@@ -6,10 +6,11 @@ import { conflict, forbidden, notFound } from "../lib/errors";
 import { email, id, idParam, optionalText, phone, requiredText } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
-import { bookingView } from "../lib/views";
+import { bookingView, sellerBookingView } from "../lib/views";
 import { sameEmail } from "../lib/email";
 import { notForSale } from "../lib/not-for-sale";
 import { routeDocs } from "../lib/openapi";
+import { announceBooking, cancelBooking, declineBooking, openBookingsOfBike, sellerBookingsPage } from "../lib/bookings/states";
 
 const docs = routeDocs("Bookings");
 
@@ -26,6 +27,10 @@ const newBookingBody = z.object({
 });
 
 const bookingsQuery = z.object({ email: email(), ...pageQuery });
+const receivedQuery = z.object(pageQuery);
+const openCountQuery = z.object({ bikeId: id("Bike") });
+/** A decline's or a cancel's optional reason, shown to the other side. */
+const reasonBody = z.object({ reason: optionalText("Reason", 300) });
 
 export const bookings = new Hono<AppEnv>()
   .post(
@@ -40,27 +45,37 @@ export const bookings = new Hono<AppEnv>()
       if (!sameEmail(body.email, buyer.email)) throw forbidden("You can only book as yourself.");
       const bike = await c.var.db
         .selectFrom("bikes")
-        .select(["id", "name", "resale_price_cents", "picture", "status"])
+        .select(["id", "seller_id", "name", "resale_price_cents", "picture", "status"])
         .where("id", "=", body.bikeId)
         .executeTakeFirst();
       if (!bike) throw notFound("Bike");
       if (bike.status !== "available") throw notForSale(bike.status);
-      const inserted = await c.var.db
-        .insertInto("bookings")
-        .values({
-          bike_id: bike.id,
-          buyer_id: buyer.id,
-          item_name: bike.name,
-          price_cents: bike.resale_price_cents,
-          user_name: body.userName || buyer.name,
-          phone: body.phone,
-          location: body.location,
-          email: buyer.email,
-          image: bike.picture,
-        })
-        .onConflict((oc) => oc.columns(["bike_id", "buyer_id"]).doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      const values = {
+        item_name: bike.name,
+        price_cents: bike.resale_price_cents,
+        user_name: body.userName || buyer.name,
+        phone: body.phone,
+        location: body.location,
+        email: buyer.email,
+        image: bike.picture,
+      };
+      const inserted = await c.var.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto("bookings")
+          .values({ ...values, bike_id: bike.id, buyer_id: buyer.id, seller_id: bike.seller_id })
+          // A buyer who cancelled may book the bike again: the same booking opens anew. Any other
+          // earlier booking of it (open, paid, declined by the seller) stands: 409.
+          .onConflict((oc) =>
+            oc
+              .columns(["bike_id", "buyer_id"])
+              .doUpdateSet({ ...values, state: "open", state_reason: null })
+              .where("bookings.state", "=", "cancelled"),
+          )
+          .returningAll()
+          .executeTakeFirst();
+        if (row) await announceBooking(trx, row);
+        return row;
+      });
       if (!inserted) throw conflict("You have already booked this bike.");
       return c.json({ acknowledged: true, insertedId: inserted.id, booking: bookingView(inserted) }, 201);
     },
@@ -85,6 +100,69 @@ export const bookings = new Hono<AppEnv>()
       .execute();
     return c.json(toPage(rows, limit, bookingView));
   })
+  // The bookings on the seller's own bikes, newest first: who booked, how to reach them, and the state.
+  .get(
+    "/received",
+    docs("Bookings of the seller's bikes"),
+    requireAuth,
+    requireRole("seller"),
+    validate("query", receivedQuery),
+    async (c) => {
+      const { cursor, limit } = c.req.valid("query");
+      const rows = await sellerBookingsPage(c.var.db, c.var.user!.id, decodeCursor(cursor)?.id, limit + 1).execute();
+      return c.json(toPage(rows, limit, sellerBookingView));
+    },
+  )
+  // How many buyers hold an open booking of one of the seller's bikes: the delete confirmation says it.
+  .get(
+    "/open-count",
+    docs("Open bookings of one of the seller's bikes", { 200: "`count`", 403: "Not the seller's bike", 404: "No such bike" }),
+    requireAuth,
+    requireRole("seller"),
+    validate("query", openCountQuery),
+    async (c) => {
+      const { bikeId } = c.req.valid("query");
+      const bike = await c.var.db.selectFrom("bikes").select("seller_id").where("id", "=", bikeId).executeTakeFirst();
+      if (!bike) throw notFound("Bike");
+      if (bike.seller_id !== c.var.user!.id) throw forbidden("You can only see bookings of your own bikes.");
+      const { count } = await openBookingsOfBike(c.var.db, bikeId).executeTakeFirstOrThrow();
+      return c.json({ count: Number(count) });
+    },
+  )
+  .post(
+    "/:id/decline",
+    docs("Decline a booking of the seller's bike", {
+      200: "Declined; the buyer is notified",
+      403: "Not a booking of the seller's bikes",
+      404: "No such booking",
+      409: "The booking is not open",
+    }),
+    requireAuth,
+    requireRole("seller"),
+    validate("param", idParam),
+    validate("json", reasonBody),
+    async (c) => {
+      const booking = await declineBooking(c.var.db, c.var.user!, c.req.valid("param").id, c.req.valid("json").reason);
+      return c.json({ acknowledged: true, booking: sellerBookingView(booking) });
+    },
+  )
+  .post(
+    "/:id/cancel",
+    docs("Cancel the buyer's own open booking", {
+      200: "Cancelled; the seller is notified",
+      403: "Not the caller's booking",
+      404: "No such booking",
+      409: "The booking is not open",
+    }),
+    requireAuth,
+    requireRole("buyer"),
+    validate("param", idParam),
+    validate("json", reasonBody),
+    async (c) => {
+      const booking = await cancelBooking(c.var.db, c.var.user!, c.req.valid("param").id, c.req.valid("json").reason);
+      return c.json({ acknowledged: true, booking: bookingView(booking) });
+    },
+  )
   .get(
     "/:id",
     docs("One booking", { 200: "The booking", 403: "Not the caller's booking", 404: "No such booking" }),

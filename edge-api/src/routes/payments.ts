@@ -7,12 +7,15 @@ import { ApiError, conflict, forbidden, notFound } from "../lib/errors";
 import { id, requiredText, text } from "../lib/fields";
 import { validate } from "../lib/validate";
 import { notForSale } from "../lib/not-for-sale";
+import { closedBooking } from "../lib/bookings/states";
 import { createStripe, isTestMode } from "../payments/stripe-client";
 import { recordPayment } from "../payments/record-payment";
 import { NOT_A_TEST_CARD, TEST_CARDS } from "../payments/test-cards";
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "../db/database";
 import { routeDocs } from "../lib/openapi";
+import { platformFeeCents } from "../lib/platform-fee";
+import { askSellerToConnect, feeRule } from "../payments/payouts";
 
 const docs = routeDocs("Payments");
 
@@ -44,26 +47,53 @@ function ownBooking<T extends { buyer_id: number }>(booking: T | undefined, buye
   return booking;
 }
 
-/** The caller's own unpaid booking whose bike is still for sale. */
+/** What the buyer is told when the seller has no payout account that can receive money (the payment page shows it instead of the card form). */
+export const SELLER_NOT_CONNECTED =
+  "This seller cannot receive payments yet. We have asked them to connect a payout account; try again later.";
+
+/**
+ * The caller's own unpaid booking whose bike is still for sale, with its seller's payout account.
+ * A seller who cannot receive money (no active Stripe account) cannot be paid: 409, and the seller is
+ * asked to connect.
+ */
 async function payableBooking(db: Kysely<Database>, buyer: UserRow, bookingId: number) {
   const found = await db
     .selectFrom("bookings")
-    .innerJoin("bikes", "bikes.id", "bookings.bike_id")
+    // Left: a booking outlives its removed bike (it is closed then, and says so below).
+    .leftJoin("bikes", "bikes.id", "bookings.bike_id")
+    .leftJoin("users as sellers", "sellers.id", "bikes.seller_id")
     .select([
       "bookings.id",
       "bookings.buyer_id",
       "bookings.price_cents",
       "bookings.paid",
+      "bookings.state",
       "bookings.payment_intent_id",
       "bikes.status as bike_status",
+      "bookings.item_name",
+      "bikes.seller_id",
+      "sellers.payout_status",
+      "sellers.stripe_account_id",
     ])
     .where("bookings.id", "=", bookingId)
     .executeTakeFirst();
   const booking = ownBooking(found, buyer);
   if (booking.paid) throw conflict("This booking is already paid.", "already_paid");
+  // Only an open booking can be paid: not a cancelled, declined, sold-to-another or removed one.
+  if (booking.state !== "open" || booking.bike_status === null) throw closedBooking(booking.state);
   if (booking.bike_status !== "available") throw notForSale(booking.bike_status);
-  return booking;
+  if (booking.payout_status !== "active" || !booking.stripe_account_id || booking.seller_id === null) {
+    if (booking.seller_id !== null) await askSellerToConnect(db, booking.seller_id, booking.item_name);
+    throw conflict(SELLER_NOT_CONNECTED, "seller_not_connected");
+  }
+  return { ...booking, destination: booking.stripe_account_id };
 }
+
+/** Stripe refused the destination (an account it does not know, or one that cannot take transfers). */
+const destinationRefused = (error: unknown) => {
+  const { type, param } = (error ?? {}) as { type?: string; param?: string };
+  return type === "StripeInvalidRequestError" && typeof param === "string" && param.startsWith("transfer_data");
+};
 
 const cardError = (error: unknown): ApiError | undefined => {
   const stripeError = error as { type?: string; message?: string };
@@ -78,7 +108,7 @@ export const payments = new Hono<AppEnv>()
     docs("Start paying for a booking", {
       200: "The PaymentIntent's client secret",
       404: "No such booking",
-      409: "Already paid, or the bike is sold or withdrawn",
+      409: "Already paid, the bike is sold or withdrawn, or its seller cannot receive payments yet (seller_not_connected)",
     }),
     requireAuth,
     requireRole("buyer"),
@@ -86,6 +116,8 @@ export const payments = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const booking = await payableBooking(c.var.db, c.var.user!, (body.bookingId ?? body._id)!);
+      // A destination charge: the seller's account gets the price less the platform fee, both from the database and the fee rule.
+      const fee = platformFeeCents(booking.price_cents, feeRule(c.env));
       const stripe = createStripe(c.env);
       let intent: Stripe.PaymentIntent | undefined;
       if (booking.payment_intent_id) {
@@ -94,16 +126,27 @@ export const payments = new Hono<AppEnv>()
           await recordPayment(c.var.db, stripe, previous);
           throw conflict("This booking is already paid.", "already_paid");
         }
-        if (INTENT_REUSABLE.has(previous.status) && previous.amount === booking.price_cents) intent = previous;
+        const sameTerms =
+          previous.amount === booking.price_cents &&
+          previous.application_fee_amount === fee &&
+          previous.transfer_data?.destination === booking.destination;
+        if (INTENT_REUSABLE.has(previous.status) && sameTerms) intent = previous;
       }
-      intent ??= await stripe.paymentIntents.create(
-        {
-          amount: booking.price_cents,
-          currency: "usd",
-          metadata: { bookingId: String(booking.id) },
-        },
-        { idempotencyKey: `booking-${booking.id}-${booking.price_cents}` },
-      );
+      try {
+        intent ??= await stripe.paymentIntents.create(
+          {
+            amount: booking.price_cents,
+            currency: "usd",
+            application_fee_amount: fee,
+            transfer_data: { destination: booking.destination },
+            metadata: { bookingId: String(booking.id) },
+          },
+          { idempotencyKey: `booking-${booking.id}-${booking.price_cents}-${fee}-${booking.destination}` },
+        );
+      } catch (error) {
+        if (destinationRefused(error)) throw conflict(SELLER_NOT_CONNECTED, "seller_not_connected");
+        throw error;
+      }
       await c.var.db.updateTable("bookings").set({ payment_intent_id: intent.id }).where("id", "=", booking.id).execute();
       return c.json({
         clientSecret: intent.client_secret,
@@ -140,6 +183,7 @@ export const payments = new Hono<AppEnv>()
       if (intent.metadata?.bookingId !== String(bookingId)) throw conflict("This payment is for another booking.");
       if (intent.status !== "succeeded") throw conflict("This payment has not gone through yet.");
       const outcome = await recordPayment(c.var.db, stripe, intent);
+      if (outcome.kind === "replayed-event") throw new Error("A payment recorded without an event cannot be a replayed event.");
       return c.json(
         { acknowledged: true, insertedId: outcome.paymentId, transactionId: intent.id },
         outcome.kind === "recorded" ? 201 : 200,

@@ -8,6 +8,7 @@ import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { routeDocs } from "../lib/openapi";
 import { reportQueuePage } from "../lib/report-queue";
+import { markListingRemoved, REASONS } from "../lib/bookings/states";
 
 const docs = routeDocs("Reports");
 
@@ -109,6 +110,10 @@ export const reports = new Hono<AppEnv>()
           .where("status", "=", "open")
           .where("bike_id", "=", report.bike_id)
           .executeTakeFirst();
+        // Its bookings stay in My orders as "Listing removed", and their buyers hear it. The bike is
+        // locked first, as a payment locks it before its booking (payments/record-payment.ts).
+        await trx.selectFrom("bikes").select("id").where("id", "=", report.bike_id).forUpdate().execute();
+        await markListingRemoved(trx, [report.bike_id], REASONS.adminRemoved);
         await trx.deleteFrom("bikes").where("id", "=", report.bike_id).execute();
         return Number(updated.numUpdatedRows);
       });

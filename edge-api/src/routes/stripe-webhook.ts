@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { ApiError, badRequest } from "../lib/errors";
 import { createStripe, webCrypto, webhookSecret } from "../payments/stripe-client";
 import { recordPayment } from "../payments/record-payment";
+import { applyAccount, claimEvent } from "../payments/payouts";
 import { routeDocs } from "../lib/openapi";
 
 const webhookDocs = routeDocs("Payments")(
@@ -13,8 +14,11 @@ const webhookDocs = routeDocs("Payments")(
 );
 
 /**
- * Stripe's webhook: only events whose signature verifies are acted on. A succeeded PaymentIntent
- * is recorded exactly as POST /payment would; replays change nothing.
+ * Stripe's webhook: only events whose signature verifies are acted on, each at most once — its id is
+ * claimed in the transaction of its effect (stripe_events), so a replay changes nothing.
+ * - payment_intent.succeeded: recorded exactly as POST /payment would.
+ * - account.updated: the seller's payout status, from the account as Stripe has it now (events can
+ *   arrive out of order; the account itself cannot be stale).
  */
 export const stripeWebhook = new Hono<AppEnv>().post("/webhook", webhookDocs, async (c) => {
   const secret = webhookSecret(c.env);
@@ -31,11 +35,16 @@ export const stripeWebhook = new Hono<AppEnv>().post("/webhook", webhookDocs, as
   }
   if (event.type === "payment_intent.succeeded") {
     try {
-      await recordPayment(c.var.db, stripe, event.data.object);
+      await recordPayment(c.var.db, stripe, event.data.object, event);
     } catch (error) {
       // A lost race is refunded inside recordPayment; Stripe must not retry it forever.
       if (!(error instanceof ApiError && (error.status === 409 || error.status === 404))) throw error;
     }
+  } else if (event.type === "account.updated") {
+    const account = await stripe.accounts.retrieve(event.data.object.id);
+    await c.var.db.transaction().execute(async (trx) => {
+      if (await claimEvent(trx, event)) await applyAccount(trx, account);
+    });
   }
   return c.json({ received: true });
 });

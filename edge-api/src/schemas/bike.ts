@@ -1,9 +1,33 @@
 import { z } from "zod";
-import { email, id, optionalText, phone, pictureUrl, price, requiredText, text, wholeNumber } from "../lib/fields";
+import { email, id, optionalText, phone, pictureUrl, price, requiredText, text, uploadedPhotoUrl, wholeNumber } from "../lib/fields";
 import { pageQuery } from "../lib/pagination";
 
 export const BIKE_CONDITIONS = ["excellent", "good", "fair"] as const;
 export const BIKE_SORTS = ["newest", "price_asc", "price_desc"] as const;
+
+export const MAX_BIKE_PHOTOS = 10;
+
+/** One photo of a bike: the full-size image and its ~480 px card variant (the full one when left out). */
+export const bikePhoto = z.object(
+  { url: uploadedPhotoUrl("Photo"), cardUrl: uploadedPhotoUrl("Card photo").optional() },
+  { error: "Each photo must be an object with a url" },
+);
+export type BikePhoto = z.infer<typeof bikePhoto>;
+
+/**
+ * A bike's photos in order, the first the cover: at most 10, each once. Left out (the SPEC
+ * payload, CSV import), the bike has the one `picture`; given, the first photo becomes `picture`.
+ */
+export const bikePhotos = z
+  .array(bikePhoto, { error: "Photos must be a list" })
+  .max(MAX_BIKE_PHOTOS, `A bike can have at most ${MAX_BIKE_PHOTOS} photos`)
+  .superRefine((photos, ctx) => {
+    const seen = new Set<string>();
+    photos.forEach((photo, index) => {
+      if (seen.has(photo.url)) ctx.addIssue({ code: "custom", path: [index, "url"], message: "This photo is in the list twice" });
+      seen.add(photo.url);
+    });
+  });
 
 /** Add product (docs/product-spec.md §5) plus the facts browse filters on: country, city, model, engine cc. */
 export const newBikeBody = z.object({
@@ -23,6 +47,7 @@ export const newBikeBody = z.object({
   email: email(),
   description: requiredText("Description", 4000, { multiline: true }),
   condition: z.enum(BIKE_CONDITIONS, { error: "Condition must be excellent, good or fair" }),
+  photos: bikePhotos.optional(),
 });
 export type NewBikeBody = z.infer<typeof newBikeBody>;
 /** What a client sends (before coercion): the shape of the API call, the CSV import and the tests' fixtures. */

@@ -12,10 +12,13 @@ export const idListBody = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 
-/** CSV import: every row follows the Add product rules; a bad field answers as `bikes.<row>.<field>`. */
+/**
+ * CSV import: every row follows the Add product rules; a bad field answers as `bikes.<row>.<field>`.
+ * A row has one picture (a CSV has no photo list; photos are added on Edit).
+ */
 export const bulkBikesBody = z.object({
   bikes: z
-    .array(newBikeBody, { error: "Send the bikes as a list" })
+    .array(newBikeBody.omit({ photos: true }), { error: "Send the bikes as a list" })
     .min(1, "The file has no bikes")
     .max(MAX_BULK_BIKES, `Import at most ${MAX_BULK_BIKES} bikes at once`),
 });

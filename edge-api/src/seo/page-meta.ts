@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database";
-import { fromCents } from "../lib/money";
+import { formatUsdCents } from "../lib/money";
 import type { PageHead } from "./head-tags";
 import { categoryTitle, HOME_TITLE, isSold, notForSaleNotice, pageTitle, SITE_NAME } from "./page-text";
 
@@ -66,12 +66,6 @@ export const blogPageQuery = (db: Kysely<Database>, id: number) =>
 export type BikePageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof bikePageQuery>["executeTakeFirst"]>>>;
 export type CategoryPageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof categoryPageQuery>["executeTakeFirst"]>>>;
 export type BlogPageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof blogPageQuery>["executeTakeFirst"]>>>;
-
-/** The same rule as the UI's formatUsd (ui/src/lib/format.ts): whole dollars, else two decimals. */
-const wholeDollars = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatUsdCents = (cents: number): string =>
-  `$${(cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(fromCents(cents))}`;
 
 /** Search results show about this much of a description. */
 const DESCRIPTION_MAX = 200;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { createDb } from "../../../edge-api/src/db/client";
 import type { BikeStatus, Database, Role } from "../../../edge-api/src/db/database";
 import type { NewBikeInput } from "../../../edge-api/src/schemas/bike";
+import { createStripe } from "../../../edge-api/src/payments/stripe-client";
 import { createEmulatorAccount } from "./emulator";
 import { env } from "./test-env";
 
@@ -25,10 +26,11 @@ export interface TestUser {
 /**
  * A signed-up user: a real emulator account plus its users row. `verified` is the admin's seller
  * badge; `emailVerified` (default true) whether the account followed Firebase's verification link.
+ * A seller has connected payouts (so their bikes can be paid) unless `payouts` is false.
  */
 export async function createUser(
   role: Role,
-  options: { verified?: boolean; name?: string; emailVerified?: boolean } = {},
+  options: { verified?: boolean; name?: string; emailVerified?: boolean; payouts?: boolean } = {},
 ): Promise<TestUser> {
   const email = uniqueEmail(role);
   const name = options.name ?? `${role[0]!.toUpperCase()}${role.slice(1)} ${counter}`;
@@ -38,7 +40,37 @@ export async function createUser(
     .values({ firebase_uid: account.uid, name, email, role, verified: options.verified ?? false })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id: row.id, uid: account.uid, email, name, role, token: account.idToken };
+  const user = { id: row.id, uid: account.uid, email, name, role, token: account.idToken };
+  if (role === "seller" && (options.payouts ?? true)) await connectPayouts(user);
+  return user;
+}
+
+/**
+ * The seller connects payouts the way the Payouts page does, on the offline Stripe server: an
+ * Express account, its onboarding link, the onboarding page's Complete button. The API tests have
+ * no Worker for that server's webhook to reach, so the account's status is stored as the
+ * account.updated webhook would store it. Answers the account id.
+ */
+export async function connectPayouts(user: { id: number; email: string }): Promise<string> {
+  const stripe = createStripe(env);
+  const account = await stripe.accounts.create({ type: "express", email: user.email });
+  const link = await stripe.accountLinks.create({
+    account: account.id,
+    type: "account_onboarding",
+    refresh_url: "https://motomart.test/dashboard/payouts?onboarding=expired",
+    return_url: "https://motomart.test/dashboard/payouts?onboarding=done",
+  });
+  await completeOnboarding(link.url);
+  await db().updateTable("users").set({ stripe_account_id: account.id, payout_status: "active" }).where("id", "=", user.id).execute();
+  return account.id;
+}
+
+/** Presses Complete on the offline Stripe server's onboarding page; answers where it sends the browser. */
+export async function completeOnboarding(url: string): Promise<string | null> {
+  const response = await fetch(url, { method: "POST", redirect: "manual" });
+  await response.body?.cancel();
+  if (response.status !== 303) throw new Error(`Onboarding ${url}: ${response.status}`);
+  return response.headers.get("Location");
 }
 
 export async function anyCategoryId(): Promise<number> {

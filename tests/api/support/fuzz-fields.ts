@@ -125,6 +125,28 @@ export const oneOf = (values: readonly string[], options: { optional?: boolean }
   optional: options.optional,
 });
 
+const photoUrl = fc.uuid().map((uuid) => `/api/photos/${uuid}.webp`);
+/**
+ * A bike's photo list: up to 10 uploaded-photo URLs, each once (no stored photo has these keys, so
+ * a valid list answers 400 "not stored" or 403 after the rules — never 500); an 11th photo, a
+ * repeat, a foreign URL or a wrong shape must be refused.
+ */
+export const bikePhotos: FuzzField = {
+  valid: fc
+    .uniqueArray(photoUrl, { maxLength: 10 })
+    .chain((urls) =>
+      fc.tuple(...urls.map((url) => fc.option(photoUrl, { nil: undefined }).map((cardUrl) => (cardUrl ? { url, cardUrl } : { url })))),
+    ),
+  invalid: fc.oneof(
+    wrongType.filter((v) => !Array.isArray(v) || v.length > 0),
+    fc.uniqueArray(photoUrl, { minLength: 11, maxLength: 12 }).map((urls) => urls.map((url) => ({ url }))),
+    photoUrl.map((url) => [{ url }, { url }]),
+    fc.constantFrom("https://example.com/a.jpg", "/images/bikes/fz.svg", "/api/photos/x.png", "", "\u0000").map((url) => [{ url }]),
+    photoUrl.map((url) => [{ url, cardUrl: "javascript:alert(1)" }]),
+  ),
+  optional: true,
+};
+
 /** Absolute https URLs and our own pictures pass; anything a browser would run, or fetch from elsewhere, does not. */
 export const picture: FuzzField = {
   valid: fc.oneof(

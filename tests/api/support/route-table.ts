@@ -2,7 +2,17 @@ import fc from "fast-check";
 import { app } from "../../../edge-api/src/app";
 import { BIKE_CONDITIONS, BIKE_SORTS, LISTING_STATUSES } from "../../../edge-api/src/schemas/bike";
 import { call } from "./api";
-import { createBike, createContactMessage, createConversation, createReport, createUser, newBikeBody, type TestUser } from "./fixtures";
+import {
+  createBike,
+  createBooking,
+  createContactMessage,
+  createConversation,
+  createReport,
+  createUser,
+  db,
+  newBikeBody,
+  type TestUser,
+} from "./fixtures";
 import * as f from "./fuzz-fields";
 import type { FuzzField, Generated } from "./fuzz-fields";
 
@@ -82,6 +92,8 @@ const everyone = (status: number): Record<Caller, number> => ({
   admin: status,
 });
 const adminOnly = { anonymous: 401, buyer: 403, seller: 403, otherSeller: 403, admin: 200 };
+/** Any signed-in user (with a users row), for their own rows. */
+const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(status), anonymous: 401 });
 const emailOf = (caller: TestUser | undefined) => caller?.email ?? "nobody@test.motomart";
 
 const none = (): FuzzSpec => ({});
@@ -105,7 +117,13 @@ const bikeFields = (w: FuzzWorld): Record<string, FuzzField> => ({
   email: f.email([w.seller.email]),
   description: f.text(4000, { multiline: true }),
   condition: f.oneOf(BIKE_CONDITIONS),
+  photos: f.bikePhotos,
 });
+/** A CSV import's row: the Add product fields without the photo list (a CSV has one picture). */
+const importedBikeFields = (w: FuzzWorld): Record<string, FuzzField> => {
+  const { photos: _photos, ...fields } = bikeFields(w);
+  return fields;
+};
 /** Browse's filters (GET /api/bikes, and /api/bikes/count that counts by them). */
 const browseFilterQuery: Record<string, FuzzField> = {
   id: f.inUrl(f.anyId({ optional: true })),
@@ -165,7 +183,7 @@ export const ROUTES: Record<string, RouteRow> = {
   "POST /api/bikes/bulk": {
     request: (w, caller) => ({ path: "/api/bikes/bulk", body: { bikes: [newBikeBody(caller ?? w.seller, w.categoryId)] } }),
     expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
-    fuzz: (w) => ({ body: f.list("bikes", (path) => f.record(bikeFields(w), path), { max: 1000 }) }),
+    fuzz: (w) => ({ body: f.list("bikes", (path) => f.record(importedBikeFields(w), path), { max: 1000 }) }),
   },
   "PUT /api/bikes/bulk/ads": {
     request: async (w) => ({ path: "/api/bikes/bulk/ads", body: { ids: [await createBike(w.seller.id)] } }),
@@ -299,6 +317,31 @@ export const ROUTES: Record<string, RouteRow> = {
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
     fuzz: (w) => ({ query: { email: f.inUrl(f.email(w.emails)), ...f.pageQuery } }),
   },
+  // A booking's life (lib/bookings/states.ts): the seller's list, the delete confirmation's count,
+  // decline (the bike's seller) and cancel (the booking's buyer), each on a fresh open booking.
+  "GET /api/bookings/received": {
+    request: () => ({ path: "/api/bookings/received" }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+    fuzz: page,
+  },
+  "GET /api/bookings/open-count": {
+    request: (w) => ({ path: `/api/bookings/open-count?bikeId=${w.bikeId}` }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ query: { bikeId: f.inUrl(f.id(w.bikeIds)) } }),
+  },
+  "POST /api/bookings/:id/decline": {
+    request: async (w) => ({
+      path: `/api/bookings/${await createBooking(w.buyer, await createBike(w.seller.id))}/decline`,
+      body: { reason: "Promised to a friend" },
+    }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bookingIds)) }, body: { reason: f.text(300, { required: false }) } }),
+  },
+  "POST /api/bookings/:id/cancel": {
+    request: async (w) => ({ path: `/api/bookings/${await createBooking(w.buyer, await createBike(w.seller.id))}/cancel`, body: {} }),
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bookingIds)) }, body: { reason: f.text(300, { required: false }) } }),
+  },
   "GET /api/bookings/:id": {
     request: (w) => ({ path: `/api/bookings/${w.bookingId}` }),
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
@@ -368,6 +411,23 @@ export const ROUTES: Record<string, RouteRow> = {
         { nil: {} },
       ),
     }),
+  },
+  "GET /api/payouts/fee": { request: () => ({ path: "/api/payouts/fee" }), expect: everyone(200), fuzz: none },
+  "GET /api/payouts": {
+    request: () => ({ path: "/api/payouts" }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+    fuzz: none,
+  },
+  "POST /api/payouts/connect": {
+    // The matrix's seller has payouts connected already (409); the other seller has not, and gets an onboarding link.
+    request: () => ({ path: "/api/payouts/connect" }),
+    expect: { anonymous: 401, buyer: 403, seller: 409, otherSeller: 200, admin: 403 },
+    fuzz: none,
+  },
+  "GET /api/payouts/earnings": {
+    request: () => ({ path: "/api/payouts/earnings" }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+    fuzz: page,
   },
   "GET /api/blogsLimit": { request: () => ({ path: "/api/blogsLimit" }), expect: everyone(200), fuzz: none },
   "GET /api/blogs": { request: () => ({ path: "/api/blogs" }), expect: everyone(200), fuzz: page },
@@ -486,6 +546,36 @@ export const ROUTES: Record<string, RouteRow> = {
     expect: { anonymous: 401, buyer: 201, seller: 201, otherSeller: 403, admin: 403 },
     // Only the conversation both have reported (409), or none: the admin's queue of other tests stays as it was.
     fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.conversationId])) }, body: { reason: f.text(1000, { multiline: true }) } }),
+  },
+  // Saved bikes (routes/saved-bikes.ts): any signed-in user, their own list only; not their own bike.
+  "GET /api/saved-bikes": { request: () => ({ path: "/api/saved-bikes" }), expect: signedIn(200), fuzz: page },
+  "GET /api/saved-bikes/ids": { request: () => ({ path: "/api/saved-bikes/ids" }), expect: signedIn(200), fuzz: none },
+  "PUT /api/saved-bikes/:id": {
+    request: async (w) => ({ path: `/api/saved-bikes/${await createBike(w.seller.id)}` }),
+    expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 201, admin: 201 },
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
+  },
+  "DELETE /api/saved-bikes/:id": {
+    request: (w) => ({ path: `/api/saved-bikes/${w.bikeId}` }),
+    expect: signedIn(200),
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
+  },
+  // Notifications (routes/notifications.ts): each user's own; marking someone else's is 403.
+  "GET /api/notifications": { request: () => ({ path: "/api/notifications" }), expect: signedIn(200), fuzz: page },
+  "GET /api/notifications/unread": { request: () => ({ path: "/api/notifications/unread" }), expect: signedIn(200), fuzz: none },
+  "PUT /api/notifications/read": { request: () => ({ path: "/api/notifications/read" }), expect: signedIn(200), fuzz: none },
+  "PUT /api/notifications/:id/read": {
+    // The buyer's notification: only the buyer may mark it.
+    request: async (w) => {
+      const row = await db()
+        .insertInto("notifications")
+        .values({ user_id: w.buyer.id, kind: "message", title: "Matrix", link: "/dashboard" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { path: `/api/notifications/${row.id}/read` };
+    },
+    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+    fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
 };
 

@@ -57,13 +57,14 @@ export interface ApiUser extends Account {
 
 /**
  * Creates an account and its user record (what sign-up does), as a buyer or a seller — with its
- * email address verified (sellers need that to list) unless `emailVerified` is false.
+ * email address verified (sellers need that to list) unless `emailVerified` is false, and a
+ * seller with payouts connected (buyers can pay only such a seller) unless `payouts` is false.
  */
 export async function createUserViaApi(
   request: APIRequestContext,
   role: "buyer" | "seller",
   prefix: string = role,
-  options: { emailVerified?: boolean } = {},
+  options: { emailVerified?: boolean; payouts?: boolean } = {},
 ): Promise<ApiUser> {
   const account = newAccount(prefix);
   const { localId } = await identityToolkit<{ localId: string }>(request, "accounts:signUp", {
@@ -81,7 +82,24 @@ export async function createUserViaApi(
   const body = (await saved.json()) as { user?: { _id: number }; _id?: number };
   const id = body.user?._id ?? body._id;
   expect(typeof id, `PUT /api/users answer: ${JSON.stringify(body)}`).toBe("number");
-  return { ...account, id: id as number, token };
+  const user = { ...account, id: id as number, token };
+  if (role === "seller" && (options.payouts ?? true)) await connectPayoutsViaApi(request, user);
+  return user;
+}
+
+/**
+ * The seller connects payouts as the Payouts page does: POST /api/payouts/connect, then Complete on
+ * the offline Stripe server's onboarding page, which sends the signed account.updated webhook to
+ * the Worker before it redirects back.
+ */
+export async function connectPayoutsViaApi(request: APIRequestContext, seller: ApiUser): Promise<void> {
+  const connect = await request.post("/api/payouts/connect", { headers: auth(seller.token) });
+  expect(connect.ok(), `POST /api/payouts/connect: ${connect.status()} ${await connect.text()}`).toBe(true);
+  const { url } = (await connect.json()) as { url: string };
+  const completed = await request.post(url, { maxRedirects: 0 });
+  expect(completed.status(), `onboarding ${url}`).toBe(303);
+  const status = await request.get("/api/payouts", { headers: auth(seller.token) });
+  expect(((await status.json()) as { status: string }).status).toBe("active");
 }
 
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -37,3 +37,29 @@ export const pngFile = (name = "photo.png", width?: number, height?: number) => 
   mimeType: "image/png",
   buffer: solidPng(width, height),
 });
+
+/** A PNG of one colour as Playwright's setInputFiles takes it, under any name and size. */
+export const solidPngFile = (name: string, width: number, height: number, rgb: [number, number, number]) => ({
+  name,
+  mimeType: "image/png",
+  buffer: solidPng(width, height, rgb),
+});
+
+/**
+ * A JPEG with an EXIF segment (APP1) right after its start marker, as a camera writes one: a minimal
+ * valid TIFF header and empty IFD, followed by `marker` (e.g. made-up GPS text) that a test can look
+ * for in whatever left the browser.
+ */
+export function withExif(jpeg: Buffer, marker: string): Buffer {
+  const tiff = Buffer.concat([
+    Buffer.from("MM\u0000*", "latin1"), // big-endian TIFF
+    Buffer.from([0, 0, 0, 8]), // IFD0 at offset 8
+    Buffer.from([0, 0]), // no entries
+    Buffer.from([0, 0, 0, 0]), // no next IFD
+    Buffer.from(marker, "latin1"),
+  ]);
+  const payload = Buffer.concat([Buffer.from("Exif\u0000\u0000", "latin1"), tiff]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(payload.length + 2);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, payload, jpeg.subarray(2)]);
+}

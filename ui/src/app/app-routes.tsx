@@ -23,6 +23,8 @@ const Payment = lazy(() => import("../features/payment/routes/payment"));
 const AddProduct = lazy(() => import("../features/dashboard/products/routes/add-product"));
 const EditProduct = lazy(() => import("../features/dashboard/products/routes/edit-product"));
 const MyProducts = lazy(() => import("../features/dashboard/products/routes/my-products"));
+const SellerBookings = lazy(() => import("../features/dashboard/bookings/routes/bookings"));
+const Payouts = lazy(() => import("../features/payouts/routes/payouts"));
 const AllSellers = lazy(() => import("../features/dashboard/users/routes/all-sellers"));
 const AllBuyers = lazy(() => import("../features/dashboard/users/routes/all-buyers"));
 const ReportedItems = lazy(() => import("../features/dashboard/reports/routes/reported-items"));
@@ -31,6 +33,8 @@ const MyOrders = lazy(() => import("../features/dashboard/orders/routes/my-order
 const Inbox = lazy(() => import("../features/conversations/routes/inbox"));
 const AskSeller = lazy(() => import("../features/conversations/routes/ask-seller"));
 const Thread = lazy(() => import("../features/conversations/routes/thread"));
+const SavedBikes = lazy(() => import("../features/saved-bikes/routes/saved-bikes"));
+const Notifications = lazy(() => import("../features/notifications/routes/notifications"));
 
 /** docs/product-spec.md §2 routes. */
 export function AppRoutes() {
@@ -58,10 +62,15 @@ export function AppRoutes() {
             <Route path="inbox" element={<Inbox />} />
             <Route path="inbox/new" element={<AskSeller />} />
             <Route path="inbox/:id" element={<Thread />} />
+            {/* Every signed-in user's own saved bikes and notifications (#14). */}
+            <Route path="saved" element={<SavedBikes />} />
+            <Route path="notifications" element={<Notifications />} />
             <Route element={<RequireRole role="seller" />}>
               <Route path="addproduct" element={<AddProduct />} />
               <Route path="editproduct/:id" element={<EditProduct />} />
               <Route path="myproduct" element={<MyProducts />} />
+              <Route path="bookings" element={<SellerBookings />} />
+              <Route path="payouts" element={<Payouts />} />
             </Route>
             <Route element={<RequireRole role="admin" />}>
               <Route path="allsellers" element={<AllSellers />} />

@@ -16,6 +16,12 @@ export const resource = {
   messages: ["messages"],
   /** "Ask the seller" conversations: inboxes, threads, unread counts (features/conversations). */
   conversations: ["conversations"],
+  /** The caller's saved bikes: the hearts and the Saved bikes page (features/saved-bikes). */
+  savedBikes: ["saved-bikes"],
+  /** The caller's notifications: the header bell and its list (features/notifications). */
+  notifications: ["notifications"],
+  /** A seller's payout status, earnings, and the platform fee (features/payouts, the Add product form). */
+  payouts: ["payouts"],
 } as const;
 
 export type ResourceKey = (typeof resource)[keyof typeof resource];

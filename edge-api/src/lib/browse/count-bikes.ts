@@ -14,6 +14,14 @@ export const COUNT_CAP = 1000;
 export const KEYWORD_COUNT_CAP = 50;
 
 /**
+ * The order a capped count pages in (any order counts the same): newest first, but price order
+ * with a keyword in an engine-size range, where the keyword bands' price-and-cc keys read only
+ * the range's matches (keyword-page.ts) instead of probing 1,000 bikes' keywords first.
+ */
+export const countOrder = (f: Omit<BrowseFilters, "sort" | "limit">): BrowseFilters["sort"] =>
+  keywordText({ ...f, sort: "newest", limit: 1 }) && (f.minCc !== undefined || f.maxCc !== undefined) ? "price_desc" : "newest";
+
+/**
  * GET /api/bikes/count: how many available bikes pass browse's filters, counted up to the cap + 1.
  * Without a keyword the ids come from browse's own filteredIds (the same WHERE as a page) without an
  * order, so the planner reads the index of the most selective filter (the browse indexes carry
@@ -23,7 +31,7 @@ export const KEYWORD_COUNT_CAP = 50;
  */
 export function countBikes(db: Kysely<Database>, f: Omit<BrowseFilters, "sort" | "limit">) {
   if (keywordText({ ...f, sort: "newest", limit: KEYWORD_COUNT_CAP })) {
-    const page = browsePageIds(db, { ...f, sort: "newest", limit: KEYWORD_COUNT_CAP }, undefined);
+    const page = browsePageIds(db, { ...f, sort: countOrder(f), limit: KEYWORD_COUNT_CAP }, undefined);
     return { cap: KEYWORD_COUNT_CAP, query: sql<{ count: number }>`SELECT count(*)::int AS count FROM ${page} AS page` };
   }
   const ids = filteredIds(db, { ...f, sort: "newest", limit: COUNT_CAP }, undefined).limit(COUNT_CAP + 1);

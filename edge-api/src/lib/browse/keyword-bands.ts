@@ -2,10 +2,25 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import { toCents } from "../money";
 import type { Cursor } from "../pagination";
-import { filteredIds, sortedPage, sortOrder, withoutKeyword, type BrowseFilters } from "./id-query";
+import { filteredIds, hasCcRange, sortedPage, sortOrder, withoutKeyword, type BrowseFilters } from "./id-query";
 
 /** The expression bikes_keyword_band_idx indexes. */
 export const bandKeywords = sql`bikes_keyword_bands(bikes.category_id, bikes.resale_price_cents, bikes.id, bikes.engine_cc, bikes.search)`;
+
+/**
+ * The cc bands (bikes_cc_band) of the engine sizes a category has in the filters' range, as int[]:
+ * a loose scan of bikes_browse_cc_idx, one probe per size, so only bands that hold bikes are
+ * looked up, not every band between.
+ */
+export function rangeCcBands(f: BrowseFilters) {
+  const inRange = (after: RawBuilder<unknown> | null) =>
+    sql`(SELECT engine_cc FROM bikes WHERE status = 'available' AND category_id = ${f.id!}
+      AND engine_cc ${after ? sql`> ${after}` : sql`>= ${f.minCc ?? 0}::int`} ${f.maxCc !== undefined ? sql`AND engine_cc <= ${f.maxCc}::int` : sql``}
+      ORDER BY engine_cc LIMIT 1)`;
+  return sql<number[]>`ARRAY(WITH RECURSIVE sizes(cc) AS (${inRange(null)}
+      UNION ALL SELECT ${inRange(sql`sizes.cc`)} FROM sizes WHERE sizes.cc IS NOT NULL)
+    SELECT DISTINCT bikes_cc_band(sizes.cc) FROM sizes WHERE sizes.cc IS NOT NULL)`;
+}
 
 /**
  * A category's keyword page read band by band from bikes_keyword_band_idx (migration
@@ -15,7 +30,10 @@ export const bandKeywords = sql`bikes_keyword_bands(bikes.category_id, bikes.res
  * read so far hold limit + 1 bikes; bands are disjoint ranges of the order, so the first limit + 1
  * of those pages are the page. Cost: the matches of the bands read (Kymco scooters by price
  * high→low: ~400 of 10,780, ~4 ms) plus one index probe per band (~80 price bands in a category,
- * ~120 id bands at 1M bikes), instead of every bike before the matches.
+ * ~120 id bands at 1M bikes), instead of every bike before the matches. With an engine-size range
+ * in price order, a band is read through its price-and-cc keys ("3/p150c322/honda", one per cc
+ * band of the range): only the band's matches within the range, not every match of the band
+ * (Honda scooters ≤ 250 cc by price high→low read each dear band's Forza 350s: ~300 ms).
  */
 export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, query: RawBuilder<unknown>) {
   const category = f.id!;
@@ -40,6 +58,10 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const step = desc ? -1 : 1;
   const tag = newest ? "n" : "p";
   const prefix = sql`${`${category}/${tag}`}::text || (keyword_bands.band + ${step})::text || '/'`;
+  const ccRange = !newest && hasCcRange(f);
+  const bandQuery = ccRange
+    ? sql`bikes_price_cc_tsquery(${category}::int, ARRAY[keyword_bands.band + ${step}], (SELECT bands FROM keyword_cc_bands), ${query})`
+    : sql`bikes_prefixed_tsquery(${prefix}, ${query})`;
   // OFFSET 0 keeps the band's matches a subquery of their own: read through the band index, then
   // sorted, rather than the planner walking the sort order's index with the band as a filter.
   // Without the keyword's own condition on bikes.search: the band lexemes decide it exactly (as in
@@ -47,15 +69,16 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   // bikes_keyword_bands for each of its matches (a two-word keyword, "kawasaki ninja": ~1.8 s).
   const inBand = filteredIds(db, withoutKeyword(f), after)
     .select("bikes.resale_price_cents")
-    // (Not also restricted to the cc bands of a range: GIN reads a prefix's whole posting lists,
-    // so each band would read every match in the range — measured slower than reading the band's
-    // matches, ~100 vs ~27 ms for Yamaha touring bikes of 300 cc+ by price.)
-    .where(sql<boolean>`${bandKeywords} @@ bikes_prefixed_tsquery(${prefix}, ${query})`)
+    // (With a range in price order, bandQuery reads the band's price-and-cc keys: the band's
+    // matches within the range only. ANDing the band with the range's "c" keys instead read every
+    // match in the range for each band — ~100 ms for Yamaha touring bikes of 300 cc+ by price.)
+    .where(sql<boolean>`${bandKeywords} @@ ${bandQuery}`)
     .offset(0);
   const bandPage = sql`SELECT band_matches.id FROM (${inBand}) AS band_matches ORDER BY ${sortOrder("band_matches", f)} LIMIT ${f.limit + 1}`;
   const more = desc ? sql`keyword_bands.band > ${last}` : sql`keyword_bands.band < ${last}`;
   const found = filteredIds(db, f, after).where(sql<boolean>`bikes.id = ANY(ARRAY(SELECT unnest(keyword_bands.ids) FROM keyword_bands))`);
-  return sql<number>`(WITH RECURSIVE keyword_bands(band, ids, found) AS (
+  const ccBands = ccRange ? sql`keyword_cc_bands AS MATERIALIZED (SELECT ${rangeCcBands(f)} AS bands),` : sql``;
+  return sql<number>`(WITH RECURSIVE ${ccBands} keyword_bands(band, ids, found) AS (
       SELECT ${first} - ${step}, '{}'::int[], 0
       UNION ALL
       SELECT keyword_bands.band + ${step}, page.ids, keyword_bands.found + cardinality(page.ids)

@@ -3,6 +3,7 @@ import type { Database, MessageSender, UserRow } from "../../db/database";
 import type { Bindings } from "../../env";
 import type { MessageView } from "../../schemas/conversation";
 import { logLine } from "../log";
+import { notify } from "../notifications/notify";
 
 /** The two participants of a conversation, as the routes load it. */
 export interface Participants {
@@ -34,7 +35,7 @@ export const messageView = (row: {
 
 /**
  * Stores a message and moves its conversation to the top of both inboxes, one unread more for the
- * recipient. Inside the caller's transaction, which holds the conversation's row lock (so the
+ * recipient, who is also notified (the bell, the desktop app). Inside the caller's transaction, which holds the conversation's row lock (so the
  * newest message id is the one recorded, whatever the order two sends commit in).
  */
 export async function appendMessage(
@@ -48,7 +49,7 @@ export async function appendMessage(
     .values({ conversation_id: conversationId, sender, body })
     .returning(["id", "conversation_id", "sender", "body", "created_at"])
     .executeTakeFirstOrThrow();
-  await trx
+  const conversation = await trx
     .updateTable("conversations")
     .set((eb) => ({
       last_message_id: row.id,
@@ -56,7 +57,17 @@ export async function appendMessage(
       ...(sender === "buyer" ? { seller_unread: eb("seller_unread", "+", 1) } : { buyer_unread: eb("buyer_unread", "+", 1) }),
     }))
     .where("id", "=", conversationId)
-    .execute();
+    .returning(["buyer_id", "seller_id", "bike_name"])
+    .executeTakeFirstOrThrow();
+  // The recipient's bell and desktop notifications (#15 point 1), in the message's transaction.
+  const [from, to] = sender === "buyer" ? [conversation.buyer_id, conversation.seller_id] : [conversation.seller_id, conversation.buyer_id];
+  const { name } = await trx.selectFrom("users").select("name").where("id", "=", from).executeTakeFirstOrThrow();
+  await notify(trx, {
+    userId: to,
+    kind: "message",
+    title: `${name} wrote about ${conversation.bike_name}: ${body.replace(/\s+/g, " ")}`,
+    link: `/dashboard/inbox/${conversationId}`,
+  });
   return messageView(row);
 }
 

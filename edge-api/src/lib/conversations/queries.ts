@@ -55,29 +55,3 @@ export function messagesPage(db: Kysely<Database>, conversationId: number, befor
   if (beforeId !== undefined) query = query.where("id", "<", beforeId);
   return query.orderBy("id", "desc").limit(rows);
 }
-
-/**
- * Messages the other side wrote to this user since a moment (GET /api/activity: the desktop app's
- * notifications), newest first. Only conversations whose newest message is that recent are read
- * (the inbox index, then each one's messages by messages_conversation_idx).
- */
-export function messagesSince(db: Kysely<Database>, side: MessageSender, userId: number, since: Date, rows: number) {
-  return db
-    .selectFrom("conversations")
-    .innerJoin("messages", "messages.conversation_id", "conversations.id")
-    .innerJoin("users as other", "other.id", side === "buyer" ? "conversations.seller_id" : "conversations.buyer_id")
-    .select([
-      "messages.id",
-      "messages.conversation_id",
-      "messages.body",
-      "messages.created_at",
-      "conversations.bike_name",
-      "other.name as other_name",
-    ])
-    .where(sideColumn(side), "=", userId)
-    .where("conversations.last_message_at", ">", since)
-    .where("messages.sender", "=", side === "buyer" ? "seller" : "buyer")
-    .where("messages.created_at", ">", since)
-    .orderBy("messages.id", "desc")
-    .limit(rows);
-}

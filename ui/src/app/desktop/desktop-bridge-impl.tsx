@@ -26,8 +26,8 @@ export default function DesktopBridgeImpl() {
 
   useEffect(() => void bridge.setRole(role), [bridge, role]);
 
-  // Native notifications: new bookings/payments for a seller, new messages for a seller or buyer,
-  // a growing report queue for an admin.
+  // Native notifications: the caller's new notifications (the header bell's), and a growing report
+  // queue for an admin.
   const watch = useRef<WatchState>(initialWatchState);
   useEffect(() => {
     watch.current = initialWatchState;

@@ -6,6 +6,7 @@ import { RouteOutlet } from "../../components/layout/route-outlet";
 import { ScrollToTop } from "../../components/layout/scroll-to-top";
 import { useSession } from "../../lib/auth/use-session";
 import { DashboardMenu } from "./dashboard-menu";
+import { HeaderBell } from "./header-bell";
 import { useEscapeToClose } from "../../components/layout/use-escape-to-close";
 import "./dashboard-layout.css";
 
@@ -50,7 +51,7 @@ export default function DashboardLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header drawerToggle={drawerToggle} />
+      <Header drawerToggle={drawerToggle} bell={<HeaderBell />} />
       <div className="container dash">
         <aside id="dashboard-drawer" className={`dash__drawer${drawerOpen ? " dash__drawer--open" : ""}`} aria-label="Dashboard menu">
           <div className="dash__who">

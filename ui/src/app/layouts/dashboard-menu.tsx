@@ -7,12 +7,22 @@ import { UnreadBadge } from "../../features/conversations/components/unread-badg
 /** Buyers' and sellers' conversations ("Ask the seller"), with the count of unread messages. */
 const INBOX = "/dashboard/inbox";
 
+/** Every role's own saved bikes and notifications (#14), after its spec'd entries. */
+const SAVED = { to: "/dashboard/saved", label: "Saved bikes" };
+const NOTIFICATIONS = { to: "/dashboard/notifications", label: "Notifications" };
+
 /** docs/product-spec.md §2 side menu per role. */
 const menus: Record<Role, { to: string; label: string }[]> = {
   seller: [
     { to: "/dashboard/addproduct", label: "Add A Product" },
     { to: "/dashboard/myproduct", label: "My Products" },
+    // #15: who booked each bike, and declining a booking.
+    { to: "/dashboard/bookings", label: "Bookings" },
+    // #15: connect a payout account, and earnings per sale.
+    { to: "/dashboard/payouts", label: "Payouts" },
     { to: INBOX, label: "Messages" },
+    SAVED,
+    NOTIFICATIONS,
   ],
   admin: [
     { to: "/dashboard/allsellers", label: "All Sellers" },
@@ -20,11 +30,10 @@ const menus: Record<Role, { to: string; label: string }[]> = {
     { to: "/dashboard/reporteditems", label: "Reported Items" },
     // Beyond docs/product-spec.md §2: what the contact form stores reaches someone.
     { to: "/dashboard/messages", label: "Messages" },
+    SAVED,
+    NOTIFICATIONS,
   ],
-  buyer: [
-    { to: "/dashboard/myorder", label: "My orders" },
-    { to: INBOX, label: "Messages" },
-  ],
+  buyer: [{ to: "/dashboard/myorder", label: "My orders" }, { to: INBOX, label: "Messages" }, SAVED, NOTIFICATIONS],
 };
 
 export function DashboardMenu() {

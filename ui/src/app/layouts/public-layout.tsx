@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Header } from "../../components/layout/header";
 import { RouteOutlet } from "../../components/layout/route-outlet";
+import { HeaderBell } from "./header-bell";
 
 // Below the fold and only of use once the page is scrolled: both load just after the first paint,
 // out of the home page's first load (its budget, ui/scripts/first-load-size.ts).
@@ -14,7 +15,7 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
+      <Header bell={<HeaderBell />} />
       <main id="main" className="page__main">
         <RouteOutlet />
       </main>

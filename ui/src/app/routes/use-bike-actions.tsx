@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { AdsButton } from "../../features/bikes/components/ads-button";
 import { BookingDialog } from "../../features/booking/components/booking-dialog";
 import { ReportDialog } from "../../features/report-listing/components/report-dialog";
+import { SaveHeart } from "../../features/saved-bikes/components/save-heart";
 import type { Bike } from "../../lib/api-types";
 import { useSession } from "../../lib/auth/use-session";
 
@@ -10,7 +11,8 @@ import { useSession } from "../../lib/auth/use-session";
  * What a visitor can do with a bike (composed from the bikes, booking and report features):
  * Book now for everyone (the dialog tells non-buyers to sign in as a buyer), Ads for the owning
  * seller, Report on bikes that are not the caller's own: a visitor is sent to sign in first and
- * comes back to this page (the guards' `from` state, features/auth use-return-path.ts).
+ * comes back to this page (the guards' `from` state, features/auth use-return-path.ts). The heart
+ * (features/saved-bikes) saves the bike, except on the seller's own; a visitor signs in first too.
  */
 export function useBikeActions() {
   const { user, role, userId } = useSession();
@@ -28,6 +30,7 @@ export function useBikeActions() {
           Book now
         </button>
         {own && <AdsButton bike={bike} />}
+        <SaveHeart bike={bike} />
         {!own && (
           <button
             type="button"

@@ -26,8 +26,11 @@ function logOut() {
   });
 }
 
-/** docs/product-spec.md §2 header: Home, Dashboard, Blog, Contact Us, Login / Log Out; mobile dropdown and drawer toggle. */
-export function Header({ drawerToggle }: { drawerToggle?: ReactNode }) {
+/**
+ * docs/product-spec.md §2 header: Home, Dashboard, Blog, Contact Us, Login / Log Out; mobile dropdown
+ * and drawer toggle; the notifications bell the layouts pass in (a shared component imports no feature).
+ */
+export function Header({ drawerToggle, bell }: { drawerToggle?: ReactNode; bell?: ReactNode }) {
   const { user, authLoading } = useSession();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -49,6 +52,8 @@ export function Header({ drawerToggle }: { drawerToggle?: ReactNode }) {
         <Suspense fallback={<div className="site-search" aria-hidden="true" />}>
           <HeaderSearch />
         </Suspense>
+        {/* The signed-in user's notifications (features/notifications, given by the layouts). */}
+        {user && bell}
         <button
           ref={menuButton}
           type="button"

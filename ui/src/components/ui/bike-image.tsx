@@ -20,10 +20,17 @@ interface BikeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"
  * same <img> (alt, size, class and loading attributes kept) shows a placeholder instead of the
  * browser's broken-image icon, marked `data-image-fallback` (styled in ui.css).
  */
-export function BikeImage({ src, ...props }: BikeImageProps) {
+export function BikeImage({ src, srcSet, ...props }: BikeImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
   return (
-    <img {...props} src={broken ? PLACEHOLDER : src} data-image-fallback={broken ? "" : undefined} onError={() => setFailed(src ?? null)} />
+    <img
+      {...props}
+      src={broken ? PLACEHOLDER : src}
+      // A srcset would win over the placeholder: it goes with the picture that failed.
+      srcSet={broken ? undefined : srcSet}
+      data-image-fallback={broken ? "" : undefined}
+      onError={() => setFailed(src ?? null)}
+    />
   );
 }

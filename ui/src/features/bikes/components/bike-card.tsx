@@ -4,6 +4,7 @@ import { VerifiedBadge } from "../../../components/ui/verified-badge";
 import type { Bike } from "../../../lib/api-types";
 import { formatDate, formatUsd, truncate } from "../../../lib/format";
 import { BikeImage } from "../../../components/ui/bike-image";
+import { cardPictureProps } from "../../../components/ui/card-picture";
 
 /** docs/product-spec.md §9: bike cards cut descriptions to 250 characters. */
 export const BIKE_PREVIEW_CHARS = 250;
@@ -13,7 +14,7 @@ export function BikeCard({ bike, actions, eager }: { bike: Bike; actions?: React
   return (
     <article className="card bike-card" aria-labelledby={`bike-${bike._id}-name`}>
       <Link to={`/bike/${bike._id}`} className="bike-card__media" tabIndex={-1} aria-hidden="true">
-        <BikeImage src={bike.picture} alt="" width={800} height={600} loading={eager ? "eager" : "lazy"} decoding="async" />
+        <BikeImage {...cardPictureProps(bike)} alt="" width={800} height={600} loading={eager ? "eager" : "lazy"} decoding="async" />
         <span className={`badge badge--${bike.condition} bike-card__condition`}>{bike.condition}</span>
       </Link>
       <div className="bike-card__body">

@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ErrorState } from "../../../components/ui/error-state";
 import { LoadingBlock } from "../../../components/ui/spinner";
 import { VerifiedBadge } from "../../../components/ui/verified-badge";
-import type { Bike } from "../../../lib/api-types";
+import type { Bike, BikeDetail } from "../../../lib/api-types";
 import { formatDate, formatUsd } from "../../../lib/format";
 import { telHref } from "../../../lib/support-contact";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -14,6 +14,12 @@ import "./bikes.css";
 import { BikeImage } from "../../../components/ui/bike-image";
 import { notForSaleNotice } from "../../../../../edge-api/src/seo/page-text";
 import { ShareButton } from "./share-button";
+
+const BikeGallery = lazy(() => import("./bike-gallery"));
+
+/** The bike's photos in order; a single-picture bike's gallery is its picture. */
+const galleryPhotos = (bike: BikeDetail) =>
+  bike.photos.length ? bike.photos.map((p) => ({ url: p.url, cardUrl: p.cardUrl })) : [{ url: bike.picture, cardUrl: bike.picture }];
 
 /** The bike detail page: every fact of one listing, the seller's contact and the page's actions. */
 export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) => ReactNode }) {
@@ -59,7 +65,10 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
         <Link to="/">Home</Link> / <Link to={`/category/${bike.category}`}>{bike.categoryName}</Link> / <span>{bike.name}</span>
       </nav>
       <div className="bike-detail">
-        <BikeImage className="bike-detail__image" src={bike.picture} alt={bike.name} width={800} height={600} />
+        {/* The gallery loads after the page; meanwhile (and if it cannot load) the cover shows. */}
+        <Suspense fallback={<BikeImage className="bike-detail__image" src={bike.picture} alt={bike.name} width={800} height={600} />}>
+          <BikeGallery key={bike._id} name={bike.name} photos={galleryPhotos(bike)} />
+        </Suspense>
         <div className="bike-detail__info panel">
           {bike.status === "sold" && <p className="badge badge--sold">Sold</p>}
           {/* The same sentence as the page's <head> description (edge-api/src/seo/page-meta.ts). */}

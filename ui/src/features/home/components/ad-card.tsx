@@ -3,6 +3,7 @@ import { VerifiedBadge } from "../../../components/ui/verified-badge";
 import type { AdBike } from "../../../lib/api-types";
 import { formatUsd, truncate } from "../../../lib/format";
 import { BikeImage } from "../../../components/ui/bike-image";
+import { cardPictureProps } from "../../../components/ui/card-picture";
 
 /** docs/product-spec.md §9: the ads slider cuts descriptions to 230 characters. */
 export const AD_PREVIEW_CHARS = 230;
@@ -10,7 +11,15 @@ export const AD_PREVIEW_CHARS = 230;
 export function AdCard({ ad }: { ad: AdBike }) {
   return (
     <article className="card ad-card">
-      <BikeImage className="ad-card__image" src={ad.picture} alt={ad.name} width={800} height={600} loading="lazy" decoding="async" />
+      <BikeImage
+        className="ad-card__image"
+        {...cardPictureProps(ad)}
+        alt={ad.name}
+        width={800}
+        height={600}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="ad-card__body">
         <p className="badge badge--fair ad-card__tag">Featured</p>
         <h3 className="ad-card__title">

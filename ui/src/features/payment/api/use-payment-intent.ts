@@ -11,6 +11,8 @@ export interface PaymentIntentState {
   retryable: boolean;
   /** The server said the booking is already paid (409): the page shows its Paid state. */
   alreadyPaid: boolean;
+  /** The bike's seller cannot receive payments yet (409 seller_not_connected): no card form. */
+  sellerNotConnected: boolean;
   retry: () => void;
 }
 
@@ -20,6 +22,7 @@ export function usePaymentIntent(bookingId: number | undefined, unpaid: boolean)
   const [error, setError] = useState<string | null>(null);
   const [retryable, setRetryable] = useState(false);
   const [alreadyPaid, setAlreadyPaid] = useState(false);
+  const [sellerNotConnected, setSellerNotConnected] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -31,6 +34,7 @@ export function usePaymentIntent(bookingId: number | undefined, unpaid: boolean)
       (failure: unknown) => {
         if (!live) return;
         if (isAlreadyPaid(failure)) setAlreadyPaid(true);
+        else if (failure instanceof ApiRequestError && failure.code === "seller_not_connected") setSellerNotConnected(true);
         else {
           setError(errorMessage(failure));
           setRetryable(!(failure instanceof ApiRequestError) || failure.status === 0 || failure.status >= 500);
@@ -43,5 +47,5 @@ export function usePaymentIntent(bookingId: number | undefined, unpaid: boolean)
   }, [bookingId, unpaid, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { intent, error, retryable, alreadyPaid, retry };
+  return { intent, error, retryable, alreadyPaid, sellerNotConnected, retry };
 }

@@ -109,8 +109,17 @@ export default function Payment() {
           ) : (
             <>
               <h2 className="payment__form-title">Card details</h2>
-              {!payment.intent && !payment.error && <p className="muted">Preparing a secure payment…</p>}
-              {payment.error ? (
+              {!payment.intent && !payment.error && !payment.sellerNotConnected && <p className="muted">Preparing a secure payment…</p>}
+              {payment.sellerNotConnected ? (
+                // #15: only a seller with a connected payout account can be paid; the API has asked them to connect.
+                <div role="status" className="payment__blocked">
+                  <p className="payment__blocked-title">This seller cannot receive payments yet</p>
+                  <p className="muted">We have asked them to connect a payout account. Try again later; your booking stays as it is.</p>
+                  <Link to="/dashboard/myorder" className="btn btn--ghost">
+                    Back to My orders
+                  </Link>
+                </div>
+              ) : payment.error ? (
                 <>
                   <FormError message={payment.error} />
                   <p className="actions-row">

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { BookingState } from "../../../../components/ui/booking-state";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { DataTable } from "../../../../components/ui/data-table";
 import { ListScreen } from "../../../../components/ui/list-screen";
@@ -9,12 +10,22 @@ import { formatDate, formatUsd } from "../../../../lib/format";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { useMyBookings } from "../api/use-my-bookings";
 import { BikeImage } from "../../../../components/ui/bike-image";
+import { OrderActions } from "../components/order-actions";
 
-const COLUMNS = [{ label: "Picture", hidden: true }, { label: "Item" }, { label: "Price" }, { label: "Booked" }, { label: "Payment" }];
+const COLUMNS = [
+  { label: "Picture", hidden: true },
+  { label: "Item" },
+  { label: "Price" },
+  { label: "Booked" },
+  { label: "State" },
+  { label: "Payment" },
+];
 
 /**
  * docs/product-spec.md §2 My orders: Pay while unpaid and Paid after. The price is the USD amount
- * charged, with the BDT figure §9 asks for as an approximate conversion beside it.
+ * charged, with the BDT figure §9 asks for as an approximate conversion beside it. Each booking's
+ * state says what became of it (sold to another buyer, listing removed, declined…) and when; only
+ * an open one can be paid or cancelled.
  */
 export default function MyOrders() {
   usePageTitle("My orders");
@@ -22,7 +33,7 @@ export default function MyOrders() {
   const list = useMyBookings(user?.email);
   return (
     <section>
-      <PageHead title="My orders" lead="Bikes you booked. Pay for a booking by card to complete it." />
+      <PageHead title="My orders" lead="Bikes you booked. Pay for an open booking by card to complete it, or cancel it." />
       <ListScreen
         list={list}
         label="your orders"
@@ -50,17 +61,10 @@ export default function MyOrders() {
               </td>
               <td>{formatDate(booking.createdAt)}</td>
               <td>
-                {booking.paid ? (
-                  <span className="badge badge--success">Paid</span>
-                ) : (
-                  <Link
-                    to={`/dashboard/myorder/payment/${booking._id}`}
-                    className="btn btn--primary btn--sm"
-                    aria-label={`Pay for ${booking.itemName}`}
-                  >
-                    Pay
-                  </Link>
-                )}
+                <BookingState booking={booking} viewer="buyer" />
+              </td>
+              <td>
+                <OrderActions booking={booking} />
               </td>
             </tr>
           ))}

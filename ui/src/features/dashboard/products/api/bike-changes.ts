@@ -10,3 +10,7 @@ export const deleteMyBike = (id: number) => unwrap(api.api.bikes.my[":id"].$dele
 
 /** docs/product-spec.md §7 PUT bikes/ads/{id}: answers modifiedCount. */
 export const advertiseMyBike = (id: number) => unwrap(api.api.bikes.ads[":id"].$put({ param: { id: String(id) } }));
+
+/** GET bookings/open-count: how many buyers hold an open booking of the bike (the delete confirmation tells them). */
+export const openBookingsOf = async (id: number) =>
+  (await unwrap(api.api.bookings["open-count"].$get({ query: { bikeId: String(id) } }))).count;

@@ -1,23 +1,35 @@
-import { api } from "../../../../lib/api-client";
-import { unwrap } from "../../../../lib/unwrap";
+import { ApiRequestError, toApiError } from "../../../../lib/api-error";
+import { getIdToken } from "../../../../lib/auth/id-token";
 
-/** What `POST /api/photos` accepts (the server checks the bytes again). */
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
-/** Why a file cannot be uploaded, before sending it; undefined when it can. */
-export function photoProblem(file: File): string | undefined {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return "The photo must be a JPEG, PNG or WebP image.";
-  if (file.size > MAX_PHOTO_BYTES) return "The photo must be 5 MB or smaller.";
-  if (file.size === 0) return "Choose a photo to upload.";
-  return undefined;
-}
+const UNREACHABLE = "Cannot reach the server. Check your connection and try again.";
 
 /**
- * `POST /api/photos` with the raw file as the body → `{ url: "/api/photos/<key>" }`.
- * The route reads the body itself (no validator), so hc types it without a body; hc still sends
- * it: the per-call `init` is spread last into fetch's options (so `init.body` is the body), and
- * the per-call `headers` are merged with the client's Authorization header.
+ * `POST /api/photos` with the image as the body → `{ url: "/api/photos/<key>" }`, reporting the
+ * bytes sent so far (`onProgress(sent, total)`): fetch has no upload progress, XMLHttpRequest does.
+ * `signal` cancels it (a photo removed while it uploads). Throws an ApiRequestError with the
+ * server's message (type, size, rate limit) when it is refused.
  */
-export const uploadPhoto = (file: File) =>
-  unwrap(api.api.photos.$post(undefined, { headers: { "Content-Type": file.type }, init: { body: file } }));
+export async function uploadPhoto(
+  body: Blob,
+  onProgress: (sent: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<{ url: string }> {
+  const token = await getIdToken();
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", "/api/photos");
+    request.setRequestHeader("Content-Type", body.type);
+    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
+    request.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : body.size);
+    request.onload = () => {
+      const response = new Response(request.responseText, { status: request.status, statusText: request.statusText });
+      if (response.ok) resolve(response.json() as Promise<{ url: string }>);
+      else void toApiError(response).then(reject);
+    };
+    request.onerror = () => reject(new ApiRequestError(UNREACHABLE, 0, "network"));
+    request.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+    if (signal?.aborted) return request.abort();
+    signal?.addEventListener("abort", () => request.abort(), { once: true });
+    request.send(body);
+  });
+}

@@ -3,19 +3,24 @@ import { pluralize } from "../../../../lib/english";
 
 /**
  * What deleting a seller's own bikes really takes with it (edge-api/src/lib/bike-removal.ts and
- * the foreign keys in migrations/): its bookings cascade, and its home-page ad is part of the bike.
- * Sold bikes cannot be deleted, so no payment is involved.
+ * the foreign keys in migrations/): its home-page ad is part of the bike. Its bookings stay, closed
+ * as "Listing removed", and their buyers are notified (lib/bookings/states.ts). Sold bikes cannot
+ * be deleted, so no payment is involved.
  */
-export const deleteBikeQuestion = (bike: { name: string; ads: boolean }): Confirmation => ({
+export const deleteBikeQuestion = (bike: { name: string; ads: boolean }, openBookings = 0): Confirmation => ({
   title: `Delete "${bike.name}"?`,
-  consequences: ["its bookings: buyers who booked it lose their booking", ...(bike.ads ? ["its ad on the home page"] : [])],
-  note: "This cannot be undone.",
+  consequences: bike.ads ? ["its ad on the home page"] : undefined,
+  note: `${bookersNote(openBookings, "this bike")}This cannot be undone.`,
   confirmLabel: "Delete bike",
 });
 
 export const deleteBikesQuestion = (count: number): Confirmation => ({
   title: `Delete ${pluralize(count, "bike")}?`,
-  consequences: ["their bookings: buyers who booked them lose their booking", "their ads on the home page"],
-  note: "This cannot be undone.",
+  consequences: ["their ads on the home page"],
+  note: "Buyers who booked them will be notified that the listing was removed. This cannot be undone.",
   confirmLabel: `Delete ${pluralize(count, "bike")}`,
 });
+
+/** "2 buyers have booked this bike and will be notified. " — nothing when nobody has. */
+const bookersNote = (count: number, what: string) =>
+  count === 0 ? "" : `${count === 1 ? "1 buyer has" : `${count} buyers have`} booked ${what} and will be notified. `;

@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   BIKE_CONDITIONS,
   newBikeForm,
+  type BikePhoto,
   type NewBikeBody,
   type NewBikeFormBike,
   type NewBikeFormValues,
@@ -12,10 +14,13 @@ import { Field } from "../../../../components/ui/field";
 import { useSession } from "../../../../lib/auth/use-session";
 import { applyFieldErrors } from "../../../../lib/field-errors";
 import { useCategories } from "../../../../lib/queries/use-categories";
+import { feeSentence, sellerReceives, usePlatformFee } from "../../../../lib/queries/use-platform-fee";
+import { formatUsd } from "../../../../lib/format";
 import { resource } from "../../../../lib/query-keys";
 import { useAction } from "../../../../lib/use-action";
+import { ApiRequestError } from "../../../../lib/api-error";
 import { ImagePreview } from "./image-preview";
-import { PhotoUpload } from "./photo-upload";
+import { PhotoPicker } from "./photo-picker";
 import "./products.css";
 
 /** The inputs hold text; the API's own rules (edge-api/src/schemas/bike.ts) check it and turn it into a bike. */
@@ -49,15 +54,46 @@ export function ProductForm<Result>({ label, defaultValues, submitLabel, busyLab
     handleSubmit,
     watch,
     setValue,
+    getValues,
     setError,
+    clearErrors,
     formState: { errors },
   } = useForm<NewBikeFormValues, unknown, NewBikeFormBike>({ resolver: zodResolver(newBikeForm), defaultValues });
+  // The platform fee, told before listing (#15): the same function the API charges with.
+  const fee = usePlatformFee().data;
+  const receives = fee ? sellerReceives(fee, String(watch("resalePrice") ?? "")) : null;
+  const priceHint = fee
+    ? `In US dollars. ${feeSentence(fee)}${receives === null ? "." : `: you receive ${formatUsd(receives)}.`}`
+    : "In US dollars";
   const { run, pending } = useAction(save, {
-    onError: (error) => applyFieldErrors(error, setError, FIELDS),
+    onError: (error) => {
+      applyFieldErrors(error, setError, FIELDS);
+      // A photo's own message (`photos.2.url`: not stored any more) goes under the photos.
+      const photoMessage = error instanceof ApiRequestError && Object.entries(error.fields).find(([key]) => key.startsWith("photos."));
+      if (photoMessage) setError("photos", { type: "server", message: photoMessage[1] });
+    },
     refreshes: [resource.bikes],
   });
+  const [uploading, setUploading] = useState(0);
+
+  // The photos' order is the listing's: the first one's URL is the picture every reader shows.
+  const setPhotos = useCallback(
+    (photos: BikePhoto[]) => {
+      setValue("photos", photos, { shouldDirty: true });
+      setValue("picture", photos[0]?.url ?? "", { shouldDirty: true });
+      clearErrors(["photos", "picture"]);
+    },
+    [setValue, clearErrors],
+  );
+  const addPhoto = useCallback((photo: BikePhoto) => setPhotos([...(getValues("photos") ?? []), photo]), [getValues, setPhotos]);
+  const photos = watch("photos") ?? [];
+  const photoError = errors.photos?.message ?? (Array.isArray(errors.photos) ? errors.photos.find(Boolean)?.url?.message : undefined);
 
   const onSubmit = handleSubmit(async (bike) => {
+    if (uploading) {
+      setError("photos", { type: "client", message: "Wait until every photo has uploaded, or remove the ones still uploading." });
+      return;
+    }
     const result = await run({ ...bike, email: user?.email ?? "" });
     if (result !== undefined) onSaved(result);
   });
@@ -112,13 +148,18 @@ export function ProductForm<Result>({ label, defaultValues, submitLabel, busyLab
           {text("model", "Model", { placeholder: "e.g. R15" })}
           {text("engineCc", "Engine CC", { inputMode: "numeric", placeholder: "e.g. 155" })}
           {text("monthsUsed", "Age used (months)", { optional: true, inputMode: "numeric" })}
-          {text("resalePrice", "Resale price", { hint: "In US dollars", placeholder: "e.g. 450" })}
+          {text("resalePrice", "Resale price", { hint: priceHint, placeholder: "e.g. 450" })}
           {text("originalPrice", "Original price", { hint: "What it cost new", placeholder: "e.g. 900" })}
-          <div className="field--wide product-form__picture">
-            {text("picture", "Image url", { hint: "A link to a photo (https://…), or one of ours such as /images/bikes/sport-red.svg" })}
-            <PhotoUpload onUploaded={(url) => setValue("picture", url, { shouldValidate: true, shouldDirty: true })} />
-            <ImagePreview url={watch("picture")} />
-          </div>
+          <PhotoPicker photos={photos} onChange={setPhotos} onUploaded={addPhoto} onPendingChange={setUploading} error={photoError} />
+          {/* A listing without photos keeps one picture by link (the SPEC payload's `picture`). */}
+          {photos.length === 0 && (
+            <div className="field--wide product-form__picture">
+              {text("picture", "Image url", {
+                hint: "No photos? A link to a picture (https://…), or one of ours such as /images/bikes/sport-red.svg",
+              })}
+              <ImagePreview url={watch("picture")} />
+            </div>
+          )}
           <Field label="Description" error={errors.description?.message} className="field--wide">
             {(control) => <textarea {...control} className="input" rows={5} {...register("description")} />}
           </Field>

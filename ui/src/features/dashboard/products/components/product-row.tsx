@@ -9,7 +9,7 @@ import { useCountedAction } from "../../../../lib/use-counted-action";
 import { BusyButton } from "../../../../components/ui/busy-button";
 import { DeleteButton } from "../../../../components/ui/delete-button";
 import { useConfirm, type Confirmation } from "../../../../components/ui/confirm-dialog";
-import { advertiseMyBike, BIKE_RESOURCES, deleteMyBike } from "../api/bike-changes";
+import { advertiseMyBike, BIKE_RESOURCES, deleteMyBike, openBookingsOf } from "../api/bike-changes";
 import { setMyBikeStatus } from "../api/edit-bike";
 import { deleteBikeQuestion } from "./delete-questions";
 import { soldElsewhereQuestion, withdrawQuestion } from "./listing-questions";
@@ -55,8 +55,17 @@ export function ProductRow({ bike, select }: ProductRowProps) {
   const statusChange = useAction(setMyBikeStatus, { refreshes: BIKE_RESOURCES });
   const [changingTo, setChangingTo] = useState<ListingStatus | null>(null);
   const { confirm, dialog } = useConfirm();
+  const [counting, setCounting] = useState(false);
   const onDelete = async () => {
-    if (await confirm(deleteBikeQuestion(bike))) await remove.perform(bike._id);
+    // The question says how many buyers will hear of it, so ask the server first.
+    setCounting(true);
+    const openBookings = await openBookingsOf(bike._id).catch(() => null);
+    setCounting(false);
+    if (openBookings === null) {
+      toast.error("Could not check this bike's bookings. Try again.");
+      return;
+    }
+    if (await confirm(deleteBikeQuestion(bike, openBookings))) await remove.perform(bike._id);
   };
   const onStatus = async (status: ListingStatus, question?: Confirmation) => {
     if (question && !(await confirm(question))) return;
@@ -84,7 +93,7 @@ export function ProductRow({ bike, select }: ProductRowProps) {
     <tr>
       {select}
       <td>
-        <BikeImage className="table__thumb" src={bike.picture} alt="" width={64} height={48} loading="lazy" />
+        <BikeImage className="table__thumb" src={bike.cardPicture ?? bike.picture} alt="" width={64} height={48} loading="lazy" />
       </td>
       <td>
         <span className="table__name">{bike.name}</span>
@@ -125,7 +134,7 @@ export function ProductRow({ bike, select }: ProductRowProps) {
           {!available && !sold && statusButton("available", "Put back on sale", "Putting back on sale")}
           <DeleteButton
             name={bike.name}
-            busy={remove.pending}
+            busy={remove.pending || counting}
             disabled={sold}
             title={sold ? "A sold bike stays on record" : undefined}
             onClick={() => void onDelete()}

@@ -34,6 +34,8 @@ const formValues = (bike: BikeDetail) => ({
   phone: bike.mobileNumber,
   description: bike.description,
   condition: bike.condition,
+  // A single-picture bike has none: its picture stays in the Image url field.
+  photos: bike.photos,
 });
 
 /** /dashboard/editproduct/:id — the Add product form, filled with one of the seller's bikes; saving replaces every field. */

@@ -3,12 +3,16 @@ import { pluralize } from "../../../../lib/english";
 
 /**
  * What deleting accounts really takes with it (edge-api/src/lib/user-removal.ts and the foreign
- * keys in migrations/): a seller's listings cascade with their bookings, a buyer's bookings go,
+ * keys in migrations/): a seller's listings go (their bookings stay with their buyers, closed as
+ * "Listing removed": lib/bookings/states.ts), a buyer's bookings go,
  * either's reports go; payments stay, and the account is remembered so it cannot come back.
  */
 const consequences = (role: string): string[] =>
   role === "seller"
-    ? ["every bike listing of theirs, sold ones too, with the bookings of those bikes and their home-page ads", "the reports they sent"]
+    ? [
+        "every bike listing of theirs, sold ones too, with their home-page ads (buyers who booked them are notified)",
+        "the reports they sent",
+      ]
     : ["their bookings", "the reports they sent"];
 
 const NOTE = "Payments already made stay on record. The account cannot sign up again. This cannot be undone.";

@@ -1,0 +1,229 @@
+import type { Kysely, Transaction } from "kysely";
+import type { BookingState, Database, UserRow } from "../../db/database";
+import { conflict, forbidden, notFound } from "../errors";
+import { notify, type NewNotification } from "../notifications/notify";
+
+/**
+ * A booking's changes of state (migrations/1795384500000_booking-states.sql), each made with the
+ * notification of the other side in the same transaction, so nothing is announced that did not
+ * happen and nothing happens unannounced. Only 'open' bookings change, except paid → refunded.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Where each side reads about its bookings. */
+export const BUYER_LINK = "/dashboard/myorder";
+export const SELLER_LINK = "/dashboard/bookings";
+
+/** The reasons written with the states the system sets; shown under the state in both lists. */
+export const REASONS = {
+  soldToAnother: "Another buyer paid for this bike first.",
+  sellerDeleted: "The seller deleted this listing.",
+  adminRemoved: "An administrator removed this listing.",
+  sellerAccountRemoved: "The seller's account was removed.",
+} as const;
+
+/**
+ * Why a booking that is not open cannot be paid, cancelled or declined (409). An open one whose
+ * bike is gone cannot happen (removal closes it first); it would read as removed.
+ */
+const CLOSED: Record<BookingState, string> = {
+  open: "This bike's listing was removed.",
+  paid: "This booking is already paid.",
+  // The words notForSale (lib/not-for-sale.ts) uses for a sold bike, which the payment page shows.
+  sold_to_another: "This bike has already been sold.",
+  listing_removed: "This bike's listing was removed.",
+  refunded: "This booking was refunded.",
+  cancelled: "This booking was cancelled.",
+  declined: "The seller declined this booking.",
+};
+/** The bike is off the market for this booking: the code the payment page already reads (bike_sold). */
+const BIKE_GONE = new Set<BookingState>(["sold_to_another", "listing_removed"]);
+export const closedBooking = (state: BookingState) =>
+  conflict(CLOSED[state], state === "paid" ? "already_paid" : BIKE_GONE.has(state) ? "bike_sold" : "conflict");
+
+const toBuyers = (rows: { buyer_id: number; item_name: string }[], title: (item: string) => string): NewNotification[] =>
+  rows.map((row) => ({ userId: row.buyer_id, kind: "booking_state", title: title(row.item_name), link: BUYER_LINK }));
+
+/** A new (or reopened) booking: its seller hears who booked which bike. Call in the booking's transaction. */
+export async function announceBooking(trx: Db, booking: { seller_id: number | null; user_name: string; item_name: string }) {
+  if (booking.seller_id === null) return;
+  await notify(trx, {
+    userId: booking.seller_id,
+    kind: "booking",
+    title: `${booking.user_name} booked ${booking.item_name}.`,
+    link: SELLER_LINK,
+  });
+}
+
+/**
+ * The bike's other open bookings once one buyer paid: 'sold_to_another', and each of those buyers
+ * hears it. Call in the payment's transaction (payments/record-payment.ts), after the paid booking
+ * is marked paid (bookingPaid).
+ */
+export async function markSoldToAnother(trx: Db, bikeId: number, paidBookingId: number): Promise<number> {
+  const closed = await trx
+    .updateTable("bookings")
+    .set({ state: "sold_to_another", state_reason: REASONS.soldToAnother })
+    .where("bike_id", "=", bikeId)
+    .where("state", "=", "open")
+    .where("id", "<>", paidBookingId)
+    .returning(["buyer_id", "item_name"])
+    .execute();
+  await notify(
+    trx,
+    toBuyers(closed, (item) => `${item} was sold to another buyer. Your booking is closed.`),
+  );
+  return closed.length;
+}
+
+/**
+ * A booking was paid (payments/record-payment.ts, in its transaction, after marking it paid): the
+ * seller hears who paid for which bike, and the bike's other bookings close as sold to another buyer.
+ */
+export async function bookingPaid(trx: Db, bookingId: number, bikeId: number): Promise<void> {
+  const booking = await trx
+    .selectFrom("bookings")
+    .select(["seller_id", "user_name", "item_name"])
+    .where("id", "=", bookingId)
+    .executeTakeFirstOrThrow();
+  if (booking.seller_id !== null) {
+    await notify(trx, {
+      userId: booking.seller_id,
+      kind: "booking_state",
+      title: `${booking.user_name} paid for ${booking.item_name}.`,
+      link: SELLER_LINK,
+    });
+  }
+  await markSoldToAnother(trx, bikeId, bookingId);
+}
+
+/**
+ * The open bookings of bikes about to be deleted (by their seller, or by an admin acting on a
+ * report): 'listing_removed' with `reason`, and each buyer hears it. Call before deleting, in the
+ * deletion's transaction; the bookings stay when the bike goes (bike_id is emptied).
+ */
+export async function markListingRemoved(trx: Db, bikeIds: number[], reason: string): Promise<number> {
+  if (bikeIds.length === 0) return 0;
+  const closed = await trx
+    .updateTable("bookings")
+    .set({ state: "listing_removed", state_reason: reason })
+    .where("bike_id", "in", bikeIds)
+    .where("state", "=", "open")
+    .returning(["buyer_id", "item_name"])
+    .execute();
+  await notify(
+    trx,
+    toBuyers(closed, (item) => `${item} is no longer listed. Your booking is closed.`),
+  );
+  return closed.length;
+}
+
+/** The same when sellers' accounts are removed (lib/user-removal.ts), before their bikes go with them. */
+export async function markSellersListingsRemoved(trx: Db, sellerIds: number[]): Promise<number> {
+  if (sellerIds.length === 0) return 0;
+  const closed = await trx
+    .updateTable("bookings")
+    .set({ state: "listing_removed", state_reason: REASONS.sellerAccountRemoved })
+    .where("seller_id", "in", sellerIds)
+    .where("state", "=", "open")
+    .returning(["buyer_id", "item_name"])
+    .execute();
+  await notify(
+    trx,
+    toBuyers(closed, (item) => `${item} is no longer listed. Your booking is closed.`),
+  );
+  return closed.length;
+}
+
+/**
+ * A paid booking refunded (the admin's refund, #15 point 4): 'refunded' with `reason`, and its buyer
+ * hears it. Answers false when the booking is not paid (nothing changed). Call in the refund's
+ * transaction.
+ */
+export async function markRefunded(trx: Db, bookingId: number, reason: string): Promise<boolean> {
+  const refunded = await trx
+    .updateTable("bookings")
+    .set({ state: "refunded", state_reason: reason })
+    .where("id", "=", bookingId)
+    .where("state", "=", "paid")
+    .returning(["buyer_id", "item_name"])
+    .executeTakeFirst();
+  if (!refunded) return false;
+  await notify(
+    trx,
+    toBuyers([refunded], (item) => `Your payment for ${item} was refunded.`),
+  );
+  return true;
+}
+
+/** How many open bookings a seller's own bike has: the delete confirmation's "2 buyers will be notified". */
+export const openBookingsOfBike = (db: Db, bikeId: number) =>
+  db
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("bike_id", "=", bikeId)
+    .where("state", "=", "open");
+
+/**
+ * A page of the bookings on a seller's bikes, newest first, keyset on id (bookings_seller_idx);
+ * the query-plan list (tests/support/query-plan-cases.ts) checks this same query.
+ */
+export const sellerBookingsPage = (db: Db, sellerId: number, afterId: number | undefined, rows: number) => {
+  let query = db.selectFrom("bookings").selectAll().where("seller_id", "=", sellerId);
+  if (afterId !== undefined) query = query.where("id", "<", afterId);
+  return query.orderBy("id", "desc").limit(rows);
+};
+
+/** The booking, locked for its change; 404 when there is none. */
+async function lockBooking(trx: Transaction<Database>, bookingId: number) {
+  const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).forUpdate().executeTakeFirst();
+  if (!booking) throw notFound("Booking");
+  return booking;
+}
+
+/** A seller declines an open booking of their own bike; its buyer hears it. 403 for another seller's, 409 unless open. */
+export async function declineBooking(db: Kysely<Database>, seller: UserRow, bookingId: number, reason: string | undefined) {
+  return db.transaction().execute(async (trx) => {
+    const booking = await lockBooking(trx, bookingId);
+    if (booking.seller_id !== seller.id) throw forbidden("You can only decline bookings of your own bikes.");
+    if (booking.state !== "open") throw closedBooking(booking.state);
+    const updated = await trx
+      .updateTable("bookings")
+      .set({ state: "declined", state_reason: reason || null })
+      .where("id", "=", bookingId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await notify(trx, {
+      userId: booking.buyer_id,
+      kind: "booking_state",
+      title: `The seller declined your booking of ${booking.item_name}.${reason ? ` Reason: ${reason}` : ""}`,
+      link: BUYER_LINK,
+    });
+    return updated;
+  });
+}
+
+/** A buyer cancels their own open booking; the seller hears it. 403 for another buyer's, 409 unless open. */
+export async function cancelBooking(db: Kysely<Database>, buyer: UserRow, bookingId: number, reason: string | undefined) {
+  return db.transaction().execute(async (trx) => {
+    const booking = await lockBooking(trx, bookingId);
+    if (booking.buyer_id !== buyer.id) throw forbidden("You can only cancel your own bookings.");
+    if (booking.state !== "open") throw closedBooking(booking.state);
+    const updated = await trx
+      .updateTable("bookings")
+      .set({ state: "cancelled", state_reason: reason || null })
+      .where("id", "=", bookingId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (booking.seller_id !== null) {
+      await notify(trx, {
+        userId: booking.seller_id,
+        kind: "booking_state",
+        title: `${booking.user_name} cancelled their booking of ${booking.item_name}.`,
+        link: SELLER_LINK,
+      });
+    }
+    return updated;
+  });
+}

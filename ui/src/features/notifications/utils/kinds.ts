@@ -1,0 +1,16 @@
+import type { NotificationKind } from "../../../../../edge-api/src/db/database";
+
+/** Each kind's short heading: the desktop app's notification title, the list's label. */
+export const KIND_HEADINGS: Record<NotificationKind, string> = {
+  message: "New message",
+  booking: "New booking",
+  booking_state: "Booking update",
+  payment: "Payment received",
+  price_drop: "Price dropped",
+  bike_sold: "Sold",
+  saved_search_match: "Saved search",
+  payout: "Payout",
+};
+
+/** A kind this build does not know yet (a newer server) still gets a heading. */
+export const kindHeading = (kind: string): string => KIND_HEADINGS[kind as NotificationKind] ?? "Notification";
