@@ -7,13 +7,13 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 /**
  * Issue #12: on a 390 px phone no page scrolls sideways, and the dashboard tables (My products,
  * All sellers, All buyers, My orders) show every row's actions without scrolling inside a table.
- * Every route of ui/src/app/app-routes.tsx is visited, signed out or as the role that may open it;
- * a route added there without a visit here fails the first test.
+ * Every route of ui/src/app/app-routes.tsx and dashboard-routes.tsx is visited, signed out or as the
+ * role that may open it; a route added there without a visit here fails the first test.
  */
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-/** The route patterns of app-routes.tsx (`path="…"`, plus the two index routes) → who visits them here. */
+/** The route patterns of app-routes.tsx and dashboard-routes.tsx (`path="…"`, plus the two index routes) → who visits them here. */
 const VISITED = {
   "(home index)": "anyone",
   blog: "anyone",
@@ -26,7 +26,7 @@ const VISITED = {
   "bike/:id": "anyone",
   contactUs: "anyone",
   "*": "anyone",
-  dashboard: "buyer, seller, admin",
+  "dashboard/*": "buyer, seller, admin",
   "myorder/payment/:id": "buyer",
   inbox: "buyer, seller",
   "inbox/new": "buyer",
@@ -46,10 +46,12 @@ const VISITED = {
 } as const;
 
 test("this spec visits every route of the app", () => {
-  const source = readFileSync(new URL("../../ui/src/app/app-routes.tsx", import.meta.url), "utf8");
+  const source = ["app-routes.tsx", "dashboard-routes.tsx"]
+    .map((file) => readFileSync(new URL(`../../ui/src/app/${file}`, import.meta.url), "utf8"))
+    .join("\n");
   const paths = [...source.matchAll(/\bpath="([^"]+)"/g)].map((match) => match[1]!);
   const unvisited = paths.filter((path) => !(path in VISITED));
-  expect(unvisited, "routes in app-routes.tsx that phone-layout.spec.ts does not visit").toEqual([]);
+  expect(unvisited, "routes in app-routes.tsx or dashboard-routes.tsx that phone-layout.spec.ts does not visit").toEqual([]);
   expect([...source.matchAll(/<Route index\b/g)], "index routes (home and dashboard welcome)").toHaveLength(2);
 });
 

@@ -1,8 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { ProgressBar } from "../components/ui/progress-bar";
-import { RequireAuth } from "../features/auth/components/require-auth";
-import { RequireRole } from "../features/auth/components/require-role";
 import { PublicLayout } from "./layouts/public-layout";
 
 // Every screen is its own chunk, fetched when its route is first visited.
@@ -17,24 +15,7 @@ const Search = lazy(() => import("./routes/search"));
 const BikeDetail = lazy(() => import("./routes/bike-detail"));
 const Contact = lazy(() => import("../features/contact/routes/contact"));
 const NotFound = lazy(() => import("./routes/not-found"));
-const DashboardLayout = lazy(() => import("./layouts/dashboard-layout"));
-const Welcome = lazy(() => import("../features/dashboard/welcome/routes/welcome"));
-const Payment = lazy(() => import("../features/payment/routes/payment"));
-const AddProduct = lazy(() => import("../features/dashboard/products/routes/add-product"));
-const EditProduct = lazy(() => import("../features/dashboard/products/routes/edit-product"));
-const MyProducts = lazy(() => import("../features/dashboard/products/routes/my-products"));
-const SellerBookings = lazy(() => import("../features/dashboard/bookings/routes/bookings"));
-const Payouts = lazy(() => import("../features/payouts/routes/payouts"));
-const AllSellers = lazy(() => import("../features/dashboard/users/routes/all-sellers"));
-const AllBuyers = lazy(() => import("../features/dashboard/users/routes/all-buyers"));
-const ReportedItems = lazy(() => import("../features/dashboard/reports/routes/reported-items"));
-const Messages = lazy(() => import("../features/dashboard/messages/routes/messages"));
-const MyOrders = lazy(() => import("../features/dashboard/orders/routes/my-orders"));
-const Inbox = lazy(() => import("../features/conversations/routes/inbox"));
-const AskSeller = lazy(() => import("../features/conversations/routes/ask-seller"));
-const Thread = lazy(() => import("../features/conversations/routes/thread"));
-const SavedBikes = lazy(() => import("../features/saved-bikes/routes/saved-bikes"));
-const Notifications = lazy(() => import("../features/notifications/routes/notifications"));
+const DashboardRoutes = lazy(() => import("./dashboard-routes"));
 
 /** docs/product-spec.md §2 routes. */
 export function AppRoutes() {
@@ -54,35 +35,7 @@ export function AppRoutes() {
           <Route path="contactUs" element={<Contact />} />
           <Route path="*" element={<NotFound />} />
         </Route>
-        <Route path="dashboard" element={<RequireAuth />}>
-          <Route element={<DashboardLayout />}>
-            <Route index element={<Welcome />} />
-            <Route path="myorder/payment/:id" element={<Payment />} />
-            {/* "Ask the seller" conversations: buyers' and sellers' (the API decides who reads what). */}
-            <Route path="inbox" element={<Inbox />} />
-            <Route path="inbox/new" element={<AskSeller />} />
-            <Route path="inbox/:id" element={<Thread />} />
-            {/* Every signed-in user's own saved bikes and notifications (#14). */}
-            <Route path="saved" element={<SavedBikes />} />
-            <Route path="notifications" element={<Notifications />} />
-            <Route element={<RequireRole role="seller" />}>
-              <Route path="addproduct" element={<AddProduct />} />
-              <Route path="editproduct/:id" element={<EditProduct />} />
-              <Route path="myproduct" element={<MyProducts />} />
-              <Route path="bookings" element={<SellerBookings />} />
-              <Route path="payouts" element={<Payouts />} />
-            </Route>
-            <Route element={<RequireRole role="admin" />}>
-              <Route path="allsellers" element={<AllSellers />} />
-              <Route path="allbuyers" element={<AllBuyers />} />
-              <Route path="reporteditems" element={<ReportedItems />} />
-              <Route path="messages" element={<Messages />} />
-            </Route>
-            <Route element={<RequireRole role="buyer" />}>
-              <Route path="myorder" element={<MyOrders />} />
-            </Route>
-          </Route>
-        </Route>
+        <Route path="dashboard/*" element={<DashboardRoutes />} />
       </Routes>
     </Suspense>
   );
