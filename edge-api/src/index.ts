@@ -12,10 +12,14 @@ export { ConversationRoom } from "./live/conversation-room";
  * filled in, robots.txt, the sitemaps, and the UI for every other path — so a page path never
  * gets an API error and a missing file never gets the UI.
  */
+/** What seo/pages.ts writes from the database alone, so it answers even without the UI's files (the bench's Worker). */
+const WITHOUT_ASSETS = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/)/;
+
 const worker = {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
-    if (pathname === "/api" || pathname.startsWith("/api/") || !env.ASSETS) return app.fetch(request, env, ctx);
+    const api = pathname === "/api" || pathname.startsWith("/api/");
+    if (api || (!env.ASSETS && !WITHOUT_ASSETS.test(pathname))) return app.fetch(request, env, ctx);
     return pages.fetch(request, env, ctx);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -156,11 +156,16 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
   // Every fifth scale bike is booked once; buyers are skewed so some have long order lists.
   await step(
     "bookings",
-    `INSERT INTO bookings (bike_id, buyer_id, item_name, price_cents, user_name, phone, location, email, image, paid, created_at)
-     SELECT k.id, u.id, k.name, k.resale_price_cents, u.name, '+15550000000', k.location, u.email, k.picture,
-            k.status = 'sold' OR random() < 0.4, k.created_at + interval '2 days'
+    // Triggers are off during the load, so state and seller_id (which bookings_state_sync fills,
+    // migrations/1795384500000_booking-states.sql) are written here, in step with paid.
+    `INSERT INTO bookings (bike_id, buyer_id, seller_id, item_name, price_cents, user_name, phone, location, email, image,
+                           paid, state, state_changed_at, created_at)
+     SELECT k.id, u.id, k.seller_id, k.name, k.resale_price_cents, u.name, '+15550000000', k.location, u.email, k.picture,
+            k.paid, CASE WHEN k.paid THEN 'paid' ELSE 'open' END::booking_state, k.created_at + interval '2 days',
+            k.created_at + interval '2 days'
      FROM (
-       SELECT b.*, 1 + floor(power(random(), 1.3) * (SELECT count(*) FROM b_buyers))::int AS br
+       SELECT b.*, 1 + floor(power(random(), 1.3) * (SELECT count(*) FROM b_buyers))::int AS br,
+              b.status = 'sold' OR random() < 0.4 AS paid
        FROM bikes b WHERE b.mobile_number LIKE '+1555%' AND b.id % 5 = 0 ORDER BY b.id LIMIT $1
      ) k
      JOIN b_buyers u ON u.rn = k.br

@@ -138,6 +138,27 @@ export const RATE_LIMITS = [
     per: "user",
     message: "Too many reports sent. Try again in a minute.",
   },
+  {
+    binding: "RATE_LIMIT_SAVE_BIKE",
+    name: "Save a bike",
+    method: "PUT",
+    path: "/api/saved-bikes/:id",
+    limit: 60,
+    period: 60,
+    per: "user",
+    message: "Too many bikes saved. Try again in a minute.",
+  },
+  {
+    binding: "RATE_LIMIT_PAYOUT_CONNECT",
+    name: "Connect payouts",
+    method: "POST",
+    path: "/api/payouts/connect",
+    // Each call may create a Stripe account link; a seller needs one per onboarding attempt.
+    limit: 10,
+    period: 60,
+    per: "user",
+    message: "Too many attempts to connect payouts. Try again in a minute.",
+  },
 ] as const satisfies readonly RateLimitRule[];
 
 export type LimitedRoute = (typeof RATE_LIMITS)[number];

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { BookingState, Database, UserRow } from "../../db/database";
+import type { BookingRow, BookingState, Database, UserRow } from "../../db/database";
 import { conflict, forbidden, notFound } from "../errors";
 import { notify, type NewNotification } from "../notifications/notify";
 
@@ -98,17 +98,13 @@ export async function bookingPaid(trx: Db, bookingId: number, bikeId: number): P
   await markSoldToAnother(trx, bikeId, bookingId);
 }
 
-/**
- * The open bookings of bikes about to be deleted (by their seller, or by an admin acting on a
- * report): 'listing_removed' with `reason`, and each buyer hears it. Call before deleting, in the
- * deletion's transaction; the bookings stay when the bike goes (bike_id is emptied).
- */
-export async function markListingRemoved(trx: Db, bikeIds: number[], reason: string): Promise<number> {
-  if (bikeIds.length === 0) return 0;
+/** Closes the open bookings of the given bikes or sellers as 'listing_removed'; each buyer hears it. */
+async function closeRemovedListingsBookings(trx: Db, of: "bike_id" | "seller_id", ids: number[], reason: string): Promise<number> {
+  if (ids.length === 0) return 0;
   const closed = await trx
     .updateTable("bookings")
     .set({ state: "listing_removed", state_reason: reason })
-    .where("bike_id", "in", bikeIds)
+    .where(of, "in", ids)
     .where("state", "=", "open")
     .returning(["buyer_id", "item_name"])
     .execute();
@@ -119,22 +115,17 @@ export async function markListingRemoved(trx: Db, bikeIds: number[], reason: str
   return closed.length;
 }
 
+/**
+ * The open bookings of bikes about to be deleted (by their seller, or by an admin acting on a
+ * report): 'listing_removed' with `reason`, and each buyer hears it. Call before deleting, in the
+ * deletion's transaction; the bookings stay when the bike goes (bike_id is emptied).
+ */
+export const markListingRemoved = (trx: Db, bikeIds: number[], reason: string) =>
+  closeRemovedListingsBookings(trx, "bike_id", bikeIds, reason);
+
 /** The same when sellers' accounts are removed (lib/user-removal.ts), before their bikes go with them. */
-export async function markSellersListingsRemoved(trx: Db, sellerIds: number[]): Promise<number> {
-  if (sellerIds.length === 0) return 0;
-  const closed = await trx
-    .updateTable("bookings")
-    .set({ state: "listing_removed", state_reason: REASONS.sellerAccountRemoved })
-    .where("seller_id", "in", sellerIds)
-    .where("state", "=", "open")
-    .returning(["buyer_id", "item_name"])
-    .execute();
-  await notify(
-    trx,
-    toBuyers(closed, (item) => `${item} is no longer listed. Your booking is closed.`),
-  );
-  return closed.length;
-}
+export const markSellersListingsRemoved = (trx: Db, sellerIds: number[]) =>
+  closeRemovedListingsBookings(trx, "seller_id", sellerIds, REASONS.sellerAccountRemoved);
 
 /**
  * A paid booking refunded (the admin's refund, #15 point 4): 'refunded' with `reason`, and its buyer
@@ -182,48 +173,61 @@ async function lockBooking(trx: Transaction<Database>, bookingId: number) {
   return booking;
 }
 
-/** A seller declines an open booking of their own bike; its buyer hears it. 403 for another seller's, 409 unless open. */
-export async function declineBooking(db: Kysely<Database>, seller: UserRow, bookingId: number, reason: string | undefined) {
+/** Who ends an open booking, and what the other side is told. */
+interface Ending {
+  state: "declined" | "cancelled";
+  /** Whether the caller is the side that may end it; otherwise 403 with `notYours`. */
+  mayEnd: (booking: BookingRow) => boolean;
+  notYours: string;
+  /** The other side's notification, or null when there is nobody to tell. */
+  notice: (booking: BookingRow) => NewNotification | null;
+}
+
+/** Ends an open booking as `ending` says, with the other side's notification, in one transaction. 409 unless open. */
+async function endOpenBooking(db: Kysely<Database>, bookingId: number, reason: string | undefined, ending: Ending) {
   return db.transaction().execute(async (trx) => {
     const booking = await lockBooking(trx, bookingId);
-    if (booking.seller_id !== seller.id) throw forbidden("You can only decline bookings of your own bikes.");
+    if (!ending.mayEnd(booking)) throw forbidden(ending.notYours);
     if (booking.state !== "open") throw closedBooking(booking.state);
     const updated = await trx
       .updateTable("bookings")
-      .set({ state: "declined", state_reason: reason || null })
+      .set({ state: ending.state, state_reason: reason || null })
       .where("id", "=", bookingId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await notify(trx, {
-      userId: booking.buyer_id,
-      kind: "booking_state",
-      title: `The seller declined your booking of ${booking.item_name}.${reason ? ` Reason: ${reason}` : ""}`,
-      link: BUYER_LINK,
-    });
+    const notice = ending.notice(booking);
+    if (notice) await notify(trx, notice);
     return updated;
   });
 }
 
-/** A buyer cancels their own open booking; the seller hears it. 403 for another buyer's, 409 unless open. */
-export async function cancelBooking(db: Kysely<Database>, buyer: UserRow, bookingId: number, reason: string | undefined) {
-  return db.transaction().execute(async (trx) => {
-    const booking = await lockBooking(trx, bookingId);
-    if (booking.buyer_id !== buyer.id) throw forbidden("You can only cancel your own bookings.");
-    if (booking.state !== "open") throw closedBooking(booking.state);
-    const updated = await trx
-      .updateTable("bookings")
-      .set({ state: "cancelled", state_reason: reason || null })
-      .where("id", "=", bookingId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (booking.seller_id !== null) {
-      await notify(trx, {
-        userId: booking.seller_id,
-        kind: "booking_state",
-        title: `${booking.user_name} cancelled their booking of ${booking.item_name}.`,
-        link: SELLER_LINK,
-      });
-    }
-    return updated;
+/** A seller declines an open booking of their own bike; its buyer hears it. 403 for another seller's, 409 unless open. */
+export const declineBooking = (db: Kysely<Database>, seller: UserRow, bookingId: number, reason: string | undefined) =>
+  endOpenBooking(db, bookingId, reason, {
+    state: "declined",
+    mayEnd: (booking) => booking.seller_id === seller.id,
+    notYours: "You can only decline bookings of your own bikes.",
+    notice: (booking) => ({
+      userId: booking.buyer_id,
+      kind: "booking_state",
+      title: `The seller declined your booking of ${booking.item_name}.${reason ? ` Reason: ${reason}` : ""}`,
+      link: BUYER_LINK,
+    }),
   });
-}
+
+/** A buyer cancels their own open booking; the seller hears it. 403 for another buyer's, 409 unless open. */
+export const cancelBooking = (db: Kysely<Database>, buyer: UserRow, bookingId: number, reason: string | undefined) =>
+  endOpenBooking(db, bookingId, reason, {
+    state: "cancelled",
+    mayEnd: (booking) => booking.buyer_id === buyer.id,
+    notYours: "You can only cancel your own bookings.",
+    notice: (booking) =>
+      booking.seller_id === null
+        ? null
+        : {
+            userId: booking.seller_id,
+            kind: "booking_state",
+            title: `${booking.user_name} cancelled their booking of ${booking.item_name}.`,
+            link: SELLER_LINK,
+          },
+  });
