@@ -25,6 +25,7 @@ import { payments } from "./routes/payments";
 import { payouts } from "./routes/payouts";
 import { photos } from "./routes/photos";
 import { reports } from "./routes/reports";
+import { sales } from "./routes/sales";
 import { savedBikes } from "./routes/saved-bikes";
 import { search } from "./routes/search";
 import { stripeWebhook } from "./routes/stripe-webhook";
@@ -62,6 +63,7 @@ export const app = new Hono<AppEnv>()
   .route("/saved-bikes", savedBikes)
   .route("/notifications", notifications)
   .route("/", blogs)
+  .route("/payments", sales)
   .route("/", payments)
   .route("/stripe", stripeWebhook);
 

@@ -19,6 +19,8 @@ export interface PlanResult {
   name: string;
   access: string;
   executionMs: number;
+  /** Postgres's planning of the same statement (median): a large statement can take longer to plan than to run. */
+  planningMs: number;
   /** Sequential scans the case forbids, in the timed plan or in any re-analyzed round ("… (round 2)"). */
   seqScans: string[];
 }
@@ -51,20 +53,25 @@ export async function explainAll(db: Kysely<Database>, log: (line: string) => vo
   const cases = planCases(db, fixture);
   for (const c of cases) {
     const times: number[] = [];
-    let plan: Array<{ Plan: PlanNode; "Execution Time": number }> = [];
+    const planning: number[] = [];
+    let plan: Array<{ Plan: PlanNode; "Execution Time": number; "Planning Time": number }> = [];
     for (let run = 0; run < RUNS; run++) {
       const { rows } = await db.executeQuery<{ "QUERY PLAN": typeof plan }>(explainQuery(c.query, true));
       plan = rows[0]!["QUERY PLAN"];
       times.push(plan[0]!["Execution Time"]);
+      planning.push(plan[0]!["Planning Time"]);
     }
     const result = {
       name: c.name,
       access: [...new Set(accessPaths(plan[0]!.Plan).filter((a) => !a.includes("_pkey")))].join(", ") || "(primary keys only)",
       executionMs: median(times),
+      planningMs: median(planning),
       seqScans: seqScans(plan, c.tables),
     };
     results.push(result);
-    log(`${result.seqScans.length ? "SEQ" : "ok "} ${result.executionMs.toFixed(2).padStart(8)} ms  ${c.name}  [${result.access}]`);
+    log(
+      `${result.seqScans.length ? "SEQ" : "ok "} ${result.executionMs.toFixed(2).padStart(8)} ms (planned in ${result.planningMs.toFixed(2)} ms)  ${c.name}  [${result.access}]`,
+    );
   }
   for (let round = 1; round <= STATS_ROUNDS; round++) {
     await db.executeQuery(CompiledQuery.raw(`ANALYZE ${ANALYZED_TABLES}`));

@@ -208,7 +208,8 @@ test("multi-select in My products: a Shift-click range is advertised in one requ
 
   await toolbar.getByRole("button", { name: "Delete selected" }).click();
   const question = page.getByRole("dialog", { name: "Delete 25 bikes?" });
-  await expect(question).toContainText("their bookings");
+  // Their bookings stay with their buyers, closed as "listing removed" (lib/bookings/states.ts).
+  await expect(question).toContainText("Buyers who booked them will be notified that the listing was removed.");
   await question.getByRole("button", { name: "Delete 25 bikes" }).click();
   await expect(page.getByText("25 bikes deleted.")).toBeVisible();
   expect(deleteCalls).toHaveLength(1);

@@ -9,7 +9,8 @@ import { createUserViaApi, deleteBikesViaApi, firstBikes, postBikesViaApi, type 
 const PAGE_SIZE = 12;
 
 const bikeCards = (page: Page) => page.getByRole("list", { name: "Bikes" }).getByRole("article");
-const bikeCard = (page: Page, name: string) => bikeCards(page).filter({ has: page.getByRole("heading", { name }) });
+// Exact: "Multi 7 2" must not also find "Multi 7 20" (other specs' bikes may share the category).
+const bikeCard = (page: Page, name: string) => bikeCards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 let seller: ApiUser | undefined;

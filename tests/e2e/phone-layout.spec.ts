@@ -40,6 +40,7 @@ const VISITED = {
   allbuyers: "admin",
   reporteditems: "admin",
   messages: "admin",
+  sales: "admin",
   myorder: "buyer",
   saved: "buyer",
   notifications: "buyer",
@@ -288,6 +289,7 @@ test("an admin's dashboard, All sellers, All buyers, Reported Items and Messages
     "/dashboard/allbuyers",
     "/dashboard/reporteditems",
     "/dashboard/messages",
+    "/dashboard/sales",
   ]);
   expectNone(found);
   await page.goto("/dashboard/allsellers");

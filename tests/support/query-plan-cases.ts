@@ -21,6 +21,7 @@ import { earningsPage, sellerOfAccount, unreadPayoutNotice } from "../../edge-ap
 import { savedBikeCount, savedBikeIds, savedBikesPage, saversOf } from "../../edge-api/src/lib/saved-bikes/queries";
 import { bikePhotosQuery } from "../../edge-api/src/lib/bike-photos";
 import { reportQueuePage } from "../../edge-api/src/lib/report-queue";
+import { salesPage } from "../../edge-api/src/payments/refund";
 import { topSellers } from "../../edge-api/src/lib/top-sellers";
 import { bikePageQuery, blogPageQuery, categoryPageQuery } from "../../edge-api/src/seo/page-meta";
 import { bikeSitemapPageQuery, bikeSitemapPagesQuery, blogSitemapQuery, SITEMAP_PAGE_SIZE } from "../../edge-api/src/seo/sitemap";
@@ -200,6 +201,9 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       tables: ["reports", "bikes"],
       query: reportQueuePage(db, "open", undefined, limit).compile(),
     },
+    // GET /api/payments (routes/sales.ts): the admin's Sales, first page and a later one
+    { name: "sales", tables: ["payments", "bookings", "refunds"], query: salesPage(db, undefined, limit).compile() },
+    { name: "sales deep cursor", tables: ["payments", "bookings", "refunds"], query: salesPage(db, fx.deepId, limit).compile() },
     ...(["open", "handled"] as const).map((status) => ({
       // GET /api/contact?status= (routes/contact.ts): Messages
       name: `${status} messages`,

@@ -21,6 +21,7 @@ export interface Database {
   notifications: NotificationsTable;
   saved_bikes: SavedBikesTable;
   stripe_events: StripeEventsTable;
+  refunds: RefundsTable;
 }
 
 export type Role = "buyer" | "seller" | "admin";
@@ -265,6 +266,18 @@ export interface StripeEventsTable {
   id: string;
   type: string;
   processed_at: CreatedAt;
+}
+
+/** A paid booking's refund, at most one per payment (migrations/1795384600000_refunds.sql). */
+export interface RefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  stripe_refund_id: string;
+  amount_cents: number;
+  reason: string;
+  /** The admin who refunded; null when it came from Stripe (charge.refunded). */
+  refunded_by: number | null;
+  created_at: CreatedAt;
 }
 
 export type UserRow = Selectable<UsersTable>;

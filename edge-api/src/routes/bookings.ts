@@ -63,13 +63,15 @@ export const bookings = new Hono<AppEnv>()
         const row = await trx
           .insertInto("bookings")
           .values({ ...values, bike_id: bike.id, buyer_id: buyer.id, seller_id: bike.seller_id })
-          // A buyer who cancelled may book the bike again: the same booking opens anew. Any other
-          // earlier booking of it (open, paid, declined by the seller) stands: 409.
+          // A buyer who cancelled, or whose booking closed because the bike left the market (sold to
+          // another buyer, or removed) and it is back now (a refund, #15 point 4), may book it
+          // again: the same booking opens anew. Any other earlier booking of it (open, paid,
+          // refunded, declined by the seller) stands: 409.
           .onConflict((oc) =>
             oc
               .columns(["bike_id", "buyer_id"])
               .doUpdateSet({ ...values, state: "open", state_reason: null })
-              .where("bookings.state", "=", "cancelled"),
+              .where("bookings.state", "in", ["cancelled", "sold_to_another", "listing_removed"]),
           )
           .returningAll()
           .executeTakeFirst();

@@ -6,6 +6,7 @@ import { createStripe, webCrypto, webhookSecret } from "../payments/stripe-clien
 import { recordPayment } from "../payments/record-payment";
 import { applyAccount, claimEvent } from "../payments/payouts";
 import { routeDocs } from "../lib/openapi";
+import { applyChargeRefunded } from "../payments/refund";
 
 const webhookDocs = routeDocs("Payments")(
   "Stripe's webhook",
@@ -19,6 +20,8 @@ const webhookDocs = routeDocs("Payments")(
  * - payment_intent.succeeded: recorded exactly as POST /payment would.
  * - account.updated: the seller's payout status, from the account as Stripe has it now (events can
  *   arrive out of order; the account itself cannot be stale).
+ * - charge.refunded: a full refund not yet recorded (made in Stripe's dashboard) has the admin
+ *   refund's effect (payments/refund.ts); our own refunds are already recorded, so nothing changes.
  */
 export const stripeWebhook = new Hono<AppEnv>().post("/webhook", webhookDocs, async (c) => {
   const secret = webhookSecret(c.env);
@@ -40,6 +43,8 @@ export const stripeWebhook = new Hono<AppEnv>().post("/webhook", webhookDocs, as
       // A lost race is refunded inside recordPayment; Stripe must not retry it forever.
       if (!(error instanceof ApiError && (error.status === 409 || error.status === 404))) throw error;
     }
+  } else if (event.type === "charge.refunded") {
+    await applyChargeRefunded(c.var.db, event, event.data.object);
   } else if (event.type === "account.updated") {
     const account = await stripe.accounts.retrieve(event.data.object.id);
     await c.var.db.transaction().execute(async (trx) => {

@@ -84,6 +84,26 @@ export interface RouteRow {
   fuzz: (world: FuzzWorld) => FuzzSpec;
 }
 
+/**
+ * A fresh bike of `seller`'s, booked and paid by `buyer` through the offline Stripe server with
+ * the 4242 card: the payment's id and the booking's (routes/sales.ts refunds it).
+ */
+export async function createPaidBooking(buyer: TestUser, sellerId: number, bikeOverrides: Parameters<typeof createBike>[1] = {}) {
+  const bikeId = await createBike(sellerId, bikeOverrides);
+  const bookingId = await createBooking(buyer, bikeId);
+  const started = await call("POST", "/api/create-payment-intent", { token: buyer.token, body: { bookingId } });
+  if (started.status !== 200) throw new Error(`create-payment-intent: ${started.status} ${await started.text()}`);
+  const confirmed = await call("POST", "/api/payments/test-confirm", {
+    token: buyer.token,
+    body: { bookingId, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" },
+  });
+  const { transactionId } = (await confirmed.json()) as { transactionId: string };
+  const paid = await call("POST", "/api/payment", { token: buyer.token, body: { bookingId, transactionId } });
+  if (paid.status !== 201) throw new Error(`payment: ${paid.status} ${await paid.text()}`);
+  const payment = await db().selectFrom("payments").select("id").where("booking_id", "=", bookingId).executeTakeFirstOrThrow();
+  return { bikeId, bookingId, paymentId: payment.id, transactionId };
+}
+
 const everyone = (status: number): Record<Caller, number> => ({
   anonymous: status,
   buyer: status,
@@ -411,6 +431,21 @@ export const ROUTES: Record<string, RouteRow> = {
         { nil: {} },
       ),
     }),
+  },
+  "GET /api/payments": {
+    request: () => ({ path: "/api/payments" }),
+    expect: adminOnly,
+    fuzz: page,
+  },
+  "POST /api/payments/:id/refund": {
+    // Each admin call refunds a payment of its own; the others are refused before anything is read.
+    request: async (w, caller) => ({
+      path: `/api/payments/${caller?.role === "admin" ? (await createPaidBooking(w.buyer, w.seller.id)).paymentId : 2_000_000_000}/refund`,
+      body: { reason: "Matrix refund" },
+    }),
+    expect: adminOnly,
+    // Only payments that do not exist: a fuzzed refund must not touch another test's sale.
+    fuzz: () => ({ params: { id: f.inUrl(f.id()) }, body: { reason: f.text(300) } }),
   },
   "GET /api/payouts/fee": { request: () => ({ path: "/api/payouts/fee" }), expect: everyone(200), fuzz: none },
   "GET /api/payouts": {

@@ -20,6 +20,7 @@ const AllSellers = lazy(() => import("../features/dashboard/users/routes/all-sel
 const AllBuyers = lazy(() => import("../features/dashboard/users/routes/all-buyers"));
 const ReportedItems = lazy(() => import("../features/dashboard/reports/routes/reported-items"));
 const Messages = lazy(() => import("../features/dashboard/messages/routes/messages"));
+const Sales = lazy(() => import("../features/dashboard/sales/routes/sales"));
 const MyOrders = lazy(() => import("../features/dashboard/orders/routes/my-orders"));
 const Inbox = lazy(() => import("../features/conversations/routes/inbox"));
 const AskSeller = lazy(() => import("../features/conversations/routes/ask-seller"));
@@ -54,6 +55,7 @@ export default function DashboardRoutes() {
             <Route path="allbuyers" element={<AllBuyers />} />
             <Route path="reporteditems" element={<ReportedItems />} />
             <Route path="messages" element={<Messages />} />
+            <Route path="sales" element={<Sales />} />
           </Route>
           <Route element={<RequireRole role="buyer" />}>
             <Route path="myorder" element={<MyOrders />} />

@@ -22,6 +22,8 @@ export const resource = {
   notifications: ["notifications"],
   /** A seller's payout status, earnings, and the platform fee (features/payouts, the Add product form). */
   payouts: ["payouts"],
+  /** Every payment and its refund: the admin's Sales page (features/dashboard/sales). */
+  sales: ["sales"],
 } as const;
 
 export type ResourceKey = (typeof resource)[keyof typeof resource];

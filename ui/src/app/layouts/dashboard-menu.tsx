@@ -30,6 +30,8 @@ const menus: Record<Role, { to: string; label: string }[]> = {
     { to: "/dashboard/reporteditems", label: "Reported Items" },
     // Beyond docs/product-spec.md §2: what the contact form stores reaches someone.
     { to: "/dashboard/messages", label: "Messages" },
+    // #15 point 4: every payment, and refunding one.
+    { to: "/dashboard/sales", label: "Sales" },
     SAVED,
     NOTIFICATIONS,
   ],

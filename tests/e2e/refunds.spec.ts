@@ -1,0 +1,77 @@
+import { expect, test, type APIRequestContext } from "./support/test";
+import { DEMO, signInViaUi } from "./support/auth";
+import { auth, createUserViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+
+/**
+ * Refunds (#15 point 4): a buyer pays for a bike, the admin refunds it from the Sales page with a
+ * reason, the bike is back in its category, and the buyer's My orders says Refunded.
+ */
+async function bookViaApi(request: APIRequestContext, buyer: ApiUser, bikeId: number): Promise<number> {
+  const response = await request.post("/api/bookings", {
+    data: { bikeId, phone: "01711223344", location: "Uttara, Dhaka", email: buyer.email },
+    headers: auth(buyer.token),
+  });
+  expect(response.ok(), `POST /api/bookings: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { insertedId: number }).insertedId;
+}
+
+test("the admin refunds a paid booking with a reason; the bike is back in its category and the buyer sees Refunded", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
+  // Test sellers have payouts connected.
+  const seller = await createUserViaApi(request, "seller", "refund-seller");
+  const name = `E2E Refund Bike ${Date.now().toString(36)}`;
+  const [bikeId] = (await postBikesViaApi(request, seller, category._id, [name], { resalePrice: 1500, originalPrice: 2000 })) as [number];
+  const buyer = await createUserViaApi(request, "buyer");
+  const bookingId = await bookViaApi(request, buyer, bikeId);
+
+  // The buyer pays with Stripe's test card.
+  await signInViaUi(page, buyer);
+  await page.goto(`/dashboard/myorder/payment/${bookingId}`);
+  const form = page.getByRole("form", { name: "Card payment" });
+  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await form.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: "Pay $1,500" }).click();
+  await expect(page.getByText("Congrats! Your payment is complete.")).toBeVisible();
+
+  // The admin refunds it from Sales.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInViaUi(admin, DEMO.admin);
+  await admin.goto("/dashboard");
+  await admin.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Sales" }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/sales$/);
+  const row = admin.getByRole("table", { name: "Sales" }).getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Paid");
+  await expect(row).toContainText("$1,500");
+  await expectNoSeriousAxeViolations(admin, "Sales");
+
+  await row.getByRole("button", { name: /^Refund / }).click();
+  const dialog = admin.getByRole("dialog", { name: `Refund "${name}"?` });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousAxeViolations(admin, "refund dialog");
+  // The reason is required.
+  await dialog.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(dialog.getByText("Reason is required")).toBeVisible();
+  await dialog.getByLabel("Reason").fill("The bike was damaged in transit.");
+  await dialog.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(admin.getByText(`Refunded $1,500 for "${name}". The bike is back on the market.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Refunded");
+  await expect(row).toContainText("The bike was damaged in transit.");
+  await expect(row.getByRole("button", { name: /^Refund / })).toHaveCount(0);
+  await adminContext.close();
+
+  // The bike is back in its category (newest first), and the buyer's My orders says Refunded.
+  await page.goto(`/category/${category._id}`);
+  await expect(page.getByRole("link", { name }).first()).toBeVisible();
+  await page.goto("/dashboard/myorder");
+  const order = page.getByRole("row").filter({ hasText: name });
+  await expect(order).toContainText("Refunded");
+  await expect(order).toContainText("The bike was damaged in transit.");
+});
