@@ -195,6 +195,7 @@ describe("a payment is a destination charge", () => {
         fee: fee / 100,
         net: (12_345 - fee) / 100,
         paidAt: expect.any(String),
+        refundedAt: null,
       },
     ]);
     // Nobody else's earnings include it.

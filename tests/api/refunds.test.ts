@@ -104,6 +104,11 @@ describe("an admin's refund", () => {
       refundReason: "Buyer never got the bike",
     });
 
+    // The seller's earnings show the sale as refunded (its transfer and fee were reversed).
+    const earnings = await json(await call("GET", "/api/payouts/earnings?limit=100", { token: seller.token }));
+    const refundedSale = earnings.items.find((e: { _id: number }) => e._id === sale.paymentId);
+    expect(refundedSale.refundedAt).toEqual(expect.any(String));
+
     // Replaying Stripe's charge.refunded changes nothing, however often and however concurrently.
     const event = await refundedEvent(sale.transactionId);
     const replays = await Promise.all(Array.from({ length: 5 }, () => postEvent(event)));

@@ -74,4 +74,13 @@ test("the admin refunds a paid booking with a reason; the bike is back in its ca
   const order = page.getByRole("row").filter({ hasText: name });
   await expect(order).toContainText("Refunded");
   await expect(order).toContainText("The bike was damaged in transit.");
+
+  // The seller's earnings show the sale refunded: its payout and the fee were reversed.
+  const sellerContext = await browser.newContext();
+  const sellerPage = await sellerContext.newPage();
+  await signInViaUi(sellerPage, seller);
+  await sellerPage.goto("/dashboard/payouts");
+  const sale = sellerPage.getByRole("table", { name: "Earnings per sale" }).getByRole("row").filter({ hasText: name });
+  await expect(sale).toContainText("Refunded on");
+  await sellerContext.close();
 });

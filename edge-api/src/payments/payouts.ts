@@ -85,6 +85,8 @@ export const earningsPage = (db: Kysely<Database>, sellerId: number, afterId: nu
   let query = db
     .selectFrom("payments")
     .leftJoin("bookings", "bookings.id", "payments.booking_id")
+    // A refunded sale earns nothing: its transfer and fee were reversed (payments/refund.ts).
+    .leftJoin("refunds", "refunds.payment_id", "payments.id")
     .select([
       "payments.id",
       "payments.amount_cents",
@@ -92,6 +94,7 @@ export const earningsPage = (db: Kysely<Database>, sellerId: number, afterId: nu
       "payments.net_cents",
       "payments.created_at",
       "bookings.item_name",
+      "refunds.created_at as refunded_at",
     ])
     .where("payments.seller_id", "=", sellerId);
   if (afterId !== undefined) query = query.where("payments.id", "<", afterId);

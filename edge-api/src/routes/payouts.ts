@@ -118,6 +118,8 @@ export const payouts = new Hono<AppEnv>()
           fee: fromCents(row.fee_cents ?? 0),
           net: fromCents(row.net_cents ?? row.amount_cents),
           paidAt: row.created_at.toISOString(),
+          // Set when the sale was refunded: gross, fee and net were all reversed.
+          refundedAt: row.refunded_at?.toISOString() ?? null,
         })),
       );
     },

@@ -67,7 +67,13 @@ function Earnings() {
             <td className="price">{formatUsd(sale.gross)}</td>
             <td>−{formatUsd(sale.fee)}</td>
             <td>
-              <strong className="price">{formatUsd(sale.net)}</strong>
+              {sale.refundedAt ? (
+                <span>
+                  <s className="price">{formatUsd(sale.net)}</s> Refunded on {formatDate(sale.refundedAt)}
+                </span>
+              ) : (
+                <strong className="price">{formatUsd(sale.net)}</strong>
+              )}
             </td>
           </tr>
         ))}
