@@ -62,12 +62,24 @@ export async function measureLatency(base: string, fx: PlanFixture, log: (line: 
     scenarios.push([`page 1 (${sort})`, `/api/bikes?${query}`], [`page ${DEEP_PAGE} (${sort})`, `/api/bikes?${query}&cursor=${cursor}`]);
   }
 
+  return sampleRoundRobin(base, scenarios, { warmup: WARMUP, samples: SAMPLES }, log);
+}
+
+/**
+ * Times each scenario `samples` times after `warmup` uncounted rounds, round-robin over the
+ * scenarios so machine noise spreads evenly over all of them (browse here, search-latency.ts).
+ */
+export async function sampleRoundRobin(
+  base: string,
+  scenarios: Array<[name: string, path: string]>,
+  rounds: { warmup: number; samples: number },
+  log: (line: string) => void,
+): Promise<LatencyResult[]> {
   const samples = new Map(scenarios.map(([name]) => [name, { server: [] as number[], roundTrip: [] as number[] }]));
-  // Round-robin over the scenarios, so machine noise spreads evenly over all of them.
-  for (let round = 0; round < WARMUP + SAMPLES; round++) {
+  for (let round = 0; round < rounds.warmup + rounds.samples; round++) {
     for (const [name, path] of scenarios) {
       const t = await timed(base + path);
-      if (round < WARMUP) continue;
+      if (round < rounds.warmup) continue;
       samples.get(name)!.server.push(t.server);
       samples.get(name)!.roundTrip.push(t.roundTrip);
     }

@@ -14,8 +14,8 @@
 import type { PlanFixture } from "../../tests/support/query-plan-cases";
 import { singleFilterCases } from "../../tests/support/search-plan-cases";
 import { PAGE } from "./browse-paths";
-import { timed, type LatencyResult } from "./latency";
-import { median, percentile } from "./stats";
+import { sampleRoundRobin, timed, type LatencyResult } from "./latency";
+import { median } from "./stats";
 
 export const SEARCH_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 200);
 const SEARCH_WARMUP = 10;
@@ -58,30 +58,7 @@ export async function measureSearchLatency(
   fx: PlanFixture,
   log: (line: string) => void = () => {},
 ): Promise<LatencyResult[]> {
-  const scenarios = searchPaths(fx);
-  const samples = new Map(scenarios.map(([name]) => [name, { server: [] as number[], roundTrip: [] as number[] }]));
-  for (let round = 0; round < SEARCH_WARMUP + SEARCH_SAMPLES; round++) {
-    for (const [name, path] of scenarios) {
-      const t = await timed(base + path);
-      if (round < SEARCH_WARMUP) continue;
-      samples.get(name)!.server.push(t.server);
-      samples.get(name)!.roundTrip.push(t.roundTrip);
-    }
-  }
-  return scenarios.map(([name, path]) => {
-    const s = samples.get(name)!;
-    const result = {
-      name,
-      path,
-      serverP50: median(s.server),
-      serverP99: percentile(s.server, 99),
-      roundTripP50: median(s.roundTrip),
-      roundTripP99: percentile(s.roundTrip, 99),
-      samples: s.server.length,
-    };
-    log(`  ${name}: server p50 ${result.serverP50} p99 ${result.serverP99} ms`);
-    return result;
-  });
+  return sampleRoundRobin(base, searchPaths(fx), { warmup: SEARCH_WARMUP, samples: SEARCH_SAMPLES }, log);
 }
 
 export interface SitemapResult {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { signInViaUi, signOutViaUi, signUpViaUi } from "./support/auth";
-import { auth, createUserViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+import { bookViaApi, createUserViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 
 /**
  * docs/product-spec.md §2/§4 payment, a fresh buyer books a fresh seller's bike from its category page
@@ -14,16 +14,6 @@ const bikeCards = (page: Page) => page.getByRole("list", { name: "Bikes" }).getB
 
 async function firstCategory(request: APIRequestContext) {
   return ((await (await request.get("/api/categories")).json()) as { _id: number; categoryName: string }[])[0]!;
-}
-
-/** Books a bike for a buyer through the API (the booking dialog's call); answers the booking id. */
-async function bookViaApi(request: APIRequestContext, buyer: ApiUser, bikeId: number): Promise<number> {
-  const response = await request.post("/api/bookings", {
-    data: { bikeId, phone: "01711223344", location: "Uttara, Dhaka", email: buyer.email },
-    headers: auth(buyer.token),
-  });
-  expect(response.ok(), `POST /api/bookings: ${response.status()} ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { insertedId: number }).insertedId;
 }
 
 /** Fills the test-mode card form and submits it. */

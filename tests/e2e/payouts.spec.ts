@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from "./support/test";
+import { expect, test } from "./support/test";
 import { signInViaUi } from "./support/auth";
-import { auth, createUserViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+import { bookViaApi, createUserViaApi, postBikesViaApi } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**
@@ -11,15 +11,6 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
  */
 const PRICE = 2345;
 const FEE_SENTENCE = "MotoMart keeps 5 % (at least $5) of the sale price";
-
-async function bookViaApi(request: APIRequestContext, buyer: ApiUser, bikeId: number): Promise<number> {
-  const response = await request.post("/api/bookings", {
-    data: { bikeId, phone: "01711223344", location: "Uttara, Dhaka", email: buyer.email },
-    headers: auth(buyer.token),
-  });
-  expect(response.ok(), `POST /api/bookings: ${response.status()} ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { insertedId: number }).insertedId;
-}
 
 test("a seller connects payouts through the onboarding page, a buyer pays, and the earnings show gross, fee and net", async ({
   page,

@@ -1,20 +1,12 @@
-import { expect, test, type APIRequestContext } from "./support/test";
+import { expect, test } from "./support/test";
 import { DEMO, signInViaUi } from "./support/auth";
-import { auth, createUserViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+import { bookViaApi, createUserViaApi, postBikesViaApi } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**
  * Refunds (#15 point 4): a buyer pays for a bike, the admin refunds it from the Sales page with a
  * reason, the bike is back in its category, and the buyer's My orders says Refunded.
  */
-async function bookViaApi(request: APIRequestContext, buyer: ApiUser, bikeId: number): Promise<number> {
-  const response = await request.post("/api/bookings", {
-    data: { bikeId, phone: "01711223344", location: "Uttara, Dhaka", email: buyer.email },
-    headers: auth(buyer.token),
-  });
-  expect(response.ok(), `POST /api/bookings: ${response.status()} ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { insertedId: number }).insertedId;
-}
 
 test("the admin refunds a paid booking with a reason; the bike is back in its category and the buyer sees Refunded", async ({
   page,

@@ -187,3 +187,13 @@ export async function deleteBikesViaApi(request: APIRequestContext, seller: ApiU
   const response = await request.delete("/api/bikes/bulk", { data: { ids }, headers: auth(seller.token) });
   expect(response.ok(), `DELETE /api/bikes/bulk: ${response.status()} ${await response.text()}`).toBe(true);
 }
+
+/** Books a bike for a buyer through the API (the booking dialog's call); answers the booking id. */
+export async function bookViaApi(request: APIRequestContext, buyer: ApiUser, bikeId: number): Promise<number> {
+  const response = await request.post("/api/bookings", {
+    data: { bikeId, phone: "01711223344", location: "Uttara, Dhaka", email: buyer.email },
+    headers: auth(buyer.token),
+  });
+  expect(response.ok(), `POST /api/bookings: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { insertedId: number }).insertedId;
+}
