@@ -24,9 +24,11 @@ import { notifications } from "./routes/notifications";
 import { payments } from "./routes/payments";
 import { payouts } from "./routes/payouts";
 import { photos } from "./routes/photos";
+import { priceRating } from "./routes/price-rating";
 import { reports } from "./routes/reports";
 import { sales } from "./routes/sales";
 import { savedBikes } from "./routes/saved-bikes";
+import { savedSearches } from "./routes/saved-searches";
 import { search } from "./routes/search";
 import { stripeWebhook } from "./routes/stripe-webhook";
 import { users } from "./routes/users";
@@ -61,7 +63,9 @@ export const app = new Hono<AppEnv>()
   .route("/payouts", payouts)
   .route("/newsletter", newsletter)
   .route("/saved-bikes", savedBikes)
+  .route("/saved-searches", savedSearches)
   .route("/notifications", notifications)
+  .route("/price-rating", priceRating)
   .route("/", blogs)
   .route("/payments", sales)
   .route("/", payments)

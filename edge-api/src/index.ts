@@ -1,5 +1,8 @@
 import { app } from "./app";
+import { createDb } from "./db/client";
 import type { Bindings } from "./env";
+import { recomputePriceRatings } from "./lib/price-rating/recompute";
+import { sendDigests } from "./lib/saved-searches/digest";
 import { pages } from "./seo/pages";
 
 export type { AppType } from "./app";
@@ -32,5 +35,25 @@ export default {
     if (!env.SENTRY_DSN) return worker.fetch(request, env, ctx);
     reporting ??= import("./lib/sentry").then(({ withErrorReporting }) => withErrorReporting(worker));
     return reporting.then((monitored) => monitored.fetch!(request, env, ctx));
+  },
+  /**
+   * The Cron Trigger (wrangler.toml [triggers]): the fair-price ratings' recompute, then the saved
+   * searches' daily digest. Locally `npm start` runs wrangler dev with --test-scheduled, so GET
+   * /__scheduled runs it (README).
+   */
+  async scheduled(_controller, env) {
+    const db = createDb(env);
+    try {
+      // The fair-price ratings follow the market (lib/price-rating/recompute.ts), before the digest so
+      // it shows today's; a failed recompute keeps yesterday's ratings and does not hold the digest back.
+      await recomputePriceRatings(db).then(
+        (rated) => console.log(JSON.stringify({ level: "info", msg: "price ratings recomputed", ...rated })),
+        (error: unknown) => console.error(JSON.stringify({ level: "error", msg: "price rating recompute failed", error: String(error) })),
+      );
+      const sent = await sendDigests(db);
+      console.log(JSON.stringify({ level: "info", msg: "saved search digest", ...sent }));
+    } finally {
+      await db.destroy();
+    }
   },
 } satisfies ExportedHandler<Bindings>;

@@ -4,6 +4,8 @@ import { STATS_ROUNDS, type PlanResult } from "./query-plans";
 import type { ScaleDataSummary } from "./generate-data";
 import type { LoadResult } from "./load";
 import { loadSection, loadSummaryRows } from "./load-report";
+import { priceRatingSection, priceRatingSummaryRows, type PriceRatingResult } from "./price-rating";
+import { savedSearchRows, savedSearchSummaryRows, type SavedSearchBench } from "./saved-searches";
 import { SITEMAP_TARGET_MS, type SitemapResult } from "./search-latency";
 import type { ThroughputResult } from "./throughput";
 import { LCP_TARGET_MS, type FirstLoad, type PaintResult } from "./ui";
@@ -27,6 +29,10 @@ export interface BenchResults {
   load: LoadResult;
   firstLoad: FirstLoad;
   paint: PaintResult[];
+  /** The fair-price rating's recompute, one rating and "Best deals first" browse (price-rating.ts). */
+  priceRating?: PriceRatingResult;
+  /** Saved searches: matching one new bike and a 1,000-bike import (saved-searches.ts). */
+  savedSearches?: SavedSearchBench;
 }
 
 const mark = (ok: boolean) => (ok ? "✅" : "❌");
@@ -83,6 +89,8 @@ export function renderReport(r: BenchResults): string {
         ]
       : []),
     `| slowest plan at 1M rows (Postgres execution only): ${slowest.name} | ${n(slowest.executionMs, 1)} ms${slowPlans.length > 1 ? ` (${slowPlans.length} plans over ${LATENCY_TARGET_MS} ms)` : ""} | ≤ ${LATENCY_TARGET_MS} ms | ${mark(slowest.executionMs <= LATENCY_TARGET_MS)} |`,
+    ...(r.priceRating ? priceRatingSummaryRows(r.priceRating) : []),
+    ...(r.savedSearches ? savedSearchSummaryRows(r.savedSearches) : []),
     `| sitemap file of bike pages \`${r.sitemap.path}\` (${num(r.sitemap.urls)} URLs, ${kb(r.sitemap.bytes)}), round trip, median of ${r.sitemap.samples} | ${n(r.sitemap.p50, 0)} ms (slowest ${n(r.sitemap.max, 0)} ms) | ≤ ${SITEMAP_TARGET_MS} ms | ${mark(r.sitemap.p50 <= SITEMAP_TARGET_MS)} |`,
     `| of which opening the request's database connection (/api/health: connect + select 1) | p50 ${n(healthLatency.serverP50, 0)} ms, p99 ${n(healthLatency.serverP99, 0)} ms | | |`,
     ...(direct && directHealth
@@ -143,6 +151,8 @@ export function renderReport(r: BenchResults): string {
       (l) => `| ${l.name} | ${n(l.serverP50, 0)} ms | ${n(l.serverP99, 0)} ms | ${n(l.roundTripP50)} ms | ${n(l.roundTripP99)} ms |`,
     ),
     "",
+    ...(r.priceRating ? priceRatingSection(r.priceRating) : []),
+    ...(r.savedSearches ? savedSearchRows(r.savedSearches) : []),
     "## Throughput on workerd (autocannon, 8 connections, Miniflare's own server)",
     "",
     "| route | req/s (median of rounds) | latency p50 | latency p99 | errors |",

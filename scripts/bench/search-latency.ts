@@ -18,7 +18,7 @@ import { sampleRoundRobin, timed, type LatencyResult } from "./latency";
 import { median } from "./stats";
 
 export const SEARCH_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 200);
-const SEARCH_WARMUP = 10;
+export const SEARCH_WARMUP = 10;
 const SITEMAP_SAMPLES = Number(process.env.BENCH_SITEMAP_SAMPLES ?? 20);
 
 /** The search's requests with the fixture's keywords (as typed: the worker corrects them itself). */

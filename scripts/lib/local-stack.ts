@@ -221,6 +221,8 @@ export async function startWorker(options: WorkerOptions): Promise<{ url: string
       "--persist-to",
       options.persistTo,
       "--show-interactive-dev-session=false",
+      // Cron Triggers run on request: GET /__scheduled runs the Worker's `scheduled` (the saved searches' digest).
+      "--test-scheduled",
       ...Object.entries(options.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     {

@@ -242,7 +242,7 @@ describe("PUT /api/bikes/my/:id/status (withdraw, sold elsewhere, back on sale)"
     expect((await json(advertise)).error.message).toBe("A bike off the market cannot be advertised.");
   });
 
-  it("an off-market bike cannot be booked, and its open bookings cannot be paid until it is back on sale", async () => {
+  it("an off-market bike cannot be booked; its open bookings close as 'listing removed' and stay closed when it is back on sale", async () => {
     const bikeId = await createBike(seller.id, { categoryId });
     const bookingId = await createBooking(buyer, bikeId);
     const otherBuyer = await createUser("buyer");
@@ -262,19 +262,20 @@ describe("PUT /api/bikes/my/:id/status (withdraw, sold elsewhere, back on sale)"
     });
     const unpaid = await pay();
     expect(unpaid.status).toBe(409);
-    expect((await json(unpaid)).error.message).toBe("The seller has withdrawn this bike; it is no longer for sale.");
-    // The buyer still sees their booking.
-    expect((await call("GET", `/api/bookings/${bookingId}`, { token: buyer.token })).status).toBe(200);
+    expect((await json(unpaid)).error.message).toBe("This bike's listing was removed.");
+    // The buyer still sees their booking, closed.
+    const closed = await call("GET", `/api/bookings/${bookingId}`, { token: buyer.token });
+    expect(await json(closed)).toMatchObject({ state: "listing_removed", stateReason: "The seller withdrew this listing." });
 
     await setStatus(seller, bikeId, "sold_elsewhere");
     expect((await json(await book())).error.message).toBe("This bike has already been sold.");
-    expect((await json(await pay())).error.message).toBe("This bike has already been sold.");
+    expect((await json(await pay())).error.message).toBe("This bike's listing was removed.");
 
-    // Back on sale: bookable and payable again.
+    // Back on sale: bookable again; the closed booking is not reopened (its buyer may book again).
     expect(await json(await setStatus(seller, bikeId, "available"))).toMatchObject({ modifiedCount: 1, bike: { status: "available" } });
     expect(await browseIds(categoryId)).toContain(bikeId);
     expect((await book()).status).toBe(201);
-    expect((await pay()).status).toBe(200);
+    expect((await pay()).status).toBe(409);
   });
 
   it("refunds a payment that went through at Stripe after the seller withdrew the bike", async () => {
@@ -295,7 +296,8 @@ describe("PUT /api/bikes/my/:id/status (withdraw, sold elsewhere, back on sale)"
       body: { bookingId, transactionId: confirmed.transactionId },
     });
     expect(recorded.status).toBe(409);
-    expect((await json(recorded)).error.message).toBe("The seller withdrew this bike a moment ago. Your payment has been refunded.");
+    // Withdrawing closed the booking (listing removed) while the payment was on its way.
+    expect((await json(recorded)).error.message).toBe("This bike's listing was removed. Your payment has been refunded.");
     const refunds = await createStripe(env).refunds.list({ payment_intent: confirmed.transactionId });
     expect(refunds.data).toHaveLength(1);
     expect((await bikeRow(bikeId)).status).toBe("withdrawn");

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { markRefunded, REASONS } from "../../edge-api/src/lib/bookings/states";
 import { call, json } from "./support/api";
@@ -48,7 +49,8 @@ const decline = (who: TestUser, bookingId: number, body: unknown = {}) =>
   call("POST", `/api/bookings/${bookingId}/decline`, { token: who.token, body });
 const cancel = (who: TestUser, bookingId: number, body: unknown = {}) =>
   call("POST", `/api/bookings/${bookingId}/cancel`, { token: who.token, body });
-const openCount = async (who: TestUser, bikeId: number) => call("GET", `/api/bookings/open-count?bikeId=${bikeId}`, { token: who.token });
+const openCountOf = (who: TestUser, bikeIds: string) => call("GET", `/api/bookings/open-count?bikeId=${bikeIds}`, { token: who.token });
+const openCount = (who: TestUser, bikeId: number) => openCountOf(who, String(bikeId));
 
 /** Pays as the payment page does in test mode: intent, test card, record. */
 async function pay(who: TestUser, bookingId: number) {
@@ -121,6 +123,85 @@ describe("booking states", () => {
     // The seller still sees who had booked it.
     const received = await json(await call("GET", "/api/bookings/received?limit=100", { token: seller.token }));
     expect(received.items.find((b: { _id: number }) => b._id === annBooking)).toMatchObject({ state: "listing_removed" });
+  });
+
+  it("withdrawing or marking sold elsewhere closes the open bookings like a deletion, in the same change; relisting does not reopen them", async () => {
+    // Buyers of their own: booking is rate-limited per buyer (10 a minute).
+    const [carol, dave] = await Promise.all([createUser("buyer"), createUser("buyer")]);
+    for (const [status, reason] of [
+      ["withdrawn", REASONS.sellerWithdrew],
+      ["sold_elsewhere", REASONS.soldElsewhere],
+    ] as const) {
+      const bikeId = await createBike(seller.id, { name: `Hero Hunk ${status}` });
+      const carolBooking = await book(carol, bikeId);
+      const daveBooking = await book(dave, bikeId);
+      expect((await cancel(dave, daveBooking)).status).toBe(200);
+
+      const changed = await call("PUT", `/api/bikes/my/${bikeId}/status`, { token: seller.token, body: { status } });
+      expect(changed.status).toBe(200);
+      expect(await bookingOf(carol, carolBooking)).toMatchObject({ state: "listing_removed", stateReason: reason, bikeId, paid: false });
+      // Only open bookings close.
+      expect(await bookingOf(dave, daveBooking)).toMatchObject({ state: "cancelled" });
+      expect(await notificationsOf(carol)).toContainEqual({
+        kind: "booking_state",
+        title: `Hero Hunk ${status} is no longer listed. Your booking is closed.`,
+        link: "/dashboard/myorder",
+      });
+      expect(await json(await openCount(seller, bikeId))).toEqual({ count: 0 });
+
+      // Back on sale: the closed booking stays closed (the buyer may book again).
+      const relisted = await call("PUT", `/api/bikes/my/${bikeId}/status`, { token: seller.token, body: { status: "available" } });
+      expect(relisted.status).toBe(200);
+      expect(await bookingOf(carol, carolBooking)).toMatchObject({ state: "listing_removed", stateReason: reason });
+      const paying = await call("POST", "/api/create-payment-intent", { token: carol.token, body: { bookingId: carolBooking } });
+      expect(paying.status).toBe(409);
+      expect(await book(carol, bikeId)).toBe(carolBooking);
+      expect(await bookingOf(carol, carolBooking)).toMatchObject({ state: "open" });
+    }
+  });
+
+  it("the open count of a multi-select: buyers with open bookings of any chosen bike, each once; only the seller's own bikes", async () => {
+    const [fay, gus] = await Promise.all([createUser("buyer"), createUser("buyer")]);
+    const [one, two, three] = await Promise.all([1, 2, 3].map((n) => createBike(otherSeller.id, { name: `Multi Count ${n}` })));
+    await book(fay, one!);
+    await book(fay, two!);
+    await book(gus, two!);
+    const countOf = async (ids: string) => json(await call("GET", `/api/bookings/open-count?bikeId=${ids}`, { token: otherSeller.token }));
+    expect(await countOf(`${one},${two},${three}`)).toEqual({ count: 2 });
+    expect(await countOf(`${two}`)).toEqual({ count: 2 });
+    expect(await countOf(`${three},${three}`)).toEqual({ count: 0 });
+
+    const foreign = await openCountOf(otherSeller, `${one},${await createBike(seller.id)}`);
+    expect(foreign.status).toBe(403);
+    const missing = await openCountOf(otherSeller, `${one},2000000000`);
+    expect(missing.status).toBe(404);
+    expect((await json(missing)).error.message).toBe("Bike not found: 2000000000.");
+    for (const bad of ["", "1,,2", "1,x", "0", "99999999999", Array.from({ length: 501 }, (_, i) => i + 1).join(",")]) {
+      const answer = await openCountOf(otherSeller, bad);
+      expect(answer.status, bad.slice(0, 20)).toBe(400);
+      expect(Object.keys((await json(answer)).error.fields)).toEqual(["bikeId"]);
+    }
+  });
+
+  it("a failed status change closes nothing: the bookings change in the status change's transaction", async () => {
+    const erin = await createUser("buyer");
+    const bikeId = await createBike(seller.id, { name: "Rolled Back Withdrawal" });
+    const bookingId = await book(erin, bikeId);
+    const before = (await notificationsOf(erin)).length;
+    // The notification insert fails after the bookings are closed: the whole change rolls back.
+    await db()
+      .schema.alterTable("notifications")
+      .addCheckConstraint("c_test_no_closed_notice", sql`title NOT LIKE 'Rolled Back%'`)
+      .execute();
+    try {
+      const failed = await call("PUT", `/api/bikes/my/${bikeId}/status`, { token: seller.token, body: { status: "withdrawn" } });
+      expect(failed.ok).toBe(false);
+    } finally {
+      await db().schema.alterTable("notifications").dropConstraint("c_test_no_closed_notice").execute();
+    }
+    expect(await bookingOf(erin, bookingId)).toMatchObject({ state: "open" });
+    expect((await db().selectFrom("bikes").select("status").where("id", "=", bikeId).executeTakeFirstOrThrow()).status).toBe("available");
+    expect(await notificationsOf(erin)).toHaveLength(before);
   });
 
   it("an admin's removal of a reported listing closes its open bookings as 'listing removed'", async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { notify } from "../../edge-api/src/lib/notifications/notify";
 import { call, json } from "./support/api";
-import { createConversation, createUser, db, type TestUser } from "./support/fixtures";
+import { createBike, createConversation, createUser, db, type TestUser } from "./support/fixtures";
 
 /**
  * The bell's notifications (#14 point 2): newest first in keyset pages, the unread count, marking
@@ -37,6 +37,7 @@ describe("notifications", () => {
       kind: "price_drop",
       title: "Drop 3",
       link: "/bike/3",
+      gone: expect.any(Boolean),
       read: false,
       createdAt: expect.any(String),
     });
@@ -105,6 +106,26 @@ describe("notifications", () => {
     expect((await get(answering, "/api/notifications")).items.map((n: { title: string }) => n.title)).not.toContain(
       "Mina wrote about Test Bike: Yes, come and see it.",
     );
+  });
+
+  it("marks a notification whose bike was deleted as gone, so the list shows no dead link", async () => {
+    const me = await createUser("buyer");
+    const [kept, deleted] = await Promise.all([createBike(other.id), createBike(other.id)]);
+    await notify(db(), [
+      { userId: me.id, kind: "price_drop", title: "Kept", link: `/bike/${kept}` },
+      { userId: me.id, kind: "bike_sold", title: "Deleted", link: `/bike/${deleted}` },
+      { userId: me.id, kind: "booking_state", title: "Not a bike", link: "/dashboard/myorder" },
+      { userId: me.id, kind: "price_drop", title: "Far away", link: "/bike/99999999999" },
+    ]);
+    await db().deleteFrom("bikes").where("id", "=", deleted).execute();
+    const items = (await get(me, "/api/notifications")).items as { title: string; gone: boolean; link: string }[];
+    expect(Object.fromEntries(items.map((n) => [n.title, n.gone]))).toEqual({
+      Kept: false,
+      Deleted: true,
+      "Not a bike": false,
+      "Far away": false,
+    });
+    expect(items.find((n) => n.title === "Deleted")!.link).toBe(`/bike/${deleted}`);
   });
 
   it("goes with its user", async () => {

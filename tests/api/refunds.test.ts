@@ -1,7 +1,8 @@
+import { sql } from "kysely";
 import type Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStripe } from "../../edge-api/src/payments/stripe-client";
-import { REFUNDED_IN_STRIPE } from "../../edge-api/src/payments/refund";
+import { BOOKING_GONE, REFUNDED_IN_STRIPE } from "../../edge-api/src/payments/refund";
 import { call, json } from "./support/api";
 import { createBooking, createCategory, createUser, db, type TestUser } from "./support/fixtures";
 import { createPaidBooking } from "./support/route-table";
@@ -146,6 +147,46 @@ describe("an admin's refund", () => {
     expect(again.status, await again.clone().text()).toBe(201);
     expect((await json(again)).insertedId).toBe(closedId);
     expect((await bookingState(closedId)).state).toBe("open");
+  });
+
+  it("a payment whose booking went with the buyer's account stays on the Sales page, named, and is clearly not refundable there", async () => {
+    const leaving = await createUser("buyer");
+    const sale = await createPaidBooking(leaving, seller.id);
+    expect((await call("DELETE", `/api/users/${leaving.id}`, { token: admin.token })).status).toBe(200);
+    expect(await db().selectFrom("bookings").select("id").where("id", "=", sale.bookingId).execute()).toEqual([]);
+
+    const listed = async () =>
+      (await json(await call("GET", "/api/payments?limit=100", { token: admin.token }))).items.find(
+        (p: { _id: number }) => p._id === sale.paymentId,
+      );
+    expect(await listed()).toMatchObject({
+      bookingId: null,
+      itemName: "Test Bike",
+      buyerName: null,
+      buyerEmail: leaving.email,
+      sellerName: seller.name,
+      amountCents: 45_000,
+      state: null,
+      notRefundable: "This payment's booking was deleted with the buyer's account: refund it in Stripe's dashboard.",
+      refundedAt: null,
+    });
+    const refused = await refund(sale.paymentId, { reason: "Buyer asked by email" });
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error.message).toBe(BOOKING_GONE);
+    expect(await refundRows(sale.paymentId)).toEqual([]);
+
+    // Refunded in Stripe's dashboard instead: charge.refunded records it once, and Sales shows it.
+    await stripe().refunds.create({ payment_intent: sale.transactionId, reverse_transfer: true, refund_application_fee: true });
+    const event = await refundedEvent(sale.transactionId);
+    await Promise.all(Array.from({ length: 3 }, () => postEvent(event)));
+    expect(await refundRows(sale.paymentId)).toEqual([
+      expect.objectContaining({ amount_cents: 45_000, reason: REFUNDED_IN_STRIPE, refunded_by: null }),
+    ]);
+    expect(await listed()).toMatchObject({ refundReason: REFUNDED_IN_STRIPE, refundedAt: expect.any(String) });
+
+    // A payment from before names were kept, whose booking went: listed with no name (the page says "Deleted listing").
+    await sql`UPDATE payments SET item_name = NULL WHERE id = ${sale.paymentId}`.execute(db());
+    expect(await listed()).toMatchObject({ itemName: null, bookingId: null });
   });
 
   it("only an admin refunds, with a reason of 3 to 300 characters; unknown payments 404", async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { signInViaUi } from "./support/auth";
-import { auth, createUserViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+import { auth, createUserViaApi, payViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**
@@ -23,21 +23,6 @@ async function book(request: APIRequestContext, buyer: ApiUser, bikeId: number, 
   });
   expect(response.ok(), `POST /api/bookings: ${response.status()} ${await response.text()}`).toBe(true);
   return ((await response.json()) as { insertedId: number }).insertedId;
-}
-
-/** Pays as the payment page does in offline test mode: intent, the 4242… card, record. */
-async function payViaApi(request: APIRequestContext, buyer: ApiUser, bookingId: number) {
-  const headers = auth(buyer.token);
-  const intent = await request.post("/api/create-payment-intent", { data: { bookingId }, headers });
-  expect(intent.ok(), `POST /api/create-payment-intent: ${await intent.text()}`).toBe(true);
-  const confirmed = await request.post("/api/payments/test-confirm", {
-    data: { bookingId, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" },
-    headers,
-  });
-  const { transactionId } = (await confirmed.json()) as { transactionId: string };
-  const recorded = await request.post("/api/payment", { data: { bookingId, transactionId }, headers });
-  // 200 when the test card's confirmation recorded it already.
-  expect([200, 201], `POST /api/payment: ${await recorded.text()}`).toContain(recorded.status());
 }
 
 const orderRow = (page: Page, name: string) => page.getByRole("table", { name: "My orders" }).getByRole("row").filter({ hasText: name });
@@ -151,4 +136,31 @@ test("the seller's Bookings: who booked each bike, declining with a reason; dele
   // The buyer heard of the decline.
   const heard = await request.get("/api/notifications", { headers: auth(ann.token) });
   expect(JSON.stringify(await heard.json())).toContain("The seller declined your booking");
+});
+
+test("withdrawing a booked bike says who will hear; the booking ends as 'listing removed' and stays so when it is back on sale", async ({
+  page,
+  request,
+}) => {
+  const categoryId = await firstCategoryId(request);
+  const seller = await createUserViaApi(request, "seller");
+  const buyer = await createUserViaApi(request, "buyer");
+  const name = `E2E Withdrawn Booked ${suffix()}`;
+  const [bikeId] = await postBikesViaApi(request, seller, categoryId, [name]);
+  const bookingId = await book(request, buyer, bikeId!);
+
+  await signInViaUi(page, seller);
+  await page.goto("/dashboard/myproduct");
+  await page.getByRole("button", { name: `Withdraw: ${name}` }).click();
+  const question = page.getByRole("dialog", { name: `Withdraw "${name}"?` });
+  await expect(question.getByText("1 buyer has booked this bike and will be notified. Their bookings close")).toBeVisible();
+  await question.getByRole("button", { name: "Withdraw bike" }).click();
+  await expect(page.getByText(`${name} is withdrawn: it is off the market.`)).toBeVisible();
+  await page.getByRole("button", { name: `Put back on sale: ${name}` }).click();
+  await expect(page.getByText(`${name} is back on sale.`)).toBeVisible();
+
+  const booking = await request.get(`/api/bookings/${bookingId}`, { headers: auth(buyer.token) });
+  expect(await booking.json()).toMatchObject({ state: "listing_removed", stateReason: "The seller withdrew this listing." });
+  const heard = await request.get("/api/notifications", { headers: auth(buyer.token) });
+  expect(JSON.stringify(await heard.json())).toContain(`${name} is no longer listed. Your booking is closed.`);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { createUserViaApi, postBikesViaApi } from "./support/api";
+import { bookViaApi, createUserViaApi, postBikesViaApi } from "./support/api";
 import { DEMO, newAccount, signInViaUi } from "./support/auth";
 import { completeGooglePopup, serveGoogleStandIn } from "./support/google";
 import { asDesktopApp } from "./support/desktop";
@@ -175,7 +175,12 @@ test("multi-select in My products: a Shift-click range is advertised in one requ
 }) => {
   const seller = await createUserViaApi(request, "seller", "multi");
   const names = Array.from({ length: 25 }, (_, i) => `Multi ${seller.id} ${i + 1}`);
-  await postBikesViaApi(request, seller, 1, names);
+  const ids = await postBikesViaApi(request, seller, 1, names);
+  // Two buyers hold open bookings of the bikes (one of them of two): the delete question counts each buyer once.
+  const [ann, bob] = [await createUserViaApi(request, "buyer", "multibuyer"), await createUserViaApi(request, "buyer", "multibuyer")];
+  await bookViaApi(request, ann, ids[0]!);
+  await bookViaApi(request, ann, ids[1]!);
+  await bookViaApi(request, bob, ids[1]!);
   await asDesktopApp(page);
   const advertiseCalls = countRequests(page, "PUT", "/api/bikes/bulk/ads");
   const deleteCalls = countRequests(page, "DELETE", "/api/bikes/bulk");
@@ -209,7 +214,7 @@ test("multi-select in My products: a Shift-click range is advertised in one requ
   await toolbar.getByRole("button", { name: "Delete selected" }).click();
   const question = page.getByRole("dialog", { name: "Delete 25 bikes?" });
   // Their bookings stay with their buyers, closed as "listing removed" (lib/bookings/states.ts).
-  await expect(question).toContainText("Buyers who booked them will be notified that the listing was removed.");
+  await expect(question).toContainText("2 buyers have booked these bikes and will be notified. This cannot be undone.");
   await question.getByRole("button", { name: "Delete 25 bikes" }).click();
   await expect(page.getByText("25 bikes deleted.")).toBeVisible();
   expect(deleteCalls).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { signInViaUi } from "./support/auth";
-import { createUserViaApi, deleteAllBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+import { createUserViaApi, deleteAllBikesViaApi, postBikesViaApi, type ApiUser, lastCategory } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**
@@ -16,11 +16,6 @@ test.afterEach(async ({ request }) => {
   seller = undefined;
 });
 
-const lastCategory = async (page: Page) => {
-  const categories = (await (await page.request.get("/api/categories")).json()) as { _id: number; categoryName: string }[];
-  return categories.at(-1)!;
-};
-
 const bikeCards = (page: Page) => page.getByRole("list", { name: "Bikes" }).getByRole("article");
 
 /** "3 Nov" today, as the bike page writes a change of this year (ui/src/lib/format.ts formatRecentDate). */
@@ -30,7 +25,7 @@ test("a seller lowers a price from My products and raises it from the bike page;
   page,
   request,
 }) => {
-  const category = await lastCategory(page);
+  const category = await lastCategory(page.request);
   seller = await createUserViaApi(request, "seller");
   const name = `E2E Edit Bike ${Date.now().toString(36)}`;
   const [bikeId] = await postBikesViaApi(request, seller, category._id, [name], { resalePrice: 2000, monthsUsed: 9 });
@@ -83,7 +78,7 @@ test("a seller withdraws a bike: it leaves its category, stays in My products as
   page,
   request,
 }) => {
-  const category = await lastCategory(page);
+  const category = await lastCategory(page.request);
   seller = await createUserViaApi(request, "seller");
   const name = `E2E Withdraw Bike ${Date.now().toString(36)}`;
   const [bikeId] = await postBikesViaApi(request, seller, category._id, [name]);
@@ -97,7 +92,7 @@ test("a seller withdraws a bike: it leaves its category, stays in My products as
   await row.getByRole("button", { name: `Withdraw: ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Withdraw "${name}"?` });
   await expect(dialog.getByText("it from its category and from search: buyers can no longer find or book it")).toBeVisible();
-  await expect(dialog.getByText(/Buyers who booked it keep their booking but cannot pay for it/)).toBeVisible();
+  await expect(dialog.getByText("It stays in My products, where you can put it back on sale.")).toBeVisible();
   await dialog.getByRole("button", { name: "Withdraw bike" }).click();
   await expect(page.getByText(`${name} is withdrawn: it is off the market.`)).toBeVisible();
   await expect(row.getByText("withdrawn", { exact: true })).toBeVisible();
@@ -131,7 +126,7 @@ test("a seller withdraws a bike: it leaves its category, stays in My products as
 });
 
 test("the Edit page has no serious accessibility violations", async ({ page, request }) => {
-  const category = await lastCategory(page);
+  const category = await lastCategory(page.request);
   seller = await createUserViaApi(request, "seller");
   const [bikeId] = await postBikesViaApi(request, seller, category._id, [`E2E A11y Edit ${Date.now().toString(36)}`]);
   await signInViaUi(page, seller);

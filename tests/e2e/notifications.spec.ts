@@ -1,6 +1,6 @@
-import { expect, test } from "./support/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { signInViaUi } from "./support/auth";
-import { auth, createUserViaApi, deleteAllBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+import { auth, createUserViaApi, deleteAllBikesViaApi, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**
@@ -15,14 +15,20 @@ test.afterEach(async ({ request }) => {
   seller = undefined;
 });
 
+/** The first category and a fresh seller (without payouts), whose bikes go after the test. */
+async function newSeller(request: APIRequestContext) {
+  const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
+  seller = await createUserViaApi(request, "seller", "seller", { payouts: false });
+  return { categoryId: category._id, owner: seller };
+}
+
 test("the bell counts unread notifications; opening one marks it read and leads to it; Mark all read clears the rest", async ({
   page,
   request,
 }) => {
-  const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
-  seller = await createUserViaApi(request, "seller", "seller", { payouts: false });
+  const { categoryId, owner } = await newSeller(request);
   const stamp = Date.now().toString(36);
-  const bikeIds = await postBikesViaApi(request, seller, category._id, [`E2E Bell A ${stamp}`, `E2E Bell B ${stamp}`]);
+  const bikeIds = await postBikesViaApi(request, owner, categoryId, [`E2E Bell A ${stamp}`, `E2E Bell B ${stamp}`]);
   // Three buyers ask about the seller's bikes: three "new message" notifications for the seller.
   const conversations: number[] = [];
   for (const [index, bikeId] of [bikeIds[0], bikeIds[1], bikeIds[0]].entries()) {
@@ -35,7 +41,7 @@ test("the bell counts unread notifications; opening one marks it read and leads 
     conversations.push(((await asked.json()) as { conversationId: number }).conversationId);
   }
 
-  await signInViaUi(page, seller);
+  await signInViaUi(page, owner);
   await page.goto("/");
   const bell = page.getByRole("link", { name: "Notifications, 3 unread" });
   await expect(bell).toBeVisible();
@@ -63,6 +69,33 @@ test("the bell counts unread notifications; opening one marks it read and leads 
   await expect(page.getByRole("button", { name: "Mark all read" })).toHaveCount(0);
   await expect(list.getByText(", unread")).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, "all read");
+});
+
+test("a notification whose bike was deleted says it is no longer available instead of linking to a missing page", async ({
+  page,
+  request,
+}) => {
+  const { categoryId, owner } = await newSeller(request);
+  const name = `E2E Gone ${Date.now().toString(36)}`;
+  const [bikeId] = (await postBikesViaApi(request, owner, categoryId, [name])) as [number];
+  // A buyer saved it; the seller sold it elsewhere (the buyer hears it, with a link to the bike), then deleted it.
+  const buyer = await createUserViaApi(request, "buyer", "gonebuyer");
+  expect((await request.put(`/api/saved-bikes/${bikeId}`, { headers: auth(buyer.token) })).ok()).toBe(true);
+  const sold = await request.put(`/api/bikes/my/${bikeId}/status`, { data: { status: "sold_elsewhere" }, headers: auth(owner.token) });
+  expect(sold.ok()).toBe(true);
+
+  await signInViaUi(page, buyer);
+  await page.goto("/dashboard/notifications");
+  const list = page.getByRole("list", { name: "Notifications" });
+  const title = `Sold: ${name}, a bike you saved, is no longer for sale.`;
+  await expect(list.getByRole("link", { name: title })).toBeVisible();
+
+  await deleteBikesViaApi(request, owner, [bikeId]);
+  await page.reload();
+  const item = list.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toContainText("No longer available");
+  await expect(item.getByRole("link")).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, "with a notification whose bike was deleted");
 });
 
 test("a visitor has no bell", async ({ page }) => {

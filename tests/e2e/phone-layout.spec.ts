@@ -43,6 +43,7 @@ const VISITED = {
   sales: "admin",
   myorder: "buyer",
   saved: "buyer",
+  "saved-searches": "buyer",
   notifications: "buyer",
 } as const;
 
@@ -231,6 +232,12 @@ test("a buyer's dashboard, My orders, payment, Saved bikes and Notifications fit
   // The long-named bike saved, and a notification about it (the seller's reply), for Saved bikes and Notifications.
   const saved = await request.put(`/api/saved-bikes/${bikeId}`, { headers: auth(buyer.token) });
   expect(saved.ok(), `PUT /api/saved-bikes: ${saved.status()}`).toBe(true);
+  // A saved search with a long unbroken keyword, for Saved searches.
+  const search = await request.post("/api/saved-searches", {
+    data: { name: `Search ${"z".repeat(50)}`, filters: { q: "w".repeat(90) } },
+    headers: auth(buyer.token),
+  });
+  expect(search.ok(), `POST /api/saved-searches: ${search.status()}`).toBe(true);
   const replied = await request.post(`/api/conversations/${conversationId}/messages`, {
     data: { body: `Yes. Details at https://example.com/${"y".repeat(80)}` },
     headers: auth(seller.token),
@@ -244,6 +251,7 @@ test("a buyer's dashboard, My orders, payment, Saved bikes and Notifications fit
     `/dashboard/inbox/new?bike=${bikeId}`,
     `/dashboard/inbox/${conversationId}`,
     "/dashboard/saved",
+    "/dashboard/saved-searches",
     "/dashboard/notifications",
   ]);
   expectNone(found);

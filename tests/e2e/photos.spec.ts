@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { signInViaUi } from "./support/auth";
-import { auth, createUserViaApi, deleteAllBikesViaApi, type ApiUser } from "./support/api";
+import { auth, createUserViaApi, deleteAllBikesViaApi, type ApiUser, lastCategory } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { solidPng, solidPngFile, withExif } from "./support/images";
 
@@ -29,11 +29,6 @@ interface Photo {
   url: string;
   cardUrl: string;
 }
-
-const lastCategory = async (request: APIRequestContext) => {
-  const categories = (await (await request.get("/api/categories")).json()) as { _id: number; categoryName: string }[];
-  return categories.at(-1)!;
-};
 
 const bikeCard = (page: Page, name: string) =>
   page

@@ -1,6 +1,6 @@
-import { expect, test } from "./support/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { DEMO, signInViaUi } from "./support/auth";
-import { bookViaApi, createUserViaApi, postBikesViaApi } from "./support/api";
+import { auth, bookViaApi, createUserViaApi, idToken, payViaApi, postBikesViaApi } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**
@@ -8,18 +8,23 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
  * reason, the bike is back in its category, and the buyer's My orders says Refunded.
  */
 
+/** A fresh seller's $1,500 bike in the first category, booked by a fresh buyer. */
+async function bookedBike(request: APIRequestContext, prefix: string) {
+  const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
+  // Test sellers have payouts connected.
+  const seller = await createUserViaApi(request, "seller", "refund-seller");
+  const name = `${prefix} ${Date.now().toString(36)}`;
+  const [bikeId] = (await postBikesViaApi(request, seller, category._id, [name], { resalePrice: 1500, originalPrice: 2000 })) as [number];
+  const buyer = await createUserViaApi(request, "buyer");
+  return { category, seller, name, bikeId, buyer, bookingId: await bookViaApi(request, buyer, bikeId) };
+}
+
 test("the admin refunds a paid booking with a reason; the bike is back in its category and the buyer sees Refunded", async ({
   page,
   browser,
   request,
 }) => {
-  const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
-  // Test sellers have payouts connected.
-  const seller = await createUserViaApi(request, "seller", "refund-seller");
-  const name = `E2E Refund Bike ${Date.now().toString(36)}`;
-  const [bikeId] = (await postBikesViaApi(request, seller, category._id, [name], { resalePrice: 1500, originalPrice: 2000 })) as [number];
-  const buyer = await createUserViaApi(request, "buyer");
-  const bookingId = await bookViaApi(request, buyer, bikeId);
+  const { category, seller, name, buyer, bookingId } = await bookedBike(request, "E2E Refund Bike");
 
   // The buyer pays with Stripe's test card.
   await signInViaUi(page, buyer);
@@ -75,4 +80,24 @@ test("the admin refunds a paid booking with a reason; the bike is back in its ca
   const sale = sellerPage.getByRole("table", { name: "Earnings per sale" }).getByRole("row").filter({ hasText: name });
   await expect(sale).toContainText("Refunded on");
   await sellerContext.close();
+});
+
+test("a payment whose buyer's account was deleted stays on Sales with the bike's name and says why it is not refundable there", async ({
+  page,
+  request,
+}) => {
+  const { name, buyer, bookingId } = await bookedBike(request, "E2E Orphan Sale");
+  await payViaApi(request, buyer, bookingId);
+  // The admin deletes the buyer's account: their booking goes with it, the payment stays.
+  const removed = await request.delete(`/api/users/${buyer.id}`, { headers: auth(await idToken(request, DEMO.admin)) });
+  expect(removed.ok(), `DELETE /api/users/${buyer.id}: ${removed.status()}`).toBe(true);
+
+  await signInViaUi(page, DEMO.admin);
+  await page.goto("/dashboard/sales");
+  const row = page.getByRole("table", { name: "Sales" }).getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Deleted account");
+  await expect(row).toContainText("Booking deleted");
+  await expect(row).toContainText("This payment's booking was deleted with the buyer's account: refund it in Stripe's dashboard.");
+  await expect(row.getByRole("button", { name: /^Refund / })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, "Sales with a deleted booking");
 });

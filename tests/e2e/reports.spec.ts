@@ -41,7 +41,7 @@ async function reportAsBuyer(page: Page, buyer: ApiUser, bikeName: string, reaso
   await expect(dialog).toBeVisible();
   // A reason is required.
   await dialog.getByRole("button", { name: "Send report" }).click();
-  await expect(dialog.getByText("Tell us why you are reporting this listing")).toBeVisible();
+  await expect(dialog.getByText("Reason is required")).toBeVisible();
   await dialog.getByLabel("What is wrong with this listing?").fill(reason);
   await dialog.getByRole("button", { name: "Send report" }).click();
   await expect(page.getByText("Thanks — our team will review this listing.")).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { signInViaUi, signOutViaUi } from "./support/auth";
-import { auth, createUserViaApi, deleteAllBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+import { auth, createUserViaApi, deleteAllBikesViaApi, postBikesViaApi, type ApiUser, lastCategory } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**
@@ -15,11 +15,6 @@ test.afterEach(async ({ request }) => {
   await deleteAllBikesViaApi(request, seller);
   seller = undefined;
 });
-
-const lastCategory = async (page: Page) => {
-  const categories = (await (await page.request.get("/api/categories")).json()) as { _id: number }[];
-  return categories.at(-1)!._id;
-};
 
 /** The seller's edit (PUT /api/bikes/my/:id) with a new price, everything else as posted. */
 async function lowerPrice(request: APIRequestContext, owner: ApiUser, bikeId: number, resalePrice: number) {
@@ -49,7 +44,7 @@ async function lowerPrice(request: APIRequestContext, owner: ApiUser, bikeId: nu
 }
 
 test("a buyer saves a bike, the seller lowers its price, and Saved bikes says 'Price dropped'", async ({ page, request }) => {
-  const categoryId = await lastCategory(page);
+  const categoryId = (await lastCategory(page.request))._id;
   seller = await createUserViaApi(request, "seller", "seller", { payouts: false });
   const name = `E2E Saved Bike ${Date.now().toString(36)}`;
   const [bikeId] = await postBikesViaApi(request, seller, categoryId, [name], { resalePrice: 2500 });
@@ -100,7 +95,7 @@ test("a buyer saves a bike, the seller lowers its price, and Saved bikes says 'P
 });
 
 test("the seller sees no heart on their own bike; a sold bike shows Sold on Saved bikes", async ({ page, request }) => {
-  const categoryId = await lastCategory(page);
+  const categoryId = (await lastCategory(page.request))._id;
   seller = await createUserViaApi(request, "seller", "seller", { payouts: false });
   const name = `E2E Sold Saved ${Date.now().toString(36)}`;
   const [bikeId] = await postBikesViaApi(request, seller, categoryId, [name]);
@@ -120,4 +115,30 @@ test("the seller sees no heart on their own bike; a sold bike shows Sold on Save
   await page.goto("/dashboard/saved");
   const row = page.getByRole("list", { name: "Saved bikes" }).getByRole("listitem").filter({ hasText: name });
   await expect(row.getByText("Sold", { exact: true })).toBeVisible();
+});
+
+test("the home page's ad cards have the heart too, like every other bike card", async ({ page, request }) => {
+  const categoryId = (await lastCategory(page.request))._id;
+  seller = await createUserViaApi(request, "seller", "seller", { payouts: false });
+  const name = `E2E Saved Ad ${Date.now().toString(36)}`;
+  const [bikeId] = await postBikesViaApi(request, seller, categoryId, [name]);
+  const advertised = await request.put(`/api/bikes/ads/${bikeId}`, { headers: auth(seller.token) });
+  expect(advertised.ok(), `PUT /api/bikes/ads/${bikeId}: ${advertised.status()}`).toBe(true);
+  const buyer = await createUserViaApi(request, "buyer");
+  await signInViaUi(page, buyer);
+
+  await page.goto("/");
+  const ads = page.getByRole("region", { name: "Featured bikes from our sellers" });
+  // The newest ad leads the slider (a looping slider repeats slides: the one in view).
+  const heart = ads
+    .getByRole("button", { name: `Save ${name}` })
+    .filter({ visible: true })
+    .first();
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expectNoSeriousAxeViolations(page, "with an ad card's heart");
+
+  await page.goto("/dashboard/saved");
+  await expect(page.getByRole("list", { name: "Saved bikes" }).getByRole("listitem").filter({ hasText: name })).toBeVisible();
 });

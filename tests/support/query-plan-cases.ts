@@ -10,22 +10,26 @@ import type { Database } from "../../edge-api/src/db/database";
 import { selectBikes } from "../../edge-api/src/lib/bike-query";
 import { browseBikes, type BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
 import { contactInboxPage } from "../../edge-api/src/lib/contact-inbox";
-import { openBookingsOfBike, sellerBookingsPage } from "../../edge-api/src/lib/bookings/states";
+import { openBookersOf, sellerBookingsPage } from "../../edge-api/src/lib/bookings/states";
 import { inboxPage, messagesPage, unreadTotal } from "../../edge-api/src/lib/conversations/queries";
 import { countBikes } from "../../edge-api/src/lib/browse/count-bikes";
+import { marketBatch, RECOMPUTE_BATCH_IDS } from "../../edge-api/src/lib/price-rating/recompute";
+import { priceSuggestion } from "../../edge-api/src/lib/price-rating/suggestion";
 import { filterOptions } from "../../edge-api/src/lib/browse/filter-options";
 import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/page-size";
 import { notificationsPage, notificationsSince, unreadNotifications } from "../../edge-api/src/lib/notifications/queries";
 import { lastPriceChange } from "../../edge-api/src/lib/price-history";
 import { earningsPage, sellerOfAccount, unreadPayoutNotice } from "../../edge-api/src/payments/payouts";
 import { savedBikeCount, savedBikeIds, savedBikesPage, saversOf } from "../../edge-api/src/lib/saved-bikes/queries";
+import { rarityQuery } from "../../edge-api/src/lib/saved-searches/anchor";
+import { matchingPairsSql } from "../../edge-api/src/lib/saved-searches/match";
+import { savedSearchCount, savedSearchesOf } from "../../edge-api/src/lib/saved-searches/queries";
 import { bikePhotosQuery } from "../../edge-api/src/lib/bike-photos";
 import { reportQueuePage } from "../../edge-api/src/lib/report-queue";
 import { salesPage } from "../../edge-api/src/payments/refund";
 import { topSellers } from "../../edge-api/src/lib/top-sellers";
 import { bikePageQuery, blogPageQuery, categoryPageQuery } from "../../edge-api/src/seo/page-meta";
 import { bikeSitemapPageQuery, bikeSitemapPagesQuery, blogSitemapQuery, SITEMAP_PAGE_SIZE } from "../../edge-api/src/seo/sitemap";
-import type { BrowseCountQuery } from "../../edge-api/src/schemas/bike";
 import { loadSearchFixture, searchCases, singleFilterCases, type SearchFixture } from "./search-plan-cases";
 
 /** Real values of the database under test, so the planner sees realistic parameters. */
@@ -120,7 +124,7 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     query: filterOptions(undefined, fx.country).compile(db),
   });
   // GET /api/bikes/count: the filter panel's live count, as the draft filters change.
-  const count = (name: string, f: Partial<BrowseCountQuery>): PlanCase => ({
+  const count = (name: string, f: Partial<Omit<BrowseFilters, "sort" | "limit">>): PlanCase => ({
     name: `count ${name}`,
     tables: BIKE_TABLES,
     query: countBikes(db, { id: fx.categoryId, ...f }).query.compile(db),
@@ -181,8 +185,17 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
     // GET /api/bookings/received (routes/bookings.ts): the seller's Bookings, first page and a later one
     { name: "seller's bookings", tables: ["bookings"], query: sellerBookingsPage(db, fx.sellerId, undefined, limit).compile() },
     { name: "seller's bookings deep cursor", tables: ["bookings"], query: sellerBookingsPage(db, fx.sellerId, fx.deepId, limit).compile() },
-    // GET /api/bookings/open-count (routes/bookings.ts): the delete confirmation's count of buyers
-    { name: "bike's open bookings", tables: ["bookings"], query: openBookingsOfBike(db, fx.deepId).compile() },
+    // GET /api/bookings/open-count (routes/bookings.ts): the delete confirmation's count of buyers,
+    // for one bike and for a multi-select's 500
+    { name: "bike's open bookings", tables: ["bookings"], query: openBookersOf(db, [fx.deepId]).compile() },
+    {
+      name: "bikes' open bookings (multi-select)",
+      tables: ["bookings"],
+      query: openBookersOf(
+        db,
+        Array.from({ length: 500 }, (_, i) => fx.deepId - i),
+      ).compile(),
+    },
     ...(["seller", "buyer"] as const).map((role) => ({
       // GET /api/users/seller, /api/users/buyer (routes/users.ts): admin lists
       name: `${role}s`,
@@ -284,10 +297,87 @@ export function savedAndNotificationCases(db: Kysely<Database>, fx: PlanFixture)
   ];
 }
 
+/**
+ * The fair-price rating (#14 point 4): "Best deals first" and "Great or good deals" browse, the
+ * count with the deals filter, the seller's suggested range, one bike's rating (what the bikes
+ * trigger runs) and one id range of the full recompute's read of the market.
+ */
+export function priceRatingCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
+  const base: BrowseFilters = { id: fx.categoryId, sort: "deal", limit: UI_PAGE };
+  const browse = (name: string, f: Partial<BrowseFilters>, after?: { k: number | null; id: number }): PlanCase => ({
+    name: `browse ${name}`,
+    tables: [...BIKE_TABLES, "bike_price_ratings"],
+    query: browseBikes(db, { ...base, ...f }, after).compile(),
+  });
+  return [
+    browse("category deal", {}),
+    browse("category deal deals", { deals: "1" }),
+    browse("category deal deep cursor", {}, { k: 0, id: fx.deepId }),
+    browse("category deal model", { model: fx.model }),
+    browse("category deal keyword", { q: fx.model.split(" ")[0] }),
+    browse("all categories deal", { id: undefined }),
+    browse("all categories deal deals", { id: undefined, deals: "1" }),
+    browse("category newest deals", { sort: "newest", deals: "1" }),
+    browse("all categories price_asc deals", { id: undefined, sort: "price_asc", deals: "1" }),
+    {
+      name: "count category deals",
+      tables: [...BIKE_TABLES, "bike_price_ratings"],
+      query: countBikes(db, { id: fx.categoryId, deals: "1" }).query.compile(db),
+    },
+    {
+      // A key lookup; price_rating_groups holds one row per model and per category × band (84 at 1M
+      // bikes), which the planner rightly reads whole: only the shape is timed here.
+      name: "price rating suggestion",
+      tables: [],
+      query: priceSuggestion({ id: fx.categoryId, model: fx.model, engineCc: 150, monthsUsed: 12, condition: "good" }).compile(db),
+    },
+    {
+      name: "price rating of one bike",
+      tables: BIKE_TABLES,
+      query:
+        sql`SELECT p.* FROM bikes b, price_rating_for(b.category_id, b.model, b.engine_cc, b.resale_price_cents, b.months_used, b.condition) AS p
+        WHERE b.id = ${fx.deepId}`.compile(db),
+    },
+    {
+      name: "price rating recompute market batch",
+      tables: BIKE_TABLES,
+      query: marketBatch(db, Math.max(0, fx.deepId - RECOMPUTE_BATCH_IDS), fx.deepId).compile(),
+    },
+  ];
+}
+
+/** How many bikes the import case matches at once: a full CSV import (schemas/bulk-limits.ts). */
+const IMPORT_BIKES = 1000;
+
+/**
+ * Saved searches (#14 point 3, routes/saved-searches.ts and lib/saved-searches/): the owner's list
+ * and the limit's count, and matching — one new bike, and a 1,000-bike import in its one statement
+ * (the statement's reading part: the bench must not write matches). Neither bikes nor
+ * saved_searches may be read whole: a bike looks its keys up in saved_searches_anchor_idx.
+ */
+export function savedSearchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
+  const tables = ["bikes", "saved_searches"];
+  const importIds = Array.from({ length: IMPORT_BIKES }, (_, i) => fx.deepId - i).filter((id) => id > 0);
+  return [
+    { name: "saved searches of a user", tables, query: savedSearchesOf(db, fx.sellerId).compile() },
+    { name: "saved search count", tables, query: savedSearchCount(db, fx.sellerId).compile() },
+    // Saving a search with several words: how many bikes have each (capped), to anchor on the rarest
+    {
+      name: "saved search's rarest keyword",
+      tables,
+      query: rarityQuery([fx.model.split(" ")[0]!.toLowerCase(), fx.rareKeyword]).compile(db),
+    },
+    { name: "saved searches matching one new bike", tables, query: matchingPairsSql([fx.deepId]).compile(db) },
+    { name: "saved searches matching a 1,000-bike import", tables, query: matchingPairsSql(importIds).compile(db) },
+  ];
+}
+
 export const planCases = (db: Kysely<Database>, fx: PlanFixture): PlanCase[] => [
   ...browseCases(db, fx),
+  ...priceRatingCases(db, fx),
   ...dashboardCases(db, fx),
   ...savedAndNotificationCases(db, fx),
+  ...savedSearchCases(db, fx),
   ...pageCases(db, fx),
   ...searchCases(db, fx),
 ];

@@ -1,14 +1,13 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../../edge-api/src/db/database";
 import { browseBikes, type BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
 import { facetCounts } from "../../edge-api/src/lib/search/facets";
-import { allCategoryIds, alternativesQuery, searchKeywords, type SearchKeywords } from "../../edge-api/src/lib/search/keywords";
+import { alternativesQuery, searchKeywords, type SearchKeywords } from "../../edge-api/src/lib/search/keywords";
 import { compactForm, suggestionsQuery } from "../../edge-api/src/lib/search/suggestions";
 import type { PlanCase, PlanFixture } from "./query-plan-cases";
 
 /** The search's own fixture values (query-plan-cases.ts PlanFixture.search). */
 export interface SearchFixture {
-  categoryIds: number[];
   /** A brand as typed ("kawasaki"), misspelt ("kawsaki"), with a model word ("kawasaki ninja"), and rare in the busiest category. */
   keyword: { q: string; keywords: SearchKeywords | null };
   typo: { q: string; keywords: SearchKeywords | null };
@@ -22,7 +21,6 @@ export async function loadSearchFixture(db: Kysely<Database>, model: string, rar
   const typo = brand.length > 4 ? brand.slice(0, 2) + brand.slice(3) : `${brand}x`;
   const prepared = async (q: string) => ({ q, keywords: await searchKeywords(db, q) });
   return {
-    categoryIds: await allCategoryIds(db),
     keyword: await prepared(brand),
     typo: await prepared(typo),
     twoWords: await prepared(`${brand} ${second}`.trim()),
@@ -64,7 +62,7 @@ export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     const results = (name: string, f: Partial<BrowseFilters>): PlanCase => ({
       name: `search results ${sort} ${name}`,
       tables: BIKES,
-      query: browseBikes(db, { sort, limit: UI_PAGE, categoryIds: s.categoryIds, ...f }, undefined).compile(),
+      query: browseBikes(db, { sort, limit: UI_PAGE, perCategory: true, ...f }, undefined).compile(),
     });
     for (const [name, k] of keywords) cases.push(results(name, { q: k.q, keywords: k.keywords }));
     for (const [name, f] of filters) cases.push(results(`keyword+${name}`, { q: s.keyword.q, keywords: s.keyword.keywords, ...f }));
@@ -74,7 +72,7 @@ export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const facets = (name: string, f: Partial<BrowseFilters>): PlanCase => ({
     name: `search facets ${name}`,
     tables: BIKES,
-    query: sql`${facetCounts(db, f, s.categoryIds)}`.compile(db),
+    query: facetCounts(db, f).compile(db),
   });
   for (const [name, k] of keywords) cases.push(facets(name, { q: k.q, keywords: k.keywords }));
   for (const [name, f] of filters) {

@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 import { build } from "vite";
 
 const BUDGET_BYTES = 110 * 1000;
-const HOME_ROUTE = "src/features/home/routes/home.tsx";
+const HOME_ROUTE = "src/app/routes/home.tsx";
 
 interface ManifestChunk {
   file: string;

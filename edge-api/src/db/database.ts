@@ -20,8 +20,13 @@ export interface Database {
   search_lexemes: SearchLexemesTable;
   notifications: NotificationsTable;
   saved_bikes: SavedBikesTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_matches: SavedSearchMatchesTable;
   stripe_events: StripeEventsTable;
   refunds: RefundsTable;
+  price_rating_groups: PriceRatingGroupsTable;
+  price_rating_writes: PriceRatingWritesTable;
+  bike_price_ratings: BikePriceRatingsTable;
 }
 
 export type Role = "buyer" | "seller" | "admin";
@@ -157,6 +162,8 @@ export interface PaymentsTable {
   fee_cents: ColumnType<number | null, number | null | undefined, never>;
   net_cents: ColumnType<number | null, number | null | undefined, never>;
   destination_account: ColumnType<string | null, string | null | undefined, never>;
+  /** What was sold, kept for when the booking goes (migrations/1795385000000_payment-item-name.sql); empty on older payments. */
+  item_name: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
 }
 
@@ -251,6 +258,40 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 
+/** How a saved search's owner hears of new matches: a notification per bike, or one a day per search. */
+export type SearchAlerts = "instant" | "daily";
+
+/** A user's saved search (lib/saved-searches/); a deleted user takes it with it (cascade). */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: ColumnType<number, number, never>;
+  name: string;
+  alerts: ColumnType<SearchAlerts, SearchAlerts | undefined, SearchAlerts>;
+  paused: ColumnType<boolean, boolean | undefined, boolean>;
+  category_id: ColumnType<number | null, number | null, never>;
+  country: ColumnType<string | null, string | null, never>;
+  city: ColumnType<string | null, string | null, never>;
+  model: ColumnType<string | null, string | null, never>;
+  min_cc: ColumnType<number | null, number | null, never>;
+  max_cc: ColumnType<number | null, number | null, never>;
+  max_price_cents: ColumnType<number | null, number | null, never>;
+  max_months: ColumnType<number | null, number | null, never>;
+  q: ColumnType<string | null, string | null, never>;
+  /** The keyword as resolved when saved: tsquery text out, written as to_tsquery('simple', words). */
+  keywords: ColumnType<string | null, string | null, never>;
+  anchor: ColumnType<string, string, never>;
+  link: ColumnType<string, string, never>;
+  created_at: CreatedAt;
+}
+
+/** A bike a saved search matched, once; digest_pending while a daily digest has yet to tell it. */
+export interface SavedSearchMatchesTable {
+  search_id: ColumnType<number, number, never>;
+  bike_id: ColumnType<number, number, never>;
+  digest_pending: boolean;
+  matched_at: CreatedAt;
+}
+
 /** A user's saved bike (the heart); a deleted user or bike takes it with it (cascade). */
 export interface SavedBikesTable {
   id: Generated<number>;
@@ -278,6 +319,37 @@ export interface RefundsTable {
   /** The admin who refunded; null when it came from Stripe (charge.refunded). */
   refunded_by: number | null;
   created_at: CreatedAt;
+}
+
+/** Fair-price statistics of one group of comparable bikes (migrations/1795384800000_price-ratings.sql): quantiles of the adjusted log price. */
+export interface PriceRatingGroupsTable {
+  group_key: string;
+  bikes: number;
+  p10: number;
+  p25: number;
+  p35: number;
+  p50: number;
+  p65: number;
+  p75: number;
+  computed_at: CreatedAt;
+}
+
+/** A bike written since the full recompute began, logged by the bikes trigger for its catch-up (lib/price-rating/recompute.ts). */
+export interface PriceRatingWritesTable {
+  bike_id: number;
+}
+
+/** An available bike's fair-price rating, kept by a trigger on bikes and the full recompute (lib/price-rating/). */
+export interface BikePriceRatingsTable {
+  bike_id: number;
+  category_id: number;
+  /** 1 great, 2 good, 3 fair, 4 high price; null: not enough data. */
+  rating: number | null;
+  /** "Best deals first" sorts by it, lowest first. */
+  deal_score: number;
+  percent_from_median: number | null;
+  group_bikes: number | null;
+  median_cents: number | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,11 @@ import { bikeValues } from "./bike-values";
 import { notFound } from "./errors";
 import { tellSavers } from "./notifications/saved-bikes";
 import { lockOwnUnsoldBikes } from "./own-bikes";
+import { matchSavedSearches } from "./saved-searches/match";
+import { markListingRemoved, REASONS } from "./bookings/states";
+
+/** Why a bike's open bookings closed when its seller took it off the market. */
+const OFF_MARKET_REASON = { withdrawn: REASONS.sellerWithdrew, sold_elsewhere: REASONS.soldElsewhere } as const;
 
 /**
  * A seller replaces every field of one of their own bikes with an Add product body (PUT
@@ -44,6 +49,8 @@ export async function editOwnBike(
     if (photos) await replaceBikePhotos(trx, bikeId, photos);
     // A lower price reaches the users who saved the bike.
     await tellSavers(trx, bikeId, { status: current.status, priceCents: current.resale_price_cents });
+    // Saved searches it matches now and did not before hear of it (once per search and bike).
+    await matchSavedSearches(trx, [bikeId]);
     return Number(result.numUpdatedRows);
   });
 }
@@ -52,9 +59,10 @@ export async function editOwnBike(
  * A seller takes one of their bikes off the market — withdrawn, or sold elsewhere — or puts it back
  * on sale (PUT /api/bikes/my/:id/status). Off the market it leaves browse, search and the ads slider
  * (its ad ends), and it cannot be booked or paid for (routes/bookings.ts, routes/payments.ts,
- * payments/record-payment.ts); it stays in My products, and its open bookings stay, payable again if
- * it comes back. A bike sold through MotoMart stays sold (409). Answers how many changed: 0 when it
- * already had that status.
+ * payments/record-payment.ts); it stays in My products, and its open bookings end as a deleted
+ * listing's do ("listing removed", each buyer told), in the same transaction; putting it back on
+ * sale does not reopen them. A bike sold through MotoMart stays sold (409). Answers how many
+ * changed: 0 when it already had that status.
  */
 export async function setOwnBikeStatus(db: Kysely<Database>, seller: UserRow, bikeId: number, status: ListingStatus): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -65,8 +73,13 @@ export async function setOwnBikeStatus(db: Kysely<Database>, seller: UserRow, bi
       .where("id", "=", bikeId)
       .where("status", "<>", status)
       .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return 0;
+    // Off the market, its open bookings can never be paid: they close, and their buyers hear it.
+    if (status !== "available") await markListingRemoved(trx, [bikeId], OFF_MARKET_REASON[status]);
     // "Sold elsewhere" reaches the users who saved the bike (the lock read its status before).
-    if (result.numUpdatedRows > 0n) await tellSavers(trx, bikeId, { status: locked[0]!.status });
+    await tellSavers(trx, bikeId, { status: locked[0]!.status });
+    // Back on sale, it is new to the saved searches that have not seen it.
+    if (status === "available") await matchSavedSearches(trx, [bikeId]);
     return Number(result.numUpdatedRows);
   });
 }

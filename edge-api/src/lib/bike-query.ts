@@ -7,6 +7,8 @@ export const selectBikes = (db: Kysely<Database>) =>
     .selectFrom("bikes")
     .innerJoin("users", "users.id", "bikes.seller_id")
     .innerJoin("categories", "categories.id", "bikes.category_id")
+    // The fair-price rating (lib/price-rating/), by the side table's primary key.
+    .leftJoin("bike_price_ratings as rating", "rating.bike_id", "bikes.id")
     .select([
       "bikes.id",
       "bikes.seller_id",
@@ -32,6 +34,11 @@ export const selectBikes = (db: Kysely<Database>) =>
       "bikes.created_at",
       "users.verified as seller_verified",
       "categories.name as category_name",
+      "rating.rating as price_rating",
+      "rating.percent_from_median as rating_percent",
+      "rating.group_bikes as rating_group_bikes",
+      "rating.median_cents as rating_median_cents",
+      "rating.deal_score",
     ]);
 
 /** The words of a keyword search: lower-case runs of letters and digits, at most 8 ("MT-07" → mt, 07). */

@@ -10,7 +10,7 @@ export type Cursor = { k: number | string | null; id: number };
 
 /**
  * What a list sorts by besides the id: nothing (k is null), a price in cents (browse by price), a
- * date (blogs) or a message id (the conversations inbox, newest message first). A decoded cursor
+ * date (blogs), a message id (the conversations inbox, newest message first) or a deal score. A decoded cursor
  * must carry exactly that, so nothing malformed reaches SQL.
  */
 const SORT_KEYS = {
@@ -18,6 +18,8 @@ const SORT_KEYS = {
   price: z.number().int().min(1).max(MAX_ID),
   date: z.iso.date().refine((v) => !v.startsWith("0000")),
   message: z.number().int().min(1).max(MAX_ID),
+  /** A deal score (Best deals first): negative below the median, NO_DEAL_SCORE without a rating. */
+  deal: z.number().int().min(-MAX_ID).max(MAX_ID),
 } as const;
 export type CursorKey = keyof typeof SORT_KEYS;
 
@@ -27,6 +29,7 @@ const cursorShapes: Record<CursorKey, z.ZodType<Cursor>> = {
   price: z.strictObject({ k: SORT_KEYS.price, id: cursorId }),
   date: z.strictObject({ k: SORT_KEYS.date, id: cursorId }),
   message: z.strictObject({ k: SORT_KEYS.message, id: cursorId }),
+  deal: z.strictObject({ k: SORT_KEYS.deal, id: cursorId }),
 };
 
 export const encodeCursor = (cursor: Cursor): string =>

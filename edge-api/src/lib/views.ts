@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import type { BikesTable, BlogsTable, BookingsTable, CategoriesTable, UsersTable } from "../db/database";
 import { pluralize } from "./english";
 import { fromCents } from "./money";
+import { priceRatingView, type PriceRatingColumns } from "./price-rating/view";
 
 /**
  * Answers keep the field names the spec's (docs/product-spec.md) screens read (_id, resalePrice, mobileNumber, ads…)
@@ -17,7 +18,10 @@ export const categoryView = (row: Selectable<CategoriesTable>) => ({
 
 const timeOfDay = (date: Date) => date.toISOString().slice(11, 16);
 
-export type BikeWithSeller = Omit<Selectable<BikesTable>, "search"> & { seller_verified: boolean; category_name: string };
+export type BikeWithSeller = Omit<Selectable<BikesTable>, "search"> & {
+  seller_verified: boolean;
+  category_name: string;
+} & Omit<PriceRatingColumns, "status" | "resale_price_cents">;
 
 export const bikeView = (row: BikeWithSeller) => ({
   _id: row.id,
@@ -47,6 +51,8 @@ export const bikeView = (row: BikeWithSeller) => ({
   advertisedAt: row.advertised_at?.toISOString() ?? null,
   time: timeOfDay(row.created_at),
   createdAt: row.created_at.toISOString(),
+  /** The fair-price badge and its explanation; null when not for sale or not rated yet. */
+  priceRating: priceRatingView(row),
 });
 export type BikeView = ReturnType<typeof bikeView>;
 

@@ -89,6 +89,7 @@ export async function recordPayment(
           currency: intent.currency,
           transaction_id: intent.id,
           email: booking.email,
+          item_name: booking.item_name,
           seller_id: fee === null ? null : bike.seller_id,
           fee_cents: fee,
           net_cents: fee === null ? null : intent.amount - fee,

@@ -9,6 +9,13 @@ import { claimEvent } from "./payouts";
 /** The reason recorded when the refund was made in Stripe's dashboard (charge.refunded) rather than by our admin. */
 export const REFUNDED_IN_STRIPE = "Refunded through Stripe.";
 
+/**
+ * Why a payment whose booking went with the buyer's account cannot be refunded from the Sales page:
+ * a refund here closes the booking and returns its bike, and neither is known any more. Stripe's
+ * dashboard can still refund the charge; charge.refunded then records it (applyChargeRefunded).
+ */
+export const BOOKING_GONE = "This payment's booking was deleted with the buyer's account: refund it in Stripe's dashboard.";
+
 /** Locks the booking's bike, then the booking (the order record-payment.ts uses), and answers the booking with its payment. */
 async function lockPaidBooking(trx: Transaction<Database>, bookingId: number) {
   await trx
@@ -109,8 +116,21 @@ export async function applyChargeRefunded(db: Kysely<Database>, event: Pick<Stri
   await db.transaction().execute(async (trx) => {
     if (!(await claimEvent(trx, event))) return;
     if (!intentId || !charge.refunded || !stripeRefund) return;
-    const paid = await trx.selectFrom("payments").select("booking_id").where("transaction_id", "=", intentId).executeTakeFirst();
-    if (!paid?.booking_id) return;
+    const paid = await trx
+      .selectFrom("payments")
+      .select(["id", "booking_id", "amount_cents"])
+      .where("transaction_id", "=", intentId)
+      .executeTakeFirst();
+    if (!paid) return;
+    if (paid.booking_id === null) {
+      // No booking or bike to change: the refund is recorded (once: payment_id is unique) for the Sales page.
+      await trx
+        .insertInto("refunds")
+        .values({ payment_id: paid.id, stripe_refund_id: stripeRefund.id, amount_cents: paid.amount_cents, reason: REFUNDED_IN_STRIPE })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return;
+    }
     const locked = await lockPaidBooking(trx, paid.booking_id);
     if (!locked?.payment || locked.booking.state !== "paid") return;
     const recorded = await trx.selectFrom("refunds").select("id").where("payment_id", "=", locked.payment.id).executeTakeFirst();
@@ -126,21 +146,26 @@ export async function applyChargeRefunded(db: Kysely<Database>, event: Pick<Stri
 /**
  * A page of payments (sales), newest first, keyset on payments.id (its primary key), with the
  * booking, both sides and any refund; the query-plan list (tests/support/query-plan-cases.ts) checks it.
+ * A payment whose booking went (with the buyer's account) is listed too: with the name it kept, the
+ * buyer's email as paid, and the seller it paid.
  */
 export const salesPage = (db: Kysely<Database>, afterId: number | undefined, rows: number) => {
   let query = db
     .selectFrom("payments")
-    .innerJoin("bookings", "bookings.id", "payments.booking_id")
+    .leftJoin("bookings", "bookings.id", "payments.booking_id")
     .leftJoin("users as buyers", "buyers.id", "bookings.buyer_id")
-    .leftJoin("users as sellers", "sellers.id", "bookings.seller_id")
+    .leftJoin("users as sellers", (join) =>
+      join.on((eb) => eb("sellers.id", "=", eb.fn.coalesce("bookings.seller_id", "payments.seller_id"))),
+    )
     .leftJoin("refunds", "refunds.payment_id", "payments.id")
-    .select([
+    .select((eb) => [
       "payments.id",
       "payments.booking_id",
       "payments.amount_cents",
       "payments.fee_cents",
       "payments.created_at",
-      "bookings.item_name",
+      eb.fn.coalesce("bookings.item_name", "payments.item_name").as("item_name"),
+      "payments.email as paid_email",
       "bookings.bike_id",
       "bookings.state",
       "bookings.state_reason",

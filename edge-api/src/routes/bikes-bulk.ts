@@ -5,6 +5,7 @@ import { newBikeRow, requirePostedAsSelf } from "../lib/bike-values";
 import { explainMissingCategories } from "../lib/bulk";
 import { advertiseOwnBikes } from "../lib/advertise";
 import { deleteOwnBikes } from "../lib/bike-removal";
+import { matchSavedSearches } from "../lib/saved-searches/match";
 import { validate } from "../lib/validate";
 import { bulkBikesBody, idListBody } from "../schemas/bulk";
 import { routeDocs } from "../lib/openapi";
@@ -41,6 +42,8 @@ export const bikesBulk = new Hono<AppEnv>()
             const inserted = await trx.insertInto("bikes").values(rows).returning("id").execute();
             ids.push(...inserted.map((row) => row.id));
           }
+          // Every imported bike against the saved searches, in one statement (lib/saved-searches/match.ts).
+          await matchSavedSearches(trx, ids);
           return ids;
         })
         .catch((error: unknown) =>

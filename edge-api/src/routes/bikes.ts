@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
 import { selectBikes } from "../lib/bike-query";
-import { browseBikes } from "../lib/browse/browse-bikes";
-import { allCategoryIds, searchKeywords } from "../lib/search/keywords";
+import { browseBikes, browseCursorKey, browseSortKey } from "../lib/browse/browse-bikes";
+import { searchKeywords } from "../lib/search/keywords";
 import { COUNT_CAP, countBikes, KEYWORD_COUNT_CAP } from "../lib/browse/count-bikes";
 import { filterOptions } from "../lib/browse/filter-options";
 import { forbidden, notFound } from "../lib/errors";
@@ -21,6 +21,7 @@ import { editOwnBike, setOwnBikeStatus } from "../lib/bike-edits";
 import { lastPriceChange, priceChangeView } from "../lib/price-history";
 import { sameEmail } from "../lib/email";
 import { routeDocs } from "../lib/openapi";
+import { matchSavedSearches } from "../lib/saved-searches/match";
 
 const docs = routeDocs("Bikes");
 
@@ -29,20 +30,19 @@ const sellerEmailQuery = z.object({ email: email(), ...pageQuery });
 /**
  * What browse and its count need besides the query: a keyword forgives typing errors
  * (lib/search/keywords.ts), and across categories a keyword's or a filter's page is found per
- * category (lib/browse/categories-page.ts), so it needs their ids.
+ * category (lib/browse/categories-page.ts).
  */
 async function searchContext(db: AppEnv["Variables"]["db"], f: { q?: string; id?: number }) {
-  const [keywords, categoryIds] = await Promise.all([f.q ? searchKeywords(db, f.q) : null, f.id === undefined ? allCategoryIds(db) : []]);
-  return { keywords, categoryIds };
+  return { keywords: f.q ? await searchKeywords(db, f.q) : null, perCategory: f.id === undefined };
 }
 
 export const bikes = new Hono<AppEnv>()
   // Browse: available bikes of a category, filtered and sorted, keyset-paginated.
   .get("/", docs("Browse a category's available bikes"), validate("query", browseQuery), async (c) => {
     const f = c.req.valid("query");
-    const after = decodeCursor(f.cursor, f.sort === "newest" ? "none" : "price");
+    const after = decodeCursor(f.cursor, browseCursorKey(f.sort));
     const rows = await browseBikes(c.var.db, { ...f, ...(await searchContext(c.var.db, f)) }, after).execute();
-    return c.json(toPage(rows, f.limit, bikeView, (row) => (f.sort === "newest" ? null : row.resale_price_cents)));
+    return c.json(toPage(rows, f.limit, bikeView, (row) => browseSortKey(f.sort, row)));
   })
   // What the filter selects offer for a category: the values its available bikes have.
   .get("/filters", docs("The filter values a category's bikes offer"), validate("query", filterOptionsQuery), async (c) => {
@@ -112,6 +112,8 @@ export const bikes = new Hono<AppEnv>()
       const bikeId = await c.var.db.transaction().execute(async (trx) => {
         const { id } = await trx.insertInto("bikes").values(newBikeRow(seller, body)).returning("id").executeTakeFirstOrThrow();
         if (body.photos) await replaceBikePhotos(trx, id, body.photos);
+        // The saved searches it matches hear of it with it (lib/saved-searches/match.ts).
+        await matchSavedSearches(trx, [id]);
         return id;
       });
       const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();

@@ -4,13 +4,17 @@ import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
 import { conflict, forbidden, notFound } from "../lib/errors";
 import { email, id, idParam, optionalText, phone, requiredText } from "../lib/fields";
+import { optionalReasonBody } from "../schemas/reasons";
+import { idListText } from "../schemas/bulk";
+import { requireAll } from "../lib/bulk";
+import { naming } from "../lib/one-or-many";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { bookingView, sellerBookingView } from "../lib/views";
 import { sameEmail } from "../lib/email";
 import { notForSale } from "../lib/not-for-sale";
 import { routeDocs } from "../lib/openapi";
-import { announceBooking, cancelBooking, declineBooking, openBookingsOfBike, sellerBookingsPage } from "../lib/bookings/states";
+import { announceBooking, cancelBooking, declineBooking, openBookersOf, sellerBookingsPage } from "../lib/bookings/states";
 
 const docs = routeDocs("Bookings");
 
@@ -28,9 +32,8 @@ const newBookingBody = z.object({
 
 const bookingsQuery = z.object({ email: email(), ...pageQuery });
 const receivedQuery = z.object(pageQuery);
-const openCountQuery = z.object({ bikeId: id("Bike") });
-/** A decline's or a cancel's optional reason, shown to the other side. */
-const reasonBody = z.object({ reason: optionalText("Reason", 300) });
+/** One bike (a row's delete or withdraw) or the multi-select's bikes ("4,9,12"). */
+const openCountQuery = z.object({ bikeId: idListText("Bike") });
 
 export const bookings = new Hono<AppEnv>()
   .post(
@@ -115,19 +118,27 @@ export const bookings = new Hono<AppEnv>()
       return c.json(toPage(rows, limit, sellerBookingView));
     },
   )
-  // How many buyers hold an open booking of one of the seller's bikes: the delete confirmation says it.
+  // How many buyers hold an open booking of the seller's bikes (one, or a multi-select's): the
+  // delete and withdraw confirmations say how many will be notified.
   .get(
     "/open-count",
-    docs("Open bookings of one of the seller's bikes", { 200: "`count`", 403: "Not the seller's bike", 404: "No such bike" }),
+    docs("How many buyers hold open bookings of the seller's bikes", {
+      200: "`count`: buyers, each counted once",
+      403: "Not the seller's bike",
+      404: "No such bike",
+    }),
     requireAuth,
     requireRole("seller"),
     validate("query", openCountQuery),
     async (c) => {
-      const { bikeId } = c.req.valid("query");
-      const bike = await c.var.db.selectFrom("bikes").select("seller_id").where("id", "=", bikeId).executeTakeFirst();
-      if (!bike) throw notFound("Bike");
-      if (bike.seller_id !== c.var.user!.id) throw forbidden("You can only see bookings of your own bikes.");
-      const { count } = await openBookingsOfBike(c.var.db, bikeId).executeTakeFirstOrThrow();
+      const list = c.req.valid("query").bikeId;
+      // One bike's answers name no ids; a list's name the ones at fault (lib/one-or-many.ts).
+      const ids = list.length === 1 ? list[0]! : list;
+      const bikes = await c.var.db.selectFrom("bikes").select(["id", "seller_id"]).where("id", "in", list).execute();
+      requireAll("Bike", ids, bikes);
+      const foreign = bikes.filter((bike) => bike.seller_id !== c.var.user!.id).map((bike) => bike.id);
+      if (foreign.length) throw forbidden(naming(ids, "You can only see bookings of your own bikes", foreign, "not "));
+      const { count } = await openBookersOf(c.var.db, list).executeTakeFirstOrThrow();
       return c.json({ count: Number(count) });
     },
   )
@@ -142,7 +153,7 @@ export const bookings = new Hono<AppEnv>()
     requireAuth,
     requireRole("seller"),
     validate("param", idParam),
-    validate("json", reasonBody),
+    validate("json", optionalReasonBody),
     async (c) => {
       const booking = await declineBooking(c.var.db, c.var.user!, c.req.valid("param").id, c.req.valid("json").reason);
       return c.json({ acknowledged: true, booking: sellerBookingView(booking) });
@@ -159,7 +170,7 @@ export const bookings = new Hono<AppEnv>()
     requireAuth,
     requireRole("buyer"),
     validate("param", idParam),
-    validate("json", reasonBody),
+    validate("json", optionalReasonBody),
     async (c) => {
       const booking = await cancelBooking(c.var.db, c.var.user!, c.req.valid("param").id, c.req.valid("json").reason);
       return c.json({ acknowledged: true, booking: bookingView(booking) });

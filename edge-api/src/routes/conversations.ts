@@ -11,7 +11,8 @@ import { idParam } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { routeDocs } from "../lib/openapi";
-import { newConversationBody, newMessageBody, reportConversationBody } from "../schemas/conversation";
+import { newConversationBody, newMessageBody } from "../schemas/conversation";
+import { reportConversationBody } from "../schemas/reasons";
 
 const docs = routeDocs("Conversations");
 

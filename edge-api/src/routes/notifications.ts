@@ -22,6 +22,8 @@ const notificationView = (row: NotificationRow) => ({
   kind: row.kind,
   title: row.title,
   link: row.link,
+  /** The bike it links to was deleted: the list shows "No longer available", not a dead link. */
+  gone: row.bike_gone,
   read: row.read_at !== null,
   createdAt: row.created_at.toISOString(),
 });

@@ -3,18 +3,18 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
 import { conflict, forbidden, notFound } from "../lib/errors";
-import { id, idParam, requiredText } from "../lib/fields";
+import { idParam } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { routeDocs } from "../lib/openapi";
 import { reportQueuePage } from "../lib/report-queue";
+import { newReportBody } from "../schemas/reasons";
 import { markListingRemoved, REASONS } from "../lib/bookings/states";
 
 const docs = routeDocs("Reports");
 
 const REPORT_STATUSES = ["open", "dismissed", "removed"] as const;
 
-const newReportBody = z.object({ bikeId: id("Bike"), reason: requiredText("Reason", 1000, { multiline: true }) });
 const listQuery = z.object({
   status: z.enum(REPORT_STATUSES, { error: "Status must be open, dismissed or removed" }).default("open"),
   ...pageQuery,

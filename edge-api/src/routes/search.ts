@@ -33,25 +33,11 @@ export const search = new Hono<AppEnv>()
     validate("query", facetsQuery),
     async (c) => {
       const f = c.req.valid("query");
-      const [keywords, categories] = await Promise.all([
-        searchKeywords(c.var.db, f.q),
-        c.var.db.selectFrom("categories").select(["id", "name"]).orderBy("id").execute(),
-      ]);
-      const counts = new Map<number, number>();
-      if (categories.length) {
-        const query = facetCounts(
-          c.var.db,
-          { ...f, keywords },
-          categories.map((category) => category.id),
-        );
-        for (const row of (await query.execute(c.var.db)).rows) counts.set(row.category_id, row.count);
-      }
+      const keywords = await searchKeywords(c.var.db, f.q);
+      const categories = (await facetCounts(c.var.db, { ...f, keywords }).execute(c.var.db)).rows;
       return c.json({
         cap: FACET_CAP,
-        categories: categories.map(({ id, name }) => {
-          const count = counts.get(id) ?? 0;
-          return { id, name, count: Math.min(count, FACET_CAP), capped: count > FACET_CAP };
-        }),
+        categories: categories.map(({ id, name, count }) => ({ id, name, count: Math.min(count, FACET_CAP), capped: count > FACET_CAP })),
       });
     },
   );

@@ -3,7 +3,8 @@ import { email, id, optionalText, phone, pictureUrl, price, requiredText, text, 
 import { pageQuery } from "../lib/pagination";
 
 export const BIKE_CONDITIONS = ["excellent", "good", "fair"] as const;
-export const BIKE_SORTS = ["newest", "price_asc", "price_desc"] as const;
+/** "deal": Best deals first — the fair-price rating's deal score, lowest first (lib/browse/deal-page.ts). */
+export const BIKE_SORTS = ["newest", "price_asc", "price_desc", "deal"] as const;
 
 export const MAX_BIKE_PHOTOS = 10;
 
@@ -89,6 +90,8 @@ const browseFilterFields = {
   maxPrice: price("Max price").optional(),
   maxMonths: optionalWhole("Max months used", 600),
   q: optionalFilter("Search", 100),
+  /** "Great or good deals": only bikes rated great or good price (lib/price-rating/). */
+  deals: z.enum(["1"], { error: "Deals must be 1 (great or good deals only)" }).optional(),
 };
 const ccInOrder = (v: { minCc?: number | undefined; maxCc?: number | undefined }) =>
   v.minCc === undefined || v.maxCc === undefined || v.minCc <= v.maxCc;
@@ -97,7 +100,7 @@ const ccOrderRule = { message: "Min CC must not be above Max CC", path: ["minCc"
 export const browseQuery = z
   .object({
     ...browseFilterFields,
-    sort: z.enum(BIKE_SORTS, { error: "Sort must be newest, price_asc or price_desc" }).default("newest"),
+    sort: z.enum(BIKE_SORTS, { error: "Sort must be newest, price_asc, price_desc or deal" }).default("newest"),
     ...pageQuery,
   })
   .refine(ccInOrder, ccOrderRule);

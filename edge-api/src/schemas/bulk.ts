@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id } from "../lib/fields";
+import { id, MAX_ID } from "../lib/fields";
 import { newBikeBody } from "./bike";
 import { MAX_BULK_BIKES, MAX_BULK_IDS } from "./bulk-limits";
 
@@ -11,6 +11,18 @@ export const idListBody = z.object({
     .max(MAX_BULK_IDS, `Choose at most ${MAX_BULK_IDS} items at once`)
     .transform((ids) => [...new Set(ids)]),
 });
+
+/**
+ * One id or a comma-separated list of them in a query string ("4" or "4,9,12"), for a multi-select's
+ * question before its action (GET /api/bookings/open-count); at most MAX_BULK_IDS, repeats count once.
+ */
+export const idListText = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^\d{1,10}(?:,\d{1,10})*$/, `${label} must be an id or a comma-separated list of ids`)
+    .transform((value) => [...new Set(value.split(",").map(Number))])
+    .refine((ids) => ids.every((value) => value >= 1 && value <= MAX_ID), `${label} is out of range`)
+    .refine((ids) => ids.length <= MAX_BULK_IDS, `Choose at most ${MAX_BULK_IDS} items at once`);
 
 /**
  * CSV import: every row follows the Add product rules; a bad field answers as `bikes.<row>.<field>`.

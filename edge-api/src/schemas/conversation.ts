@@ -18,8 +18,6 @@ export const newConversationBody = z.object({ bikeId: id("Bike"), body: messageT
 /** POST /api/conversations/:id/messages. */
 export const newMessageBody = z.object({ body: messageText });
 export type NewMessageBody = z.infer<typeof newMessageBody>;
-/** POST /api/conversations/:id/report: the reason, like a listing's report (routes/reports.ts). */
-export const reportConversationBody = z.object({ reason: requiredText("Reason", 1000, { multiline: true }) });
 
 /**
  * The live socket's subprotocol (GET /api/conversations/:id/live). A browser cannot put an

@@ -125,6 +125,13 @@ export const oneOf = (values: readonly string[], options: { optional?: boolean }
   optional: options.optional,
 });
 
+/** An optional true or false (a JSON boolean only). */
+export const flag: FuzzField = {
+  valid: fc.boolean(),
+  invalid: fc.constantFrom<unknown>("true", "yes", 1, 0, null, [], {}),
+  optional: true,
+};
+
 const photoUrl = fc.uuid().map((uuid) => `/api/photos/${uuid}.webp`);
 /**
  * A bike's photo list: up to 10 uploaded-photo URLs, each once (no stored photo has these keys, so

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { app } from "../../../edge-api/src/app";
 import { BIKE_CONDITIONS, BIKE_SORTS, LISTING_STATUSES } from "../../../edge-api/src/schemas/bike";
+import { SEARCH_ALERTS } from "../../../edge-api/src/schemas/saved-search";
 import { call } from "./api";
 import {
   createBike,
@@ -117,6 +118,39 @@ const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(stat
 const emailOf = (caller: TestUser | undefined) => caller?.email ?? "nobody@test.motomart";
 
 const none = (): FuzzSpec => ({});
+/** A saved search of `userId`'s, as POST /api/saved-searches stores a category's. */
+const createSavedSearch = async (userId: number, categoryId: number) =>
+  (
+    await db()
+      .insertInto("saved_searches")
+      .values({ user_id: userId, name: "Matrix", category_id: categoryId, anchor: `c:${categoryId}`, link: `/category/${categoryId}` })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+/** POST /api/saved-searches: a name, alerts, and browse's filters (their paths under `filters.`). */
+const savedSearchBody = (w: FuzzWorld): fc.Arbitrary<Generated> =>
+  fc
+    .tuple(
+      f.record({ name: f.text(60), alerts: f.oneOf(SEARCH_ALERTS, { optional: true }) }),
+      f.record(
+        {
+          id: f.id([w.categoryId], { optional: true }),
+          country: f.text(60, { required: false }),
+          city: f.text(60, { required: false }),
+          model: f.text(60, { required: false }),
+          minCc: f.whole(0, 10_000, { optional: true }),
+          maxCc: f.whole(0, 10_000, { optional: true }),
+          maxPrice: f.price({ optional: true }),
+          maxMonths: f.whole(0, 600, { optional: true }),
+          q: f.text(100, { required: false }),
+        },
+        "filters.",
+      ),
+    )
+    .map(([top, filters]) => ({
+      value: { ...(top.value as object), filters: filters.value },
+      invalid: [...top.invalid, ...filters.invalid],
+    }));
 const page = (): FuzzSpec => ({ query: f.pageQuery });
 const idList = (pool: number[]) => f.list("ids", f.single(f.id(pool)), { max: 500 });
 const emailParam = (w: FuzzWorld): FuzzSpec => ({ params: { email: f.inUrl(f.email(w.emails)) } });
@@ -583,6 +617,21 @@ export const ROUTES: Record<string, RouteRow> = {
     fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.conversationId])) }, body: { reason: f.text(1000, { multiline: true }) } }),
   },
   // Saved bikes (routes/saved-bikes.ts): any signed-in user, their own list only; not their own bike.
+  // The fair-price rating (routes/price-rating.ts): sellers ask the suggested range; the admin runs the recompute.
+  "GET /api/price-rating/suggestion": {
+    request: (w) => ({ path: `/api/price-rating/suggestion?id=${w.categoryId}&model=FZ&engineCc=150&monthsUsed=10&condition=good` }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+    fuzz: (w) => ({
+      query: {
+        id: f.inUrl(f.id([w.categoryId])),
+        model: f.inUrl(f.text(60)),
+        engineCc: f.inUrl(f.whole(50, 3000)),
+        monthsUsed: f.inUrl(f.whole(0, 600, { optional: true })),
+        condition: f.inUrl(f.oneOf(BIKE_CONDITIONS)),
+      },
+    }),
+  },
+  "POST /api/price-rating/recompute": { request: () => ({ path: "/api/price-rating/recompute" }), expect: adminOnly, fuzz: none },
   "GET /api/saved-bikes": { request: () => ({ path: "/api/saved-bikes" }), expect: signedIn(200), fuzz: page },
   "GET /api/saved-bikes/ids": { request: () => ({ path: "/api/saved-bikes/ids" }), expect: signedIn(200), fuzz: none },
   "PUT /api/saved-bikes/:id": {
@@ -594,6 +643,26 @@ export const ROUTES: Record<string, RouteRow> = {
     request: (w) => ({ path: `/api/saved-bikes/${w.bikeId}` }),
     expect: signedIn(200),
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
+  },
+  // Saved searches (routes/saved-searches.ts): any signed-in user, their own only (someone else's is 404).
+  "GET /api/saved-searches": { request: () => ({ path: "/api/saved-searches" }), expect: signedIn(200), fuzz: none },
+  "POST /api/saved-searches": {
+    request: (w) => ({ path: "/api/saved-searches", body: { name: "Matrix", filters: { id: w.categoryId, maxPrice: 2000 } } }),
+    expect: signedIn(201),
+    fuzz: (w) => ({ body: savedSearchBody(w) }),
+  },
+  "PATCH /api/saved-searches/:id": {
+    request: async (w) => ({ path: `/api/saved-searches/${await createSavedSearch(w.buyer.id, w.categoryId)}`, body: { paused: true } }),
+    expect: { anonymous: 401, buyer: 200, seller: 404, otherSeller: 404, admin: 404 },
+    fuzz: () => ({
+      params: { id: f.inUrl(f.anyId()) },
+      body: { name: { ...f.text(60), optional: true }, alerts: f.oneOf(SEARCH_ALERTS, { optional: true }), paused: f.flag },
+    }),
+  },
+  "DELETE /api/saved-searches/:id": {
+    request: async (w) => ({ path: `/api/saved-searches/${await createSavedSearch(w.buyer.id, w.categoryId)}` }),
+    expect: { anonymous: 401, buyer: 200, seller: 404, otherSeller: 404, admin: 404 },
+    fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
   // Notifications (routes/notifications.ts): each user's own; marking someone else's is 403.
   "GET /api/notifications": { request: () => ({ path: "/api/notifications" }), expect: signedIn(200), fuzz: page },

@@ -135,6 +135,12 @@ export async function firstBikes(
 }
 
 /** Whether a bike is still listed (GET /api/bikes/:id answers). */
+/** The demo catalogue's last category (the one with the fewest demo bikes), where a spec lists its own bikes. */
+export async function lastCategory(request: APIRequestContext): Promise<{ _id: number; categoryName: string }> {
+  const categories = (await (await request.get("/api/categories")).json()) as { _id: number; categoryName: string }[];
+  return categories.at(-1)!;
+}
+
 export async function bikeExists(request: APIRequestContext, id: number): Promise<boolean> {
   return (await request.get(`/api/bikes/${id}`)).ok();
 }
@@ -196,4 +202,19 @@ export async function bookViaApi(request: APIRequestContext, buyer: ApiUser, bik
   });
   expect(response.ok(), `POST /api/bookings: ${response.status()} ${await response.text()}`).toBe(true);
   return ((await response.json()) as { insertedId: number }).insertedId;
+}
+
+/** Pays as the payment page does in offline test mode: intent, the 4242… card, record. */
+export async function payViaApi(request: APIRequestContext, buyer: ApiUser, bookingId: number) {
+  const headers = auth(buyer.token);
+  const intent = await request.post("/api/create-payment-intent", { data: { bookingId }, headers });
+  expect(intent.ok(), `POST /api/create-payment-intent: ${await intent.text()}`).toBe(true);
+  const confirmed = await request.post("/api/payments/test-confirm", {
+    data: { bookingId, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" },
+    headers,
+  });
+  const { transactionId } = (await confirmed.json()) as { transactionId: string };
+  const recorded = await request.post("/api/payment", { data: { bookingId, transactionId }, headers });
+  // 200 when the test card's confirmation recorded it already.
+  expect([200, 201], `POST /api/payment: ${await recorded.text()}`).toContain(recorded.status());
 }

@@ -4,7 +4,7 @@ import { ProgressBar } from "../components/ui/progress-bar";
 import { PublicLayout } from "./layouts/public-layout";
 
 // Every screen is its own chunk, fetched when its route is first visited.
-const Home = lazy(() => import("../features/home/routes/home"));
+const Home = lazy(() => import("./routes/home"));
 const BlogList = lazy(() => import("../features/blog/routes/blog-list"));
 const BlogDetail = lazy(() => import("../features/blog/routes/blog-detail"));
 const Login = lazy(() => import("../features/auth/routes/login"));

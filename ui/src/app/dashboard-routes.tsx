@@ -26,6 +26,7 @@ const Inbox = lazy(() => import("../features/conversations/routes/inbox"));
 const AskSeller = lazy(() => import("../features/conversations/routes/ask-seller"));
 const Thread = lazy(() => import("../features/conversations/routes/thread"));
 const SavedBikes = lazy(() => import("../features/saved-bikes/routes/saved-bikes"));
+const SavedSearches = lazy(() => import("../features/saved-searches/routes/saved-searches"));
 const Notifications = lazy(() => import("../features/notifications/routes/notifications"));
 
 /** docs/product-spec.md §2 dashboard routes, below /dashboard (app-routes.tsx mounts this at dashboard/*). */
@@ -42,6 +43,7 @@ export default function DashboardRoutes() {
           <Route path="inbox/:id" element={<Thread />} />
           {/* Every signed-in user's own saved bikes and notifications (#14). */}
           <Route path="saved" element={<SavedBikes />} />
+          <Route path="saved-searches" element={<SavedSearches />} />
           <Route path="notifications" element={<Notifications />} />
           <Route element={<RequireRole role="seller" />}>
             <Route path="addproduct" element={<AddProduct />} />

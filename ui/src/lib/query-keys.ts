@@ -18,6 +18,8 @@ export const resource = {
   conversations: ["conversations"],
   /** The caller's saved bikes: the hearts and the Saved bikes page (features/saved-bikes). */
   savedBikes: ["saved-bikes"],
+  /** The caller's saved searches: the Saved searches page (features/saved-searches). */
+  savedSearches: ["saved-searches"],
   /** The caller's notifications: the header bell and its list (features/notifications). */
   notifications: ["notifications"],
   /** A seller's payout status, earnings, and the platform fee (features/payouts, the Add product form). */

@@ -20,6 +20,8 @@ export const REASONS = {
   soldToAnother: "Another buyer paid for this bike first.",
   sellerDeleted: "The seller deleted this listing.",
   adminRemoved: "An administrator removed this listing.",
+  sellerWithdrew: "The seller withdrew this listing.",
+  soldElsewhere: "The seller sold this bike elsewhere.",
   sellerAccountRemoved: "The seller's account was removed.",
 } as const;
 
@@ -117,8 +119,10 @@ async function closeRemovedListingsBookings(trx: Db, of: "bike_id" | "seller_id"
 
 /**
  * The open bookings of bikes about to be deleted (by their seller, or by an admin acting on a
- * report): 'listing_removed' with `reason`, and each buyer hears it. Call before deleting, in the
- * deletion's transaction; the bookings stay when the bike goes (bike_id is emptied).
+ * report) or taken off the market by their seller (withdrawn, sold elsewhere: lib/bike-edits.ts):
+ * 'listing_removed' with `reason`, and each buyer hears it. Call in the change's transaction (before
+ * deleting: the bookings stay when the bike goes, bike_id is emptied). Putting the bike back on sale
+ * does not reopen them; their buyers may book it again (routes/bookings.ts).
  */
 export const markListingRemoved = (trx: Db, bikeIds: number[], reason: string) =>
   closeRemovedListingsBookings(trx, "bike_id", bikeIds, reason);
@@ -148,12 +152,16 @@ export async function markRefunded(trx: Db, bookingId: number, reason: string): 
   return true;
 }
 
-/** How many open bookings a seller's own bike has: the delete confirmation's "2 buyers will be notified". */
-export const openBookingsOfBike = (db: Db, bikeId: number) =>
+/**
+ * How many buyers hold an open booking of any of the given bikes (each counted once): the number a
+ * delete or withdraw confirmation, single or multi-select, says will be notified. By the
+ * (bike_id, buyer_id) unique index.
+ */
+export const openBookersOf = (db: Db, bikeIds: number[]) =>
   db
     .selectFrom("bookings")
-    .select((eb) => eb.fn.countAll<string>().as("count"))
-    .where("bike_id", "=", bikeId)
+    .select((eb) => eb.fn.count<string>("buyer_id").distinct().as("count"))
+    .where("bike_id", "in", bikeIds)
     .where("state", "=", "open");
 
 /**

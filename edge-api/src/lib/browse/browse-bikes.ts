@@ -1,8 +1,9 @@
 import type { Kysely, RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import { selectBikes } from "../bike-query";
-import type { Cursor } from "../pagination";
+import type { Cursor, CursorKey } from "../pagination";
 import { categoriesPage } from "./categories-page";
+import { dealPageIds, NO_DEAL_SCORE } from "./deal-page";
 import { ccRangePageIds } from "./cc-range-page";
 import { hasCcRange, keywordText, type BrowseFilters } from "./id-query";
 import { keywordPageIds } from "./keyword-page";
@@ -21,11 +22,13 @@ export type { BrowseFilters } from "./id-query";
  * and only the rows of the page are then read with their seller and category.
  *
  * The ids come from one strategy: a keyword's (keyword-page.ts), else an engine-size range's
- * within a category (cc-range-page.ts), else the plain walk of the sort order (walk-page.ts).
+ * within a category (cc-range-page.ts), else the plain walk of the sort order (walk-page.ts); Best
+ * deals first has its own (deal-page.ts).
  */
 export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   const order = f.sort === "price_asc" ? "asc" : "desc";
   const rows = selectBikes(db).where("bikes.id", "in", browsePageIds(db, f, after));
+  if (f.sort === "deal") return rows.orderBy("rating.deal_score").orderBy("bikes.id");
   return f.sort === "newest"
     ? rows.orderBy("bikes.id", "desc")
     : rows.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order);
@@ -37,13 +40,25 @@ export function browsePageIds(
   f: BrowseFilters,
   after: Cursor | undefined,
 ): RawBuilder<number> | ReturnType<typeof walkPageIds> {
+  // Best deals first walks the ratings' index whatever the filters (deal-page.ts).
+  if (f.sort === "deal") return dealPageIds(db, f, after);
   const words = keywordText(f);
   if (words) return keywordPageIds(db, f, after, words);
   if (hasCcRange(f)) return ccRangePageIds(db, f, after);
   // Across categories with a filter: each category's page (its indexes lead with the category), merged.
   const filtered = [f.country, f.city, f.model, f.minCc, f.maxCc, f.maxPrice, f.maxMonths].some((v) => v !== undefined && v !== "");
-  if (f.id === undefined && filtered && f.categoryIds?.length) {
-    return categoriesPage(db, f, after, f.categoryIds, (g) => browsePageIds(db, g, after));
+  if (f.id === undefined && filtered && f.perCategory) {
+    return categoriesPage(db, f, after, (g) => browsePageIds(db, g, after));
   }
   return walkPageIds(db, f, after);
+}
+
+/** What a browse cursor carries besides the id, per sort (lib/pagination.ts). */
+export const browseCursorKey = (sort: BrowseFilters["sort"]): CursorKey =>
+  sort === "newest" ? "none" : sort === "deal" ? "deal" : "price";
+
+/** The sort key of a page's last row, for its next cursor. */
+export function browseSortKey(sort: BrowseFilters["sort"], row: { resale_price_cents: number; deal_score: number | null }) {
+  if (sort === "newest") return null;
+  return sort === "deal" ? (row.deal_score ?? NO_DEAL_SCORE) : row.resale_price_cents;
 }

@@ -10,7 +10,7 @@ const MAX_OPTIONS = 200;
  * only that country's), in order, at most MAX_OPTIONS: a loose index scan — one index probe per
  * value — instead of reading every bike of the category. Probes run on the index whose leading
  * columns are the equalities and then the column: bikes_browse_<column>_newest_idx (category,
- * column), or bikes_category_country_city_idx (category, country, city) for a country's cities.
+ * column), or bikes_category_country_city_model_idx (category, country, city, model) for a country's cities.
  */
 function looseScan(categoryId: RawBuilder<unknown>, column: FilterColumn, country: string | undefined) {
   const col = sql.ref(`bikes.${column}`);

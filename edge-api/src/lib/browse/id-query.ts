@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import type { BrowseQuery } from "../../schemas/bike";
 import { keywordQuery, keywordWords } from "../bike-query";
@@ -8,14 +8,25 @@ import type { Cursor } from "../pagination";
 
 /** The id subqueries every browse strategy builds its page from. */
 
-export type BrowseFilters = Omit<BrowseQuery, "cursor"> & {
+/**
+ * A category as the statements name it: its id as a parameter, or a column of the statement —
+ * the categories row of a page per category (categories-page.ts), so that page is planned once
+ * for every category instead of once per category.
+ */
+export type CategoryId = number | RawBuilder<number>;
+
+export type BrowseFilters = Omit<BrowseQuery, "cursor" | "id"> & {
+  id?: CategoryId;
   /**
    * The keyword as the search prepared it (typo alternatives, lib/search/keywords.ts); without
    * it, `q` as typed (keywordQuery). Either way prefixes joined by & and |.
    */
   keywords?: SearchKeywords | null;
-  /** Every category's id, for a keyword page across categories (keyword-page.ts); without them it walks the sort order. */
-  categoryIds?: readonly number[];
+  /**
+   * Without a category: find a keyword's or a filter's page per category (categories-page.ts), as
+   * GET /api/bikes and the search do; without it the sort order is walked.
+   */
+  perCategory?: boolean;
 };
 
 /** A keyword's words (keywordQuery) as a Postgres tsquery. */
@@ -31,9 +42,16 @@ export const keywordAlternatives = (f: BrowseFilters): string[][][] =>
 /** The filters without their keyword (the other strategies' ids, keyword-page.ts). */
 export const withoutKeyword = (f: BrowseFilters): BrowseFilters => ({ ...f, q: undefined, keywords: undefined });
 
+/** "Great or good deals": the bike's fair-price rating (one probe of bike_price_ratings' primary key). */
+const greatOrGoodDeal = sql<boolean>`EXISTS (SELECT FROM bike_price_ratings AS deal WHERE deal.bike_id = bikes.id AND deal.rating <= 2)`;
+
+/** Where filteredIds reads bikes: the table, or rows of it already found another way, named `bikes` (keyword-bands.ts). */
+export const bikesSource = (db: Kysely<Database>) => db.selectFrom("bikes");
+export type BikesSource = ReturnType<typeof bikesSource>;
+
 /** The ids of available bikes passing every filter and after the cursor, unordered. */
-export function filteredIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
-  let ids = db.selectFrom("bikes").select("bikes.id").where("bikes.status", "=", "available");
+export function filteredIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, from: BikesSource = bikesSource(db)) {
+  let ids = from.select("bikes.id").where("bikes.status", "=", "available");
   if (f.id !== undefined) ids = ids.where("bikes.category_id", "=", f.id);
   if (f.country) ids = ids.where("bikes.country", "=", f.country);
   if (f.city) ids = ids.where("bikes.city", "=", f.city);
@@ -44,6 +62,9 @@ export function filteredIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   if (f.maxMonths !== undefined) ids = ids.where("bikes.months_used", "<=", f.maxMonths);
   const words = keywordText(f);
   if (words) ids = ids.where(sql<boolean>`bikes.search @@ ${tsquery(words)}`);
+  if (f.deals) ids = ids.where(greatOrGoodDeal);
+  // Best deals first pages on the ratings' own index (deal-page.ts), which applies its cursor.
+  if (f.sort === "deal") return ids;
   if (f.sort === "newest") return after ? ids.where("bikes.id", "<", after.id) : ids;
   if (after && typeof after.k === "number") {
     const k = after.k;

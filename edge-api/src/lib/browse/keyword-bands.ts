@@ -2,25 +2,42 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import { toCents } from "../money";
 import type { Cursor } from "../pagination";
-import { filteredIds, hasCcRange, sortedPage, sortOrder, withoutKeyword, type BrowseFilters } from "./id-query";
+import {
+  filteredIds,
+  hasCcRange,
+  sortedPage,
+  sortOrder,
+  withoutKeyword,
+  type BikesSource,
+  type BrowseFilters,
+  type CategoryId,
+} from "./id-query";
 
 /** The expression bikes_keyword_band_idx indexes. */
 export const bandKeywords = sql`bikes_keyword_bands(bikes.category_id, bikes.resale_price_cents, bikes.id, bikes.engine_cc, bikes.search)`;
 
+/** The start of a category's band keys of one kind ("3/p" for price bands), as text. */
+export const bandKeyStart = (category: CategoryId, tag: string) => sql<string>`(${category}::text || ${`/${tag}`})`;
+
 /**
- * The cc bands (bikes_cc_band) of the engine sizes a category has in the filters' range, as int[]:
- * a loose scan of bikes_browse_cc_idx, one probe per size, so only bands that hold bikes are
- * looked up, not every band between.
+ * The engine sizes a category has in the filters' range, as int[]: a loose scan of
+ * bikes_browse_cc_idx, one probe per size.
  */
-export function rangeCcBands(f: BrowseFilters) {
+function rangeCcSizes(f: BrowseFilters) {
   const inRange = (after: RawBuilder<unknown> | null) =>
     sql`(SELECT engine_cc FROM bikes WHERE status = 'available' AND category_id = ${f.id!}
       AND engine_cc ${after ? sql`> ${after}` : sql`>= ${f.minCc ?? 0}::int`} ${f.maxCc !== undefined ? sql`AND engine_cc <= ${f.maxCc}::int` : sql``}
       ORDER BY engine_cc LIMIT 1)`;
   return sql<number[]>`ARRAY(WITH RECURSIVE sizes(cc) AS (${inRange(null)}
       UNION ALL SELECT ${inRange(sql`sizes.cc`)} FROM sizes WHERE sizes.cc IS NOT NULL)
-    SELECT DISTINCT bikes_cc_band(sizes.cc) FROM sizes WHERE sizes.cc IS NOT NULL)`;
+    SELECT sizes.cc FROM sizes WHERE sizes.cc IS NOT NULL)`;
 }
+
+/** The cc bands (bikes_cc_band) of the sizes `sizes` (int[]), as int[]: only bands that hold bikes of the range. */
+const ccBandsOf = (sizes: RawBuilder<unknown>) => sql<number[]>`ARRAY(SELECT DISTINCT bikes_cc_band(cc) FROM unnest(${sizes}) AS cc)`;
+
+/** The cc bands of the engine sizes a category has in the filters' range (rangeCcSizes), as int[]. */
+export const rangeCcBands = (f: BrowseFilters) => ccBandsOf(rangeCcSizes(f));
 
 /**
  * A category's keyword page read band by band from bikes_keyword_band_idx (migration
@@ -48,8 +65,21 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
       ORDER BY ${column} ${order} LIMIT 1)`);
   };
   const cursorKey = newest ? after?.id : typeof after?.k === "number" ? after.k : undefined;
-  let first = cursorKey !== undefined ? band(cursorKey) : end(true);
-  let last = end(false);
+  // With an engine-size range in price order, the range's own cheapest and dearest bikes bound the
+  // bands (one probe of bikes_browse_cc_idx per size): the bands outside them hold none of its
+  // bikes, yet each cost a probe of the band index (Honda at 600 cc+ by price low→high walked ~35
+  // bands per category, half of them below its cheapest 600 cc bike; none in scooters, which have
+  // no such bike). No size in the range: no band.
+  const ccRange = !newest && hasCcRange(f);
+  const rangeEnd = (first: boolean) => {
+    const order = sql.raw(first === desc ? "DESC" : "ASC");
+    return band(sql`(SELECT ${sql.raw(first === desc ? "max" : "min")}(end_price.p) FROM unnest((SELECT sizes FROM keyword_cc_sizes)) AS size
+      CROSS JOIN LATERAL (SELECT resale_price_cents AS p FROM bikes WHERE status = 'available' AND category_id = ${category}
+        AND engine_cc = size ORDER BY resale_price_cents ${order} LIMIT 1) AS end_price)`);
+  };
+  const bound = (first: boolean) => (ccRange ? rangeEnd(first) : end(first));
+  let first = cursorKey !== undefined ? band(cursorKey) : bound(true);
+  let last = bound(false);
   if (f.maxPrice !== undefined && !newest) {
     const cap = band(toCents(f.maxPrice));
     if (desc) first = sql<number>`LEAST(${first}, ${cap})`;
@@ -57,27 +87,43 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   }
   const step = desc ? -1 : 1;
   const tag = newest ? "n" : "p";
-  const prefix = sql`${`${category}/${tag}`}::text || (keyword_bands.band + ${step})::text || '/'`;
-  const ccRange = !newest && hasCcRange(f);
+  const prefix = sql`${bandKeyStart(category, tag)} || (keyword_bands.band + ${step})::text || '/'`;
   const bandQuery = ccRange
     ? sql`bikes_price_cc_tsquery(${category}::int, ARRAY[keyword_bands.band + ${step}], (SELECT bands FROM keyword_cc_bands), ${query})`
     : sql`bikes_prefixed_tsquery(${prefix}, ${query})`;
-  // OFFSET 0 keeps the band's matches a subquery of their own: read through the band index, then
-  // sorted, rather than the planner walking the sort order's index with the band as a filter.
-  // Without the keyword's own condition on bikes.search: the band lexemes decide it exactly (as in
-  // keyword-ranged.ts), and with it the planner could read bikes_search_idx instead and compute
-  // bikes_keyword_bands for each of its matches (a two-word keyword, "kawasaki ninja": ~1.8 s).
-  const inBand = filteredIds(db, withoutKeyword(f), after)
-    .select("bikes.resale_price_cents")
-    // (With a range in price order, bandQuery reads the band's price-and-cc keys: the band's
-    // matches within the range only. ANDing the band with the range's "c" keys instead read every
-    // match in the range for each band — ~100 ms for Yamaha touring bikes of 300 cc+ by price.)
+  // The band's matches come from bikes_keyword_band_idx alone, a subquery fenced by OFFSET 0, and the
+  // other filters are checked on the rows it read (no second lookup of each match by id in a browse
+  // index: that was half the pages of a band, ~3k of ~6k for five categories' counts in a cc range).
+  // Beside those filters the planner could read one of their indexes instead and compute
+  // bikes_keyword_bands for each bike it finds, in every band (a keyword rare in a city, "aprilia"
+  // in Paris: ~2,700 bikes a band, ~40 s at 1M bikes), or walk the sort order's index with the band
+  // as a filter. Without the keyword's own condition on bikes.search, here and on the bands' ids
+  // (found): the band lexemes decide it exactly (as in keyword-ranged.ts), and with it the planner
+  // could read bikes_search_idx instead and compute bikes_keyword_bands for each of its matches (a
+  // two-word keyword, "kawasaki ninja": ~1.8 s).
+  // (With a range in price order, bandQuery reads the band's price-and-cc keys: the band's matches
+  // within the range only. ANDing the band with the range's "c" keys instead read every match in
+  // the range for each band — ~100 ms for Yamaha touring bikes of 300 cc+ by price.)
+  const bandMatches = db
+    .selectFrom("bikes")
+    .select(["bikes.id", "bikes.status", "bikes.category_id", "bikes.country", "bikes.city", "bikes.model"])
+    .select(["bikes.engine_cc", "bikes.resale_price_cents", "bikes.months_used"])
+    .where("bikes.status", "=", "available")
     .where(sql<boolean>`${bandKeywords} @@ ${bandQuery}`)
-    .offset(0);
+    .offset(0)
+    .as("bikes");
+  const inBand = filteredIds(db, withoutKeyword(f), after, db.selectFrom(bandMatches) as unknown as BikesSource).select(
+    "bikes.resale_price_cents",
+  );
   const bandPage = sql`SELECT band_matches.id FROM (${inBand}) AS band_matches ORDER BY ${sortOrder("band_matches", f)} LIMIT ${f.limit + 1}`;
   const more = desc ? sql`keyword_bands.band > ${last}` : sql`keyword_bands.band < ${last}`;
-  const found = filteredIds(db, f, after).where(sql<boolean>`bikes.id = ANY(ARRAY(SELECT unnest(keyword_bands.ids) FROM keyword_bands))`);
-  const ccBands = ccRange ? sql`keyword_cc_bands AS MATERIALIZED (SELECT ${rangeCcBands(f)} AS bands),` : sql``;
+  const found = filteredIds(db, withoutKeyword(f), after).where(
+    sql<boolean>`bikes.id = ANY(ARRAY(SELECT unnest(keyword_bands.ids) FROM keyword_bands))`,
+  );
+  const ccBands = ccRange
+    ? sql`keyword_cc_sizes AS MATERIALIZED (SELECT ${rangeCcSizes(f)} AS sizes),
+      keyword_cc_bands AS MATERIALIZED (SELECT ${ccBandsOf(sql`(SELECT sizes FROM keyword_cc_sizes)`)} AS bands),`
+    : sql``;
   return sql<number>`(WITH RECURSIVE ${ccBands} keyword_bands(band, ids, found) AS (
       SELECT ${first} - ${step}, '{}'::int[], 0
       UNION ALL

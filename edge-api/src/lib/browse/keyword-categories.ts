@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from "kysely";
+import type { CategoryId } from "./id-query";
 
 /** Whether a bike of the category has a lexeme starting with `prefix`: one probe of search_lexemes' key. */
-const lexemeStarts = (categoryId: number, prefix: string) =>
+const lexemeStarts = (categoryId: CategoryId, prefix: string) =>
   sql<boolean>`EXISTS (SELECT FROM (SELECT l.lexeme FROM search_lexemes AS l WHERE l.category_id = ${categoryId}
     AND l.lexeme >= ${prefix} ORDER BY l.lexeme LIMIT 1) AS next WHERE starts_with(next.lexeme, ${prefix}))`;
 
@@ -12,7 +13,7 @@ const lexemeStarts = (categoryId: number, prefix: string) =>
  * A handful of index probes, against reading a category's bikes to find none ("vespa" among
  * touring bikes, "kawasaki ninja" outside sports bikes).
  */
-export function categoryMayMatch(categoryId: number, alternatives: string[][][]): RawBuilder<boolean> {
+export function categoryMayMatch(categoryId: CategoryId, alternatives: string[][][]): RawBuilder<boolean> {
   if (!alternatives.length) return sql<boolean>`true`;
   const any = (parts: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(parts, sql` OR `)})`;
   const all = (parts: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(parts, sql` AND `)})`;

@@ -7,7 +7,7 @@ import { categoriesPage } from "./categories-page";
 import { ccRangePageIds } from "./cc-range-page";
 import { bandPageIds } from "./keyword-bands";
 import { rangedCandidates } from "./keyword-ranged";
-import { KEYWORD_PROBE_ROWS, RARE_KEYWORD_MATCHES } from "./thresholds";
+import { CATEGORY_PROBE_ROWS_PER_ROW, KEYWORD_PROBE_ROWS, RARE_KEYWORD_MATCHES } from "./thresholds";
 import { walkPageIds } from "./walk-page";
 
 /**
@@ -20,33 +20,31 @@ import { walkPageIds } from "./walk-page";
  * - in a category with an engine-size range, in price order: the matches band by band
  *   (keyword-bands.ts), read from the bands' price-and-cc keys, so only the range's matches;
  * - probe: the matches among the first KEYWORD_PROBE_ROWS bikes of the sort order (the other
- *   filters and the cursor applied); when they fill the page, that is the page (a keyword common
- *   at the front, where a band would read all its many matches);
+ *   filters and the cursor applied; per category across categories fewer, thresholds.ts
+ *   CATEGORY_PROBE_ROWS_PER_ROW); when they fill the page, that is the page (a keyword common at
+ *   the front, where a band would read all its many matches);
  * - in a category, otherwise, with an engine-size range or a maximum price: if at most
  *   RARE_KEYWORD_MATCHES matches lie in its bands (keyword-ranged.ts), the page among them;
  * - in a category, otherwise: the matches band by band of the sort order (keyword-bands.ts);
- * - without a category, otherwise, given every category's id (GET /api/bikes and the search give
- *   them): the categories' own keyword pages merged (categoriesPage) — at once, without the probe,
+ * - without a category, otherwise, per category (GET /api/bikes and the search ask for it): the
+ *   categories' own keyword pages merged (categoriesPage) — at once, without the probe,
  *   for a model, or an engine-size range in price order;
- * - without a category or their ids, otherwise: if there are at most RARE_KEYWORD_MATCHES matches
+ * - without a category, otherwise: if there are at most RARE_KEYWORD_MATCHES matches
  *   (counted on bikes_search_idx) the page among their ids, else the walk as without a keyword.
  * Every branch applies every filter, so they return the same page.
  */
 export function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, words: string): RawBuilder<number> {
   const query = tsquery(words);
   const matches = sql<boolean>`bikes.search @@ ${query}`;
-  // The first rows' ids come from the browse indexes alone; only they are then read for keywords,
-  // in sort order, so a keyword common there stops the join after a few. With an engine-size range
-  // (newest first: in price order the bands serve it, below) they are the range's own page
-  // (cc-range-page.ts): walking the sort order for bikes in a range that few have (scooters of
-  // 300 cc+ under $2,000: none) read ~180k index entries first.
-  const firstRows = hasCcRange(f)
-    ? sql`(SELECT range_rows.id FROM ${ccRangePageIds(db, { ...withoutKeyword(f), limit: KEYWORD_PROBE_ROWS - 1 }, after)} AS range_rows)`
-    : sortedPage(filteredIds(db, withoutKeyword(f), after).select("bikes.resale_price_cents"), f, KEYWORD_PROBE_ROWS);
+  // The probe: the first rows of the sort order (the other filters and the cursor applied), each
+  // with whether it matches (probedRows), in sort order, so a keyword common there stops it early.
+  // (A category given as a column is one of every category's, categories-page.ts EACH_CATEGORY.)
+  const probeRows =
+    typeof f.id === "object" ? Math.min(KEYWORD_PROBE_ROWS, (f.limit + 1) * CATEGORY_PROBE_ROWS_PER_ROW) : KEYWORD_PROBE_ROWS;
   const found = sql<boolean>`(SELECT count(*) FROM keyword_probe) > ${f.limit}`;
   const notFound = sql<boolean>`(SELECT count(*) FROM keyword_probe) <= ${f.limit}`;
   const probe = sql`keyword_probe AS MATERIALIZED (
-    SELECT probe.id FROM ${firstRows} AS probe JOIN bikes ON bikes.id = probe.id WHERE ${matches}
+    SELECT probe.id FROM ${probedRows(db, f, after, query, probeRows)} AS probe WHERE probe.hit
     ORDER BY ${sortOrder("probe", f)} LIMIT ${f.limit + 1})`;
   if (f.id !== undefined) {
     const bands = sql`SELECT id FROM ${bandPageIds(db, f, after, query)} AS bands`;
@@ -68,8 +66,8 @@ export function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cu
       UNION ALL SELECT id FROM ${ranged.pageAmong(filteredIds(db, withoutKeyword(f), after), notFound)} AS among
       UNION ALL ${bands} WHERE ${notFound} AND ${ranged.many})`;
   }
-  if (f.categoryIds?.length) {
-    const merged = categoriesPage(db, f, after, f.categoryIds, (g) => keywordPageIds(db, g, after, words));
+  if (f.perCategory) {
+    const merged = categoriesPage(db, f, after, (g) => keywordPageIds(db, g, after, words));
     // A model is in one category and one price range: finding the first rows of the sort order
     // across categories would read bikes far along it (~1 s by price), so straight to the merge.
     // (A country or city is everywhere: its first rows come quickly, by a skip scan of
@@ -99,4 +97,35 @@ export function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cu
     SELECT id FROM keyword_probe WHERE ${found}
     UNION ALL SELECT id FROM ${candidates.pageAmong(filteredIds(db, f, after), notFound)} AS among
     UNION ALL SELECT id FROM ${walkPageIds(db, f, after)} AS walk WHERE ${notFound} AND ${candidates.many})`;
+}
+
+/**
+ * The first `rows` bikes of the sort order a keyword probe reads (the other filters and the cursor
+ * applied), each with whether it matches the keyword (`hit`):
+ * - with an engine-size range (newest first: in price order the bands serve it), the range's own
+ *   page (cc-range-page.ts), joined by id: walking the sort order for bikes in a range that few
+ *   have (scooters of 300 cc+ under $2,000: none) read ~180k index entries first;
+ * - when only equalities lead the index (category; country, city or model), an index scan that
+ *   reads each bike's keywords from the table as it passes: joining ids from the index to the table
+ *   by primary key read four pages a bike (a keyword in a city: ~6k pages for five categories'
+ *   counts, now ~1.6k);
+ * - otherwise the ids from the index alone, joined by id: a maximum price, age or engine size is
+ *   checked in the index (its INCLUDE columns), where an index scan would fetch every bike it
+ *   rejects (Honda under $2,000, newest first: ~22k bikes for five categories' counts); and with
+ *   the category a column and no other equality the planner rates the category's index as
+ *   scattered over the table, and took the one without the category, filtering it on the table.
+ */
+function probedRows(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, query: RawBuilder<unknown>, rows: number) {
+  const others = withoutKeyword(f);
+  const hit = sql<boolean>`bikes.search @@ ${query}`;
+  if (hasCcRange(f)) {
+    return sql`(SELECT range_rows.id, ${hit} AS hit FROM ${ccRangePageIds(db, { ...others, limit: rows - 1 }, after)} AS range_rows
+      JOIN bikes ON bikes.id = range_rows.id)`;
+  }
+  const inIndex = [f.minCc, f.maxCc, f.maxPrice, f.maxMonths].some((v) => v !== undefined);
+  if (!inIndex && (typeof f.id !== "object" || f.country || f.city || f.model)) {
+    return sortedPage(filteredIds(db, others, after).select(["bikes.resale_price_cents", hit.as("hit")]), f, rows);
+  }
+  const ids = sortedPage(filteredIds(db, others, after).select("bikes.resale_price_cents"), f, rows);
+  return sql`(SELECT ids.id, ids.resale_price_cents, ${hit} AS hit FROM ${ids} AS ids JOIN bikes ON bikes.id = ids.id)`;
 }

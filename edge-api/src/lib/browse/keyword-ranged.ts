@@ -3,7 +3,7 @@ import type { Database } from "../../db/database";
 import { toCents } from "../money";
 import { countedCandidates } from "./candidate-ids";
 import { hasCcRange, type BrowseFilters } from "./id-query";
-import { bandKeywords, rangeCcBands } from "./keyword-bands";
+import { bandKeyStart, bandKeywords, rangeCcBands } from "./keyword-bands";
 import { RARE_KEYWORD_MATCHES } from "./thresholds";
 
 /**
@@ -18,7 +18,7 @@ function rangeBands(f: BrowseFilters, query: RawBuilder<unknown>) {
       ORDER BY ${sql.ref(column)} ${sql.raw(order)} LIMIT 1)`;
   // The prefixes of the bands from lo to hi ("3/p150/", …).
   const bands = (tag: string, lo: RawBuilder<number>, hi: RawBuilder<number>) =>
-    sql`ARRAY(SELECT ${`${category}/${tag}`}::text || b || '/' FROM generate_series(${lo}, ${hi}) AS b)`;
+    sql`ARRAY(SELECT ${bandKeyStart(category, tag)} || b || '/' FROM generate_series(${lo}, ${hi}) AS b)`;
   const priceBands = () => {
     const hi = sql`LEAST(${toCents(f.maxPrice!)}::int, ${extreme("resale_price_cents", "DESC")})`;
     return [sql<number>`bikes_price_band(${extreme("resale_price_cents", "ASC")})`, sql<number>`bikes_price_band(${hi})`] as const;
@@ -32,7 +32,7 @@ function rangeBands(f: BrowseFilters, query: RawBuilder<unknown>) {
   }
   const parts: RawBuilder<unknown>[] = [];
   if (hasCcRange(f)) {
-    const ccBands = sql`ARRAY(SELECT ${`${category}/c`}::text || band || '/' FROM unnest(${rangeCcBands(f)}) AS band)`;
+    const ccBands = sql`ARRAY(SELECT ${bandKeyStart(category, "c")} || band || '/' FROM unnest(${rangeCcBands(f)}) AS band)`;
     parts.push(sql`bikes_banded_tsquery(${ccBands}, ${query})`);
   }
   if (f.maxPrice !== undefined) {

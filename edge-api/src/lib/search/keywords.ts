@@ -81,7 +81,3 @@ export async function searchKeywords(db: Kysely<Database>, q: string | undefined
     alternatives,
   };
 }
-
-/** Every category's id (a handful), for a keyword page or counts across categories. */
-export const allCategoryIds = async (db: Kysely<Database>) =>
-  (await db.selectFrom("categories").select("id").orderBy("id").execute()).map((row) => row.id);

@@ -9,6 +9,7 @@ const INBOX = "/dashboard/inbox";
 
 /** Every role's own saved bikes and notifications (#14), after its spec'd entries. */
 const SAVED = { to: "/dashboard/saved", label: "Saved bikes" };
+const SAVED_SEARCHES = { to: "/dashboard/saved-searches", label: "Saved searches" };
 const NOTIFICATIONS = { to: "/dashboard/notifications", label: "Notifications" };
 
 /** docs/product-spec.md §2 side menu per role. */
@@ -22,6 +23,7 @@ const menus: Record<Role, { to: string; label: string }[]> = {
     { to: "/dashboard/payouts", label: "Payouts" },
     { to: INBOX, label: "Messages" },
     SAVED,
+    SAVED_SEARCHES,
     NOTIFICATIONS,
   ],
   admin: [
@@ -33,9 +35,10 @@ const menus: Record<Role, { to: string; label: string }[]> = {
     // #15 point 4: every payment, and refunding one.
     { to: "/dashboard/sales", label: "Sales" },
     SAVED,
+    SAVED_SEARCHES,
     NOTIFICATIONS,
   ],
-  buyer: [{ to: "/dashboard/myorder", label: "My orders" }, { to: INBOX, label: "Messages" }, SAVED, NOTIFICATIONS],
+  buyer: [{ to: "/dashboard/myorder", label: "My orders" }, { to: INBOX, label: "Messages" }, SAVED, SAVED_SEARCHES, NOTIFICATIONS],
 };
 
 export function DashboardMenu() {

@@ -10,8 +10,11 @@ import "./table-selection.css";
 export interface SelectionAction {
   label: string;
   danger?: boolean;
-  /** A question to confirm first in the app's dialog, given how many are selected. */
-  confirm?: (count: number) => Confirmation;
+  /**
+   * A question to confirm first in the app's dialog, for the selected ids; it may ask the server
+   * first (e.g. how many buyers a delete will notify) while the button shows it is busy.
+   */
+  confirm?: (ids: number[]) => Confirmation | Promise<Confirmation>;
   /** Runs the bulk call (one request, all or nothing), refreshes the lists it changed and answers the success message. */
   run: (ids: number[]) => Promise<string>;
 }
@@ -35,9 +38,14 @@ export function SelectionToolbar({ selection, noun, actions, hasMore, loadAll }:
 
   const perform = async (action: SelectionAction) => {
     const ids = [...selection.selected];
-    if (action.confirm && !(await confirm(action.confirm(ids.length)))) return;
     setBusy(action.label);
     try {
+      if (action.confirm) {
+        const question = await action.confirm(ids);
+        setBusy(null);
+        if (!(await confirm(question))) return;
+        setBusy(action.label);
+      }
       toast.success(await action.run(ids));
       selection.clear();
     } catch (error) {

@@ -5,6 +5,7 @@ import type { Bike } from "../../../lib/api-types";
 import { formatDate, formatUsd, truncate } from "../../../lib/format";
 import { BikeImage } from "../../../components/ui/bike-image";
 import { cardPictureProps } from "../../../components/ui/card-picture";
+import { DealBadge } from "./deal-badge";
 
 /** docs/product-spec.md §9: bike cards cut descriptions to 250 characters. */
 export const BIKE_PREVIEW_CHARS = 250;
@@ -28,6 +29,7 @@ export function BikeCard({ bike, actions, eager }: { bike: Bike; actions?: React
           <span className="muted">
             Original <s>{formatUsd(bike.originalPrice)}</s>
           </span>
+          {bike.priceRating?.rating && <DealBadge rating={bike.priceRating} withTitle />}
         </p>
         <ul className="bike-facts">
           <li>

@@ -9,6 +9,7 @@ import { telHref } from "../../../lib/support-contact";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useBike } from "../api/use-bike";
 import { OwnerEditLink } from "./owner-edit-link";
+import { DealExplanation } from "./deal-badge";
 import { PriceChange } from "./price-change";
 import "./bikes.css";
 import { BikeImage } from "../../../components/ui/bike-image";
@@ -85,6 +86,7 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
             </span>
             {saving > 0 && <span className="badge badge--success">Save {formatUsd(saving)}</span>}
           </p>
+          {bike.priceRating && <DealExplanation rating={bike.priceRating} />}
           <PriceChange change={bike.lastPriceChange} />
           <p className="bike-card__seller">
             <span>

@@ -12,7 +12,14 @@ import { useUrlFilters } from "./use-url-filters";
 import "./bikes.css";
 
 /** docs/product-spec.md §2 category page: the category's bikes, the filter panel and "Load more". */
-export function CategoryBikes({ categoryId, renderActions }: { categoryId: string | undefined; renderActions: (bike: Bike) => ReactNode }) {
+interface CategoryBikesProps {
+  categoryId: string | undefined;
+  renderActions: (bike: Bike) => ReactNode;
+  /** Beside the heading, from another feature ("Save this search"). */
+  headingAction?: ReactNode;
+}
+
+export function CategoryBikes({ categoryId, renderActions, headingAction }: CategoryBikesProps) {
   const category = useCategory(categoryId);
   const { values, query, apply } = useUrlFilters();
   const bikes = useBikes(categoryId, query);
@@ -41,6 +48,7 @@ export function CategoryBikes({ categoryId, renderActions }: { categoryId: strin
         <p className="eyebrow">Category</p>
         <h1>{category.data ? `${category.data.categoryName} bikes for sale` : "Bikes for sale"}</h1>
         <p>Compare prices, engine sizes and conditions. Book the one you like and pay from your dashboard.</p>
+        {headingAction && <div className="actions-row">{headingAction}</div>}
       </header>
 
       <BrowseResults

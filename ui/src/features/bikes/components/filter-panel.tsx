@@ -189,6 +189,17 @@ export function FilterPanel({ categoryId, keyword, values, onApply }: FilterPane
         describe={describeMonths}
         onChange={set("maxMonths")}
       />
+      <label className="switch filter-panel__deals">
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch__input"
+          checked={draft.deals}
+          onChange={(event) => set("deals")(event.target.checked)}
+        />
+        <span className="switch__track" aria-hidden="true" />
+        <span className="switch__label">Great or good deals</span>
+      </label>
       <p className="filter-panel__count" role="status" aria-busy={counting}>
         {ccError ? null : counting ? (
           <>

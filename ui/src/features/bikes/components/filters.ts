@@ -16,6 +16,7 @@ export const SORTS = [
   { value: "newest", label: "Newest first" },
   { value: "price_asc", label: "Price: low to high" },
   { value: "price_desc", label: "Price: high to low" },
+  { value: "deal", label: "Best deals first" },
 ] as const;
 
 export type Sort = (typeof SORTS)[number]["value"];
@@ -29,6 +30,8 @@ export interface BikeFilterValues {
   /** The price slider's position (PRICE_MIN–PRICE_MAX). */
   maxPrice: number;
   maxMonths: number;
+  /** "Great or good deals": only bikes the fair-price rating calls a great or good price. */
+  deals: boolean;
   sort: Sort;
 }
 
@@ -40,6 +43,7 @@ export const DEFAULT_FILTERS: BikeFilterValues = {
   maxCc: "",
   maxPrice: PRICE_MAX,
   maxMonths: MONTHS_MAX,
+  deals: false,
   sort: "newest",
 };
 
@@ -63,6 +67,7 @@ export function readFilters(params: URLSearchParams): BikeFilterValues {
     maxCc: params.get("maxCc") ?? "",
     maxPrice: clampNumber(priceParam(params.get("maxPrice")), PRICE_MIN, PRICE_MAX, PRICE_MAX),
     maxMonths: clampNumber(params.get("maxMonths"), MONTHS_MIN, MONTHS_MAX, MONTHS_MAX),
+    deals: params.get("deals") === "1",
     sort: isSort(sort) ? sort : "newest",
   };
 }
@@ -77,6 +82,7 @@ export function filterQuery(values: BikeFilterValues): Record<string, string> {
   if (values.maxCc) query.maxCc = values.maxCc;
   if (values.maxPrice < PRICE_MAX) query.maxPrice = String(priceOfStep(values.maxPrice));
   if (values.maxMonths < MONTHS_MAX) query.maxMonths = String(values.maxMonths);
+  if (values.deals) query.deals = "1";
   if (values.sort !== "newest") query.sort = values.sort;
   return query;
 }

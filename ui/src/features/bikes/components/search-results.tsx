@@ -26,9 +26,9 @@ const DROPPABLE: Array<[key: string, describe: (value: string) => string]> = [
 /**
  * /bikes?q=… — the header search's results across every category (or one, `category`), with the
  * category page's filter panel, sort and "Load more", and how many bikes match in each category.
- * Everything is in the URL, so a search can be shared and reloaded.
+ * Everything is in the URL, so a search can be shared and reloaded (and saved: `headingAction`).
  */
-export function SearchResults({ renderActions }: { renderActions: (bike: Bike) => ReactNode }) {
+export function SearchResults({ renderActions, headingAction }: { renderActions: (bike: Bike) => ReactNode; headingAction?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const { q, category, values, apiQuery, facetQuery } = useMemo(() => {
@@ -77,6 +77,7 @@ export function SearchResults({ renderActions }: { renderActions: (bike: Bike) =
         <p className="eyebrow">Search</p>
         <h1>{q ? `Bikes matching “${q}”` : "All bikes for sale"}</h1>
         <p>Every category at once. Narrow it down by category and filters, or sort by price.</p>
+        {headingAction && <div className="actions-row">{headingAction}</div>}
       </header>
 
       <nav className="search-facets" aria-label="Categories">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { VerifiedBadge } from "../../../components/ui/verified-badge";
 import type { AdBike } from "../../../lib/api-types";
@@ -8,7 +9,8 @@ import { cardPictureProps } from "../../../components/ui/card-picture";
 /** docs/product-spec.md §9: the ads slider cuts descriptions to 230 characters. */
 export const AD_PREVIEW_CHARS = 230;
 
-export function AdCard({ ad }: { ad: AdBike }) {
+/** An advertised bike; `actions` are the app's (the heart), as on every other bike card. */
+export function AdCard({ ad, actions }: { ad: AdBike; actions?: ReactNode }) {
   return (
     <article className="card ad-card">
       <BikeImage
@@ -36,6 +38,7 @@ export function AdCard({ ad }: { ad: AdBike }) {
         <p className="ad-card__seller">
           {ad.sellerName} {ad.sellerVerified && <VerifiedBadge />}
         </p>
+        {actions && <div className="ad-card__actions">{actions}</div>}
       </div>
     </article>
   );

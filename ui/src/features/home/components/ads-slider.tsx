@@ -1,6 +1,7 @@
 import { A11y, Autoplay, Navigation } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
+import type { ReactNode } from "react";
 import type { AdBike } from "../../../lib/api-types";
 import { AdCard } from "./ad-card";
 import { useCarousel } from "./use-carousel";
@@ -9,7 +10,7 @@ import { useCarousel } from "./use-carousel";
 export const ADS_AUTOPLAY_MS = 3000;
 
 /** Only slides in view can take focus; autoplay holds on hover and focus, and is off under reduced motion. */
-export default function AdsSlider({ ads }: { ads: AdBike[] }) {
+export default function AdsSlider({ ads, renderActions }: { ads: AdBike[]; renderActions?: (ad: AdBike) => ReactNode }) {
   const carousel = useCarousel(ADS_AUTOPLAY_MS);
   return (
     <div className="ads-slider">
@@ -34,7 +35,7 @@ export default function AdsSlider({ ads }: { ads: AdBike[] }) {
       >
         {ads.map((ad) => (
           <SwiperSlide key={ad._id}>
-            <AdCard ad={ad} />
+            <AdCard ad={ad} actions={renderActions?.(ad)} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import type { AdBike } from "../../../lib/api-types";
 import { SectionHeading } from "../../../components/ui/section-heading";
 import { LoadingBlock } from "../../../components/ui/spinner";
 import { useAds } from "../api/use-ads";
@@ -7,7 +8,7 @@ import { AdCard } from "./ad-card";
 const AdsSlider = lazy(() => import("./ads-slider"));
 
 /** docs/product-spec.md §2 advertised-bikes slider; the section hides itself when nothing is advertised. */
-export function AdvertisedBikes() {
+export function AdvertisedBikes({ renderActions }: { renderActions?: (ad: AdBike) => ReactNode }) {
   const { data, isPending } = useAds();
   if (isPending) return <LoadingBlock label="Loading advertised bikes" />;
   if (!data || data.length === 0) return null;
@@ -18,12 +19,12 @@ export function AdvertisedBikes() {
         fallback={
           <div className="ads-fallback">
             {data.slice(0, 3).map((ad) => (
-              <AdCard key={ad._id} ad={ad} />
+              <AdCard key={ad._id} ad={ad} actions={renderActions?.(ad)} />
             ))}
           </div>
         }
       >
-        <AdsSlider ads={data} />
+        <AdsSlider ads={data} renderActions={renderActions} />
       </Suspense>
     </section>
   );

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import type { AdBike } from "../../../lib/api-types";
 import { AboutSection } from "./about-section";
 import { AdvertisedBikes } from "./advertised-bikes";
 import { LatestBlogs } from "./latest-blogs";
@@ -6,10 +8,10 @@ import { SubscribeStrip } from "./subscribe-strip";
 import { TopSellers } from "./top-sellers";
 
 /** Home's sections under the first screen (from the ads slider down): their code loads after the first paint (routes/home.tsx). */
-export default function BelowTheFold() {
+export default function BelowTheFold({ renderAdActions }: { renderAdActions?: (ad: AdBike) => ReactNode }) {
   return (
     <>
-      <AdvertisedBikes />
+      <AdvertisedBikes renderActions={renderAdActions} />
       <Statistics />
       <TopSellers />
       <AboutSection />

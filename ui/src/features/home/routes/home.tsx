@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import type { AdBike } from "../../../lib/api-types";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { AimSection } from "../components/aim-section";
 import { Banner } from "../components/banner";
@@ -8,8 +9,8 @@ import "../components/home.css";
 // Keeps the home page's first-load JavaScript within its budget (ui/scripts/first-load-size.ts).
 const BelowTheFold = lazy(() => import("../components/below-the-fold"));
 
-/** docs/product-spec.md §2 Home. */
-export default function Home() {
+/** docs/product-spec.md §2 Home; `renderAdActions` puts the app's actions (the heart) on each ad card. */
+export default function Home({ renderAdActions }: { renderAdActions?: (ad: AdBike) => ReactNode }) {
   usePageTitle(undefined);
   return (
     <>
@@ -17,7 +18,7 @@ export default function Home() {
       <AimSection />
       <CategoryCards />
       <Suspense fallback={null}>
-        <BelowTheFold />
+        <BelowTheFold renderAdActions={renderAdActions} />
       </Suspense>
     </>
   );

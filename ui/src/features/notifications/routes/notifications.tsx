@@ -51,10 +51,17 @@ function NotificationRow({ item }: { item: NotificationItem }) {
           {!item.read && <span className="visually-hidden">, unread</span>}
         </p>
         <p className="notification__title">
-          {/* Opening it marks it read; the request goes on while the link's page loads. */}
-          <Link to={item.link} onClick={() => void (item.read || read.run(item._id))}>
-            {item.title}
-          </Link>
+          {item.gone ? (
+            // Its bike was deleted: its page is gone, so no link to a missing page.
+            <>
+              {item.title} <span className="badge badge--danger">No longer available</span>
+            </>
+          ) : (
+            // Opening it marks it read; the request goes on while the link's page loads.
+            <Link to={item.link} onClick={() => void (item.read || read.run(item._id))}>
+              {item.title}
+            </Link>
+          )}
         </p>
         <time className="muted" dateTime={item.createdAt}>
           {formatDate(item.createdAt)}

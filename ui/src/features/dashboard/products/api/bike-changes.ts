@@ -11,6 +11,9 @@ export const deleteMyBike = (id: number) => unwrap(api.api.bikes.my[":id"].$dele
 /** docs/product-spec.md §7 PUT bikes/ads/{id}: answers modifiedCount. */
 export const advertiseMyBike = (id: number) => unwrap(api.api.bikes.ads[":id"].$put({ param: { id: String(id) } }));
 
-/** GET bookings/open-count: how many buyers hold an open booking of the bike (the delete confirmation tells them). */
-export const openBookingsOf = async (id: number) =>
-  (await unwrap(api.api.bookings["open-count"].$get({ query: { bikeId: String(id) } }))).count;
+/**
+ * GET bookings/open-count: how many buyers hold an open booking of any of the bikes, each counted
+ * once — what a delete or withdraw question, one row's or the multi-select's, says will be notified.
+ */
+export const openBookersOf = async (ids: number[]) =>
+  (await unwrap(api.api.bookings["open-count"].$get({ query: { bikeId: ids.join(",") } }))).count;

@@ -21,6 +21,7 @@ import { useAction } from "../../../../lib/use-action";
 import { ApiRequestError } from "../../../../lib/api-error";
 import { ImagePreview } from "./image-preview";
 import { PhotoPicker } from "./photo-picker";
+import { PriceSuggestion } from "./price-suggestion";
 import "./products.css";
 
 /** The inputs hold text; the API's own rules (edge-api/src/schemas/bike.ts) check it and turn it into a bike. */
@@ -149,6 +150,13 @@ export function ProductForm<Result>({ label, defaultValues, submitLabel, busyLab
           {text("engineCc", "Engine CC", { inputMode: "numeric", placeholder: "e.g. 155" })}
           {text("monthsUsed", "Age used (months)", { optional: true, inputMode: "numeric" })}
           {text("resalePrice", "Resale price", { hint: priceHint, placeholder: "e.g. 450" })}
+          <PriceSuggestion
+            id={watch("id")}
+            model={watch("model")}
+            engineCc={watch("engineCc")}
+            monthsUsed={watch("monthsUsed")}
+            condition={watch("condition")}
+          />
           {text("originalPrice", "Original price", { hint: "What it cost new", placeholder: "e.g. 900" })}
           <PhotoPicker photos={photos} onChange={setPhotos} onUploaded={addPhoto} onPendingChange={setUploading} error={photoError} />
           {/* A listing without photos keeps one picture by link (the SPEC payload's `picture`). */}

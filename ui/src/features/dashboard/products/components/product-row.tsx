@@ -9,7 +9,7 @@ import { useCountedAction } from "../../../../lib/use-counted-action";
 import { BusyButton } from "../../../../components/ui/busy-button";
 import { DeleteButton } from "../../../../components/ui/delete-button";
 import { useConfirm, type Confirmation } from "../../../../components/ui/confirm-dialog";
-import { advertiseMyBike, BIKE_RESOURCES, deleteMyBike, openBookingsOf } from "../api/bike-changes";
+import { advertiseMyBike, BIKE_RESOURCES, deleteMyBike, openBookersOf } from "../api/bike-changes";
 import { setMyBikeStatus } from "../api/edit-bike";
 import { deleteBikeQuestion } from "./delete-questions";
 import { soldElsewhereQuestion, withdrawQuestion } from "./listing-questions";
@@ -55,20 +55,23 @@ export function ProductRow({ bike, select }: ProductRowProps) {
   const statusChange = useAction(setMyBikeStatus, { refreshes: BIKE_RESOURCES });
   const [changingTo, setChangingTo] = useState<ListingStatus | null>(null);
   const { confirm, dialog } = useConfirm();
-  const [counting, setCounting] = useState(false);
-  const onDelete = async () => {
-    // The question says how many buyers will hear of it, so ask the server first.
-    setCounting(true);
-    const openBookings = await openBookingsOf(bike._id).catch(() => null);
-    setCounting(false);
+  // Which button is asking the server how many buyers its question should name.
+  const [counting, setCounting] = useState<"delete" | ListingStatus | null>(null);
+  const askWithBookers = async (asking: "delete" | ListingStatus, question: (openBookings: number) => Confirmation) => {
+    setCounting(asking);
+    const openBookings = await openBookersOf([bike._id]).catch(() => null);
+    setCounting(null);
     if (openBookings === null) {
       toast.error("Could not check this bike's bookings. Try again.");
-      return;
+      return false;
     }
-    if (await confirm(deleteBikeQuestion(bike, openBookings))) await remove.perform(bike._id);
+    return confirm(question(openBookings));
   };
-  const onStatus = async (status: ListingStatus, question?: Confirmation) => {
-    if (question && !(await confirm(question))) return;
+  const onDelete = async () => {
+    if (await askWithBookers("delete", (openBookings) => deleteBikeQuestion(bike, openBookings))) await remove.perform(bike._id);
+  };
+  const onStatus = async (status: ListingStatus, question?: (openBookings: number) => Confirmation) => {
+    if (question && !(await askWithBookers(status, question))) return;
     setChangingTo(status);
     const result = await statusChange.run(bike._id, status);
     setChangingTo(null);
@@ -76,10 +79,10 @@ export function ProductRow({ bike, select }: ProductRowProps) {
   };
   const sold = bike.status === "sold";
   const available = bike.status === "available";
-  const statusButton = (status: ListingStatus, label: string, busyLabel: string, question?: Confirmation) => (
+  const statusButton = (status: ListingStatus, label: string, busyLabel: string, question?: (openBookings: number) => Confirmation) => (
     <BusyButton
       className="btn btn--outline btn--sm"
-      busy={changingTo === status}
+      busy={changingTo === status || counting === status}
       busyLabel={busyLabel}
       disabled={statusChange.pending}
       aria-label={`${label}: ${bike.name}`}
@@ -129,12 +132,13 @@ export function ProductRow({ bike, select }: ProductRowProps) {
               Edit
             </Link>
           )}
-          {available && statusButton("sold_elsewhere", "Sold elsewhere", "Marking as sold elsewhere", soldElsewhereQuestion(bike))}
-          {available && statusButton("withdrawn", "Withdraw", "Withdrawing", withdrawQuestion(bike))}
+          {available &&
+            statusButton("sold_elsewhere", "Sold elsewhere", "Marking as sold elsewhere", (n) => soldElsewhereQuestion(bike, n))}
+          {available && statusButton("withdrawn", "Withdraw", "Withdrawing", (n) => withdrawQuestion(bike, n))}
           {!available && !sold && statusButton("available", "Put back on sale", "Putting back on sale")}
           <DeleteButton
             name={bike.name}
-            busy={remove.pending || counting}
+            busy={remove.pending || counting === "delete"}
             disabled={sold}
             title={sold ? "A sold bike stays on record" : undefined}
             onClick={() => void onDelete()}

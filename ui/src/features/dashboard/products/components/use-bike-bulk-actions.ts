@@ -1,7 +1,7 @@
 import type { SelectionAction } from "../../../../components/table-selection/selection-toolbar";
 import { pluralize } from "../../../../lib/english";
 import { useRefresh } from "../../../../lib/use-refresh";
-import { BIKE_RESOURCES } from "../api/bike-changes";
+import { BIKE_RESOURCES, openBookersOf } from "../api/bike-changes";
 import { advertiseBikes, deleteBikes } from "../api/bulk-bike-changes";
 import { deleteBikesQuestion } from "./delete-questions";
 
@@ -20,7 +20,8 @@ export function useBikeBulkActions(): SelectionAction[] {
     {
       label: "Delete selected",
       danger: true,
-      confirm: deleteBikesQuestion,
+      // Asks the server first: the question says how many buyers will hear of it.
+      confirm: async (ids) => deleteBikesQuestion(ids.length, await openBookersOf(ids)),
       run: async (ids) => {
         const { deletedCount } = await deleteBikes(ids);
         await refresh(BIKE_RESOURCES);

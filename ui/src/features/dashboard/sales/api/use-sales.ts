@@ -14,3 +14,6 @@ export const useSales = () =>
     queryKey: [...resource.sales],
     loadPage: (cursor, limit) => unwrap(api.api.payments.$get({ query: pageQuery(cursor, limit) })),
   });
+
+/** What was sold: the bike's name as booked, or "Deleted listing" for an old payment whose booking went with its name. */
+export const saleName = (sale: Sale) => sale.itemName ?? "Deleted listing";

@@ -6,7 +6,7 @@ import { ListScreen } from "../../../../components/ui/list-screen";
 import { PageHead } from "../../../../components/ui/page-head";
 import { formatDate, formatUsd } from "../../../../lib/format";
 import { usePageTitle } from "../../../../lib/use-page-title";
-import { useSales, type Sale } from "../api/use-sales";
+import { saleName, useSales, type Sale } from "../api/use-sales";
 import { RefundDialog } from "../components/refund-dialog";
 import "../components/sales.css";
 
@@ -35,7 +35,7 @@ export default function Sales() {
           {list.items.map((sale) => (
             <tr key={sale._id}>
               <td>
-                <strong className="sales__text">{sale.itemName}</strong>
+                <strong className="sales__text">{saleName(sale)}</strong>
                 <span className="table__sub">Paid {formatDate(sale.paidAt)}</span>
               </td>
               <td>
@@ -48,14 +48,14 @@ export default function Sales() {
                 {sale.feeCents !== null && <span className="table__sub">Fee {formatUsd(sale.feeCents / 100)}</span>}
               </td>
               <td>
-                <BookingState booking={sale} viewer="seller" />
+                <SaleState sale={sale} />
               </td>
               <td>
                 {sale.state === "paid" && (
                   <button
                     type="button"
                     className="btn btn--outline btn--sm"
-                    aria-label={`Refund ${sale.itemName} bought by ${sale.buyerName ?? "a deleted account"}`}
+                    aria-label={`Refund ${saleName(sale)} bought by ${sale.buyerName ?? "a deleted account"}`}
                     onClick={() => setRefunding(sale)}
                   >
                     Refund
@@ -68,5 +68,27 @@ export default function Sales() {
       </ListScreen>
       <RefundDialog sale={refunding} onClose={() => setRefunding(null)} />
     </section>
+  );
+}
+
+/**
+ * The booking's state; a payment whose booking went with the buyer's account has none: it says so,
+ * whether it was refunded (in Stripe), and why it cannot be refunded here (the server's words).
+ */
+function SaleState({ sale }: { sale: Sale }) {
+  if (sale.state !== null && sale.stateChangedAt !== null) {
+    return (
+      <BookingState booking={{ state: sale.state, stateReason: sale.stateReason, stateChangedAt: sale.stateChangedAt }} viewer="seller" />
+    );
+  }
+  return (
+    <div className="booking-state">
+      <span className="badge badge--danger">Booking deleted</span>
+      {sale.refundedAt ? (
+        <span className="table__sub">Refunded on {formatDate(sale.refundedAt)}</span>
+      ) : (
+        sale.notRefundable && <span className="table__sub booking-state__reason">{sale.notRefundable}</span>
+      )}
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export function useUserBulkActions(role: "seller" | "buyer"): SelectionAction[] 
   const remove: SelectionAction = {
     label: "Delete selected",
     danger: true,
-    confirm: (n) => deleteUsersQuestion(n, role),
+    confirm: (ids) => deleteUsersQuestion(ids.length, role),
     run: async (ids) => {
       const { deletedCount } = await deleteUsers(ids);
       await refresh(ACCOUNT_RESOURCES);

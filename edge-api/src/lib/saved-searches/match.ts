@@ -1,0 +1,100 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../../db/database";
+import { KEYWORD_KEY_LETTERS } from "./anchor";
+
+/**
+ * `bike`, its keys, and `matching`: the (search, bike) pairs, with whether the match waits for a
+ * digest. Each step is its own CTE so the planner cannot pair every search with every bike: the
+ * bikes' distinct keys are looked up in one scan of saved_searches_anchor_idx (= ANY), the
+ * candidates are paired with the bikes by key, and only then checked against each bike's row.
+ */
+const matchingCtes = (bikeIds: readonly number[]) => sql`bike AS MATERIALIZED (
+    SELECT id, seller_id, name, category_id, country, city, model, engine_cc, resale_price_cents, months_used, search
+    FROM bikes WHERE id = ANY(${[...bikeIds]}::int[]) AND status = 'available'),
+  bike_word AS MATERIALIZED (
+    SELECT DISTINCT bike.id AS bike_id, 'w:' || left(word.word, letters.n) AS key FROM bike,
+      LATERAL (SELECT ltrim(lexeme, '-') AS word FROM unnest(tsvector_to_array(bike.search)) AS lexeme) AS word,
+      (VALUES ${sql.join(Array.from({ length: KEYWORD_KEY_LETTERS }, (_, i) => sql`(${sql.lit(i + 1)})`))}) AS letters(n)
+    WHERE letters.n <= length(word.word)),
+  bike_key AS MATERIALIZED (
+    SELECT bike.id AS bike_id, 'any' AS key FROM bike
+    UNION ALL
+    SELECT bike.id, concat_ws('|', CASE WHEN set.bits & 1 > 0 THEN 'c:' || bike.category_id END,
+        CASE WHEN set.bits & 2 > 0 THEN 'co:' || bike.country END, CASE WHEN set.bits & 4 > 0 THEN 'ci:' || bike.city END,
+        CASE WHEN set.bits & 8 > 0 THEN 'm:' || bike.model END)
+    FROM bike, (VALUES (1), (2), (3), (4), (5), (6), (7), (8), (9), (10), (11), (12), (13), (14), (15)) AS set(bits)
+    UNION ALL
+    SELECT bike_id, key FROM bike_word
+    UNION ALL
+    SELECT bike.id, concat_ws('|', CASE WHEN set.bits & 1 > 0 THEN 'c:' || bike.category_id END,
+        CASE WHEN set.bits & 2 > 0 THEN 'co:' || bike.country END, bike_word.key)
+    FROM bike_word JOIN bike ON bike.id = bike_word.bike_id, (VALUES (1), (2), (3)) AS set(bits)),
+  candidate AS MATERIALIZED (
+    SELECT id, user_id, alerts, anchor, category_id, country, city, model, min_cc, max_cc, max_price_cents, max_months, keywords
+    FROM saved_searches WHERE anchor = ANY(ARRAY(SELECT DISTINCT key FROM bike_key)) AND NOT paused),
+  paired AS MATERIALIZED (
+    SELECT bike_key.bike_id, candidate.* FROM bike_key JOIN candidate ON candidate.anchor = bike_key.key),
+  matching AS (
+    SELECT s.id AS search_id, bike.id AS bike_id, s.alerts = 'daily' AS digest_pending
+    FROM paired AS s
+    JOIN bike ON bike.id = s.bike_id
+    WHERE s.user_id <> bike.seller_id
+      AND (s.category_id IS NULL OR s.category_id = bike.category_id)
+      AND (s.country IS NULL OR s.country = bike.country)
+      AND (s.city IS NULL OR s.city = bike.city)
+      AND (s.model IS NULL OR s.model = bike.model)
+      AND (s.min_cc IS NULL OR bike.engine_cc >= s.min_cc)
+      AND (s.max_cc IS NULL OR bike.engine_cc <= s.max_cc)
+      AND (s.max_price_cents IS NULL OR bike.resale_price_cents <= s.max_price_cents)
+      AND (s.max_months IS NULL OR bike.months_used <= s.max_months)
+      AND (s.keywords IS NULL OR bike.search @@ s.keywords))`;
+
+/**
+ * The saved searches some just-written bikes match, recorded once per search and bike, with the
+ * instant alerts' notifications — one statement for one bike or a 1,000-bike import:
+ * - each available bike offers its keys (anchor.ts): each of the 15 sets of its category, country,
+ *   city and model ("c:3|ci:Dhaka", criteriaKey), "any", and "w:" with the first 1–4 letters of
+ *   each word of its keywords (a number's leading minus dropped, as "-07" of "MT-07"), alone and
+ *   after its category, its country, or both ("c:3|co:Nepal|w:yama");
+ * - the searches anchored on one of them (saved_searches_anchor_idx, paused ones are not in it)
+ *   are the candidates, each found once per bike (a search has one anchor, a bike each key once);
+ * - a candidate matches when browse would list the bike in its results: the same filters as
+ *   lib/browse/id-query.ts filteredIds, and the keyword as the tsquery its results page used when
+ *   the search was saved. (A search does not match its owner's own bike: nobody is told of their
+ *   own listing.)
+ * - a match already recorded is skipped (saved_search_matches' key), so an edit that still
+ *   matches, or matches again, tells nobody again; a daily search's match waits for the digest
+ *   (digest.ts), an instant one is a notification now, in the writing transaction.
+ */
+export const matchSql = (bikeIds: readonly number[]) =>
+  sql<{ matched: number; notified: number }>`WITH ${matchingCtes(bikeIds)},
+  found AS (
+    INSERT INTO saved_search_matches (search_id, bike_id, digest_pending)
+    SELECT search_id, bike_id, digest_pending FROM matching
+    ON CONFLICT DO NOTHING
+    RETURNING search_id, bike_id, digest_pending),
+  told AS (
+    -- (A search's name is at most 60 characters and a bike's 120: the title fits notifications' 300.)
+    INSERT INTO notifications (user_id, kind, title, link)
+    SELECT s.user_id, 'saved_search_match', left('New match for “' || s.name || '”: ' || bike.name, 300), '/bike/' || bike.id
+    FROM found JOIN saved_searches AS s ON s.id = found.search_id JOIN bike ON bike.id = found.bike_id
+    WHERE NOT found.digest_pending
+    RETURNING 1)
+  SELECT (SELECT count(*) FROM found)::int AS matched, (SELECT count(*) FROM told)::int AS notified`;
+
+/** The pairs the bikes match, without writing them: the statement's reading part, for the query-plan checks. */
+export const matchingPairsSql = (bikeIds: readonly number[]) =>
+  sql<{ search_id: number; bike_id: number; digest_pending: boolean }>`WITH ${matchingCtes(bikeIds)} SELECT * FROM matching`;
+
+/**
+ * Call in the transaction that lists, edits or imports the bikes, after writing them: their
+ * matches and instant notifications are written with them, or not at all.
+ */
+export async function matchSavedSearches(
+  db: Kysely<Database> | Transaction<Database>,
+  bikeIds: readonly number[],
+): Promise<{ matched: number; notified: number }> {
+  if (!bikeIds.length) return { matched: 0, notified: 0 };
+  const { rows } = await matchSql(bikeIds).execute(db);
+  return rows[0] ?? { matched: 0, notified: 0 };
+}

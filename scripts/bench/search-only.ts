@@ -1,0 +1,49 @@
+/**
+ * `npm run bench:search`: only the search step of `npm run bench` (search-latency.ts: the results
+ * page across categories, its category counts and suggestions, then the largest sitemap file),
+ * for working on it. Reuses the bench database (loading it first when missing), builds the worker
+ * as deployed and runs it on workerd behind PgBouncer as the full run does, prints each case and
+ * the worst p99s instead of writing docs/benchmarks.md, and exits 1 when a case's server p99 is
+ * over the target. BENCH_SEARCH_FILTER=<regex> measures only the cases whose name matches.
+ */
+import { loadPlanFixture } from "../../tests/support/query-plan-cases";
+import { exitWith, onBenchData } from "./bench-main";
+import { nodeKysely } from "./kysely-node";
+import { sampleRoundRobin } from "./latency";
+import { startBenchPgBouncer } from "./pooler";
+import { LATENCY_TARGET_MS } from "./report";
+import { measureSearchLatency, measureSitemap, SEARCH_SAMPLES, SEARCH_WARMUP, searchPaths } from "./search-latency";
+import { buildWorker, startWorker } from "./worker";
+
+const log = (line: string) => console.log(line);
+const filter = process.env.BENCH_SEARCH_FILTER ? new RegExp(process.env.BENCH_SEARCH_FILTER) : undefined;
+
+exitWith(() =>
+  onBenchData(log, async (databaseUrl) => {
+    const db = nodeKysely(databaseUrl);
+    const fixture = await loadPlanFixture(db).finally(() => db.destroy());
+    const build = await buildWorker();
+    const pooler = await startBenchPgBouncer(databaseUrl);
+    if (!pooler) log("PgBouncer unavailable: direct connections");
+    const worker = await startWorker(build.scriptPath, pooler?.connectionString ?? databaseUrl);
+    try {
+      log(`search across categories, facets and suggestions (${SEARCH_SAMPLES} requests each)`);
+      const search = filter
+        ? await sampleRoundRobin(
+            worker.url,
+            searchPaths(fixture).filter(([name]) => filter.test(name)),
+            { warmup: SEARCH_WARMUP, samples: SEARCH_SAMPLES },
+            log,
+          )
+        : await measureSearchLatency(worker.url, fixture, log);
+      if (!filter) await measureSitemap(worker.url, log);
+      const worst = [...search].sort((a, b) => b.serverP99 - a.serverP99);
+      log(`worst server p99 (target ≤ ${LATENCY_TARGET_MS} ms):`);
+      for (const r of worst.slice(0, 10)) log(`  ${r.serverP99} ms (p50 ${r.serverP50})  ${r.name}`);
+      return worst[0] && worst[0].serverP99 > LATENCY_TARGET_MS ? 1 : 0;
+    } finally {
+      await worker.dispose();
+      await pooler?.stop();
+    }
+  }),
+);
