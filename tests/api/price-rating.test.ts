@@ -78,6 +78,17 @@ describe("fair-price rating", () => {
     });
   });
 
+  it("rates a price hundreds of times its comparables' median as high, without failing the recompute", async () => {
+    const categoryId = await createCategory();
+    // $10,000,000 (the largest price) among $4,000–$6,000 bikes: 199,900 % above the median.
+    const ids = await market(categoryId, "Known 150", [...ELEVEN, 10_000_000]);
+    await recompute();
+
+    expect(await ratingOf(ids[10_000_000]!)).toMatchObject({ rating: "high", label: "High price", similarBikes: 12 });
+    expect((await ratingOf(ids[10_000_000]!)).percentFromMedian).toBeGreaterThan(32_767);
+    expect(await ratingOf(ids[4000]!)).toMatchObject({ rating: "great" });
+  });
+
   it("has not enough data under 5 comparables, and falls back from a model to its category's engine-size band", async () => {
     const categoryId = await createCategory();
     const rare = await market(categoryId, "Rare 150", [4000, 5000, 6000], 150);
