@@ -23,6 +23,8 @@ export interface PlanResult {
   planningMs: number;
   /** Sequential scans the case forbids, in the timed plan or in any re-analyzed round ("… (round 2)"). */
   seqScans: string[];
+  /** The case's own execution budget (PlanCase.budgetMs); none: a request's 20 ms. */
+  budgetMs?: number;
 }
 
 const RUNS = 5;
@@ -67,6 +69,7 @@ export async function explainAll(db: Kysely<Database>, log: (line: string) => vo
       executionMs: median(times),
       planningMs: median(planning),
       seqScans: seqScans(plan, c.tables),
+      budgetMs: c.budgetMs,
     };
     results.push(result);
     log(

@@ -53,13 +53,16 @@ export function renderReport(r: BenchResults): string {
   const page = (label: string) => r.latency.find((l) => l.name === label)!;
   const deep = ["newest", "price_asc"].map((sort) => [page(`page 1 (${sort})`), page(`page 500 (${sort})`)] as const);
   const seqScans = r.plans.filter((p) => p.seqScans.length);
-  const slowest = [...r.plans].sort((a, b) => b.executionMs - a.executionMs)[0]!;
+  // Requests' plans against 20 ms; a batch's (a 1,000-bike import, a recompute step) against its own budget.
+  const requestPlans = r.plans.filter((p) => p.budgetMs === undefined);
+  const slowest = [...requestPlans].sort((a, b) => b.executionMs - a.executionMs)[0]!;
   const healthLatency = r.latency.find((l) => l.path === "/api/health")!;
   const direct = r.latencyDirect;
   const directBrowse = direct?.filter((l) => l.path.startsWith("/api/bikes?")) ?? [];
   const directHealth = direct?.find((l) => l.path === "/api/health");
   const searchWorst = [...r.search].sort((a, b) => b.serverP99 - a.serverP99)[0];
-  const slowPlans = r.plans.filter((p) => p.executionMs > LATENCY_TARGET_MS);
+  const slowPlans = requestPlans.filter((p) => p.executionMs > LATENCY_TARGET_MS);
+  const overBudget = r.plans.filter((p) => p.budgetMs !== undefined && p.executionMs > p.budgetMs);
   const via = r.pooled ? "through PgBouncer (as Neon's pooled endpoint in production)" : "direct connections (no pooler available)";
 
   const lines = [
@@ -88,7 +91,13 @@ export function renderReport(r: BenchResults): string {
           `| search server time p99, worst of ${r.search.length} cases (results across categories in each sort with keyword, typo, two words, each filter; category counts; suggestions; ${searchWorst.samples} requests each): ${searchWorst.name} | ${n(searchWorst.serverP99, 0)} ms (p50 ${n(Math.min(...r.search.map((l) => l.serverP50)), 0)}–${n(Math.max(...r.search.map((l) => l.serverP50)), 0)} ms) | ≤ ${LATENCY_TARGET_MS} ms | ${mark(searchWorst.serverP99 <= LATENCY_TARGET_MS)} |`,
         ]
       : []),
-    `| slowest plan at 1M rows (Postgres execution only): ${slowest.name} | ${n(slowest.executionMs, 1)} ms${slowPlans.length > 1 ? ` (${slowPlans.length} plans over ${LATENCY_TARGET_MS} ms)` : ""} | ≤ ${LATENCY_TARGET_MS} ms | ${mark(slowest.executionMs <= LATENCY_TARGET_MS)} |`,
+    `| slowest request's plan at 1M rows (Postgres execution only): ${slowest.name} | ${n(slowest.executionMs, 1)} ms${slowPlans.length > 1 ? ` (${slowPlans.length} plans over ${LATENCY_TARGET_MS} ms)` : ""} | ≤ ${LATENCY_TARGET_MS} ms | ${mark(slowest.executionMs <= LATENCY_TARGET_MS)} |`,
+    `| batch plans within their own budgets (${r.plans
+      .filter((p) => p.budgetMs !== undefined)
+      .map((p) => `${p.name}: ${n(p.executionMs, 1)} of ${num(p.budgetMs!)} ms`)
+      .join(
+        "; ",
+      )}) | ${r.plans.filter((p) => p.budgetMs !== undefined).length - overBudget.length} of ${r.plans.filter((p) => p.budgetMs !== undefined).length} | all | ${mark(!overBudget.length)} |`,
     ...(r.priceRating ? priceRatingSummaryRows(r.priceRating) : []),
     ...(r.savedSearches ? savedSearchSummaryRows(r.savedSearches) : []),
     `| sitemap file of bike pages \`${r.sitemap.path}\` (${num(r.sitemap.urls)} URLs, ${kb(r.sitemap.bytes)}), round trip, median of ${r.sitemap.samples} | ${n(r.sitemap.p50, 0)} ms (slowest ${n(r.sitemap.max, 0)} ms) | ≤ ${SITEMAP_TARGET_MS} ms | ${mark(r.sitemap.p50 <= SITEMAP_TARGET_MS)} |`,
