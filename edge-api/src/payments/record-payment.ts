@@ -4,7 +4,7 @@ import type { Database } from "../db/database";
 import { conflict, notFound } from "../lib/errors";
 import { claimEvent } from "./payouts";
 import type { BookingState } from "../db/database";
-import { bookingPaid, closedBooking } from "../lib/bookings/states";
+import { bookingPaid, closedBooking, lockBikeOfBooking } from "../lib/bookings/states";
 import { tellSavers } from "../lib/notifications/saved-bikes";
 
 export type RecordOutcome =
@@ -47,14 +47,9 @@ export async function recordPayment(
   try {
     outcome = await db.transaction().execute(async (trx): Promise<RecordOutcome> => {
       if (event && !(await claimEvent(trx, event))) return { kind: "replayed-event" };
-      // Bike before booking, as every change of a bike's bookings locks them (lib/bookings/states.ts): the
-      // winner closes the bike's other bookings while holding the bike, so payers of those must not hold them first.
-      await trx
-        .selectFrom("bikes")
-        .select("id")
-        .where("id", "=", (eb) => eb.selectFrom("bookings").select("bike_id").where("id", "=", bookingId))
-        .forUpdate()
-        .execute();
+      // Bike before booking: the winner closes the bike's other bookings while holding the bike, so
+      // payers of those must not hold them first.
+      await lockBikeOfBooking(trx, bookingId);
       const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).forUpdate().executeTakeFirst();
       if (!booking) throw notFound("Booking");
       const existing = await trx

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type Stripe from "stripe";
 import type { Database } from "../db/database";
 import { conflict, notFound } from "../lib/errors";
-import { closedBooking, markRefunded, SELLER_LINK } from "../lib/bookings/states";
+import { closedBooking, lockBikeOfBooking, markRefunded, SELLER_LINK } from "../lib/bookings/states";
 import { notify } from "../lib/notifications/notify";
 import { claimEvent } from "./payouts";
 
@@ -18,12 +18,7 @@ export const BOOKING_GONE = "This payment's booking was deleted with the buyer's
 
 /** Locks the booking's bike, then the booking (the order record-payment.ts uses), and answers the booking with its payment. */
 async function lockPaidBooking(trx: Transaction<Database>, bookingId: number) {
-  await trx
-    .selectFrom("bikes")
-    .select("id")
-    .where("id", "=", (eb) => eb.selectFrom("bookings").select("bike_id").where("id", "=", bookingId))
-    .forUpdate()
-    .execute();
+  await lockBikeOfBooking(trx, bookingId);
   const booking = await trx
     .selectFrom("bookings")
     .select(["id", "state", "bike_id", "seller_id", "item_name"])

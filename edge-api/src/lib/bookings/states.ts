@@ -174,6 +174,20 @@ export const sellerBookingsPage = (db: Db, sellerId: number, afterId: number | u
   return query.orderBy("id", "desc").limit(rows);
 };
 
+/**
+ * Locks the bike a booking is for, before the booking itself: every change of a bike's bookings
+ * holds the bike first (a payment closing the bike's other bookings, a refund putting it back on
+ * the market), so two of them never wait on each other's locks in opposite order.
+ */
+export async function lockBikeOfBooking(trx: Transaction<Database>, bookingId: number): Promise<void> {
+  await trx
+    .selectFrom("bikes")
+    .select("id")
+    .where("id", "=", (eb) => eb.selectFrom("bookings").select("bike_id").where("id", "=", bookingId))
+    .forUpdate()
+    .execute();
+}
+
 /** The booking, locked for its change; 404 when there is none. */
 async function lockBooking(trx: Transaction<Database>, bookingId: number) {
   const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).forUpdate().executeTakeFirst();
