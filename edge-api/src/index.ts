@@ -1,6 +1,7 @@
 import { app } from "./app";
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
+import { logLine } from "./lib/log";
 import { recomputePriceRatings } from "./lib/price-rating/recompute";
 import { sendDigests } from "./lib/saved-searches/digest";
 import { pages } from "./seo/pages";
@@ -47,11 +48,11 @@ export default {
       // The fair-price ratings follow the market (lib/price-rating/recompute.ts), before the digest so
       // it shows today's; a failed recompute keeps yesterday's ratings and does not hold the digest back.
       await recomputePriceRatings(db).then(
-        (rated) => console.log(JSON.stringify({ level: "info", msg: "price ratings recomputed", ...rated })),
-        (error: unknown) => console.error(JSON.stringify({ level: "error", msg: "price rating recompute failed", error: String(error) })),
+        (rated) => logLine("info", "price ratings recomputed", { ...rated }),
+        (error: unknown) => logLine("error", "price rating recompute failed", { error: String(error) }),
       );
       const sent = await sendDigests(db);
-      console.log(JSON.stringify({ level: "info", msg: "saved search digest", ...sent }));
+      logLine("info", "saved search digest", { ...sent });
     } finally {
       await db.destroy();
     }
