@@ -29,7 +29,12 @@ export const SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 500);
 export const WARMUP = 30;
 const DEEP_PAGE = 500;
 
+let sent = 0;
+/** Requests timed so far (warm-up and cursor walks included): a phase's count for gc-trace.ts. */
+export const timedRequests = () => sent;
+
 export async function timed(url: string): Promise<{ server: number; roundTrip: number; body: string }> {
+  sent++;
   const started = performance.now();
   const response = await fetch(url);
   const body = await response.text();

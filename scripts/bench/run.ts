@@ -17,6 +17,7 @@ import { loadPlanFixture } from "../../tests/support/query-plan-cases";
 import { ROOT } from "../lib/process";
 import { BENCH_DATA_DIR } from "./bench-db";
 import { exitWith, onBenchData } from "./bench-main";
+import { GcTrace, gcPhase, type GcPhase } from "./gc-trace";
 import type { ScaleDataSummary } from "./generate-data";
 import { startBenchPgBouncer } from "./pooler";
 import { nodeKysely } from "./kysely-node";
@@ -70,22 +71,24 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
   // Production connects through Neon's pooled endpoint; PgBouncer plays that part here.
   const pooler = await startBenchPgBouncer(databaseUrl);
   if (!pooler) log("    PgBouncer unavailable: measuring direct connections only");
-  const worker = await startWorker(build.scriptPath, pooler?.connectionString ?? databaseUrl);
+  const gcTrace = new GcTrace();
+  const worker = await startWorker(build.scriptPath, pooler?.connectionString ?? databaseUrl, { gc: gcTrace });
   const directWorker = pooler ? await startWorker(build.scriptPath, databaseUrl) : undefined;
   try {
     log(`    ${build.gzipBytes} bytes gzip; boot ${worker.bootMs.toFixed(0)} ms`);
     log(`4/7 browse latency${pooler ? " (through PgBouncer, then direct)" : ""}`);
-    const latency = await measureLatency(worker.url, fixture, log);
+    const gc: Record<string, GcPhase> = {};
+    const latency = await gcPhase(gcTrace, gc, "browse", () => measureLatency(worker.url, fixture, log), log);
     const latencyDirect = directWorker ? await measureLatency(directWorker.url, fixture, log) : undefined;
     log(`    search across categories, facets and suggestions (${SEARCH_SAMPLES} requests each)`);
-    const search = await measureSearchLatency(worker.url, fixture, log);
+    const search = await gcPhase(gcTrace, gc, "search", () => measureSearchLatency(worker.url, fixture, log), log);
     log("    sitemap");
     const sitemap = await measureSitemap(worker.url, log);
     log("    fair-price rating: one bike's rating, best deals first");
     const priceRating = {
       ...recomputes,
       oneRating: await measureOneRating(databaseUrl, log),
-      browse: await measureDealBrowse(worker.url, fixture, log),
+      browse: await gcPhase(gcTrace, gc, "best deals", () => measureDealBrowse(worker.url, fixture, log), log),
     };
     log("5/7 throughput");
     const throughput = await measureThroughput(worker.url, fixture.categoryId, log);
@@ -128,6 +131,7 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
       paint,
       priceRating,
       savedSearches,
+      gc,
     });
     writeFileSync(join(ROOT, "docs", "benchmarks.md"), report);
     log("wrote docs/benchmarks.md");

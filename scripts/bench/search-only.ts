@@ -3,11 +3,12 @@
  * page across categories, its category counts and suggestions, then the largest sitemap file),
  * for working on it. Reuses the bench database (loading it first when missing), builds the worker
  * as deployed and runs it on workerd behind PgBouncer as the full run does, prints each case and
- * the worst p99s instead of writing docs/benchmarks.md, and exits 1 when a case's server p99 is
+ * the worst p99s and the Worker's garbage collections (gc-trace.ts) instead of writing docs/benchmarks.md, and exits 1 when a case's server p99 is
  * over the target. BENCH_SEARCH_FILTER=<regex> measures only the cases whose name matches.
  */
 import { loadPlanFixture } from "../../tests/support/query-plan-cases";
 import { exitWith, onBenchData } from "./bench-main";
+import { GcTrace, gcPhase } from "./gc-trace";
 import { nodeKysely } from "./kysely-node";
 import { sampleRoundRobin } from "./latency";
 import { startBenchPgBouncer } from "./pooler";
@@ -25,17 +26,20 @@ exitWith(() =>
     const build = await buildWorker();
     const pooler = await startBenchPgBouncer(databaseUrl);
     if (!pooler) log("PgBouncer unavailable: direct connections");
-    const worker = await startWorker(build.scriptPath, pooler?.connectionString ?? databaseUrl);
+    const gcTrace = new GcTrace();
+    const worker = await startWorker(build.scriptPath, pooler?.connectionString ?? databaseUrl, { gc: gcTrace });
     try {
       log(`search across categories, facets and suggestions (${SEARCH_SAMPLES} requests each)`);
-      const search = filter
-        ? await sampleRoundRobin(
-            worker.url,
-            searchPaths(fixture).filter(([name]) => filter.test(name)),
-            { warmup: SEARCH_WARMUP, samples: SEARCH_SAMPLES },
-            log,
-          )
-        : await measureSearchLatency(worker.url, fixture, log);
+      const measure = () =>
+        filter
+          ? sampleRoundRobin(
+              worker.url,
+              searchPaths(fixture).filter(([name]) => filter.test(name)),
+              { warmup: SEARCH_WARMUP, samples: SEARCH_SAMPLES },
+              log,
+            )
+          : measureSearchLatency(worker.url, fixture, log);
+      const search = await gcPhase(gcTrace, {}, "search", measure, log);
       if (!filter) await measureSitemap(worker.url, log);
       const worst = [...search].sort((a, b) => b.serverP99 - a.serverP99);
       log(`worst server p99 (target ≤ ${LATENCY_TARGET_MS} ms):`);

@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { childEnv, ROOT, run } from "../lib/process";
 import { BENCH_DATA_DIR } from "./bench-db";
+import { GC_TRACE_FLAGS, type GcTrace } from "./gc-trace";
 
 export const WORKER_DIR = join(BENCH_DATA_DIR, "worker");
 
@@ -54,7 +55,13 @@ export interface WorkerExtras {
   onLog?: (log: { level: string; message: string }) => void;
   /** Opens workerd's inspector here, for reading the Worker's heap (worker-heap.ts). */
   inspectorPort?: number;
+  /** Records the isolate's garbage collections (gc-trace.ts); V8's trace lines then go there, not to onLog. */
+  gc?: GcTrace;
 }
+
+/** Miniflare's own default for the Worker's console lines (it prints them). */
+const printLog = ({ level, message }: { level: string; message: string }) =>
+  level === "error" || level === "warn" ? console.error(message) : console.log(message);
 
 export async function startWorker(scriptPath: string, databaseUrl: string, extra: WorkerExtras = {}): Promise<RunningWorker> {
   const started = performance.now();
@@ -69,16 +76,26 @@ export async function startWorker(scriptPath: string, databaseUrl: string, extra
     bindings: { DATABASE_URL: databaseUrl, PG_TRANSPORT: "tcp", FIREBASE_PROJECT_ID: "demo-motomart", ...extra.bindings },
     ratelimits: extra.ratelimits,
   });
+  const { gc } = extra;
+  const onLog = gc ? (log: { level: string; message: string }) => gc.take(log.message) || (extra.onLog ?? printLog)(log) : extra.onLog;
+  // Miniflare hands this variable's flags to workerd's V8 when it starts the runtime (in `ready`).
+  const v8Flags = process.env.MINIFLARE_WORKERD_V8_FLAGS;
+  if (gc) process.env.MINIFLARE_WORKERD_V8_FLAGS = [v8Flags, GC_TRACE_FLAGS].filter(Boolean).join(" ");
   // No per-request log lines (they would cost throughput) and no cross-process dev registry.
   const mf = new Miniflare({
     ...options,
     logRequests: false,
     enableDevRegistry: false,
-    handleStructuredLogs: extra.onLog,
+    handleStructuredLogs: onLog,
     inspectorPort: extra.inspectorPort,
   });
   try {
-    const url = (await mf.ready).toString().replace(/\/$/, "");
+    const url = await mf.ready
+      .finally(() => {
+        if (v8Flags === undefined) delete process.env.MINIFLARE_WORKERD_V8_FLAGS;
+        else process.env.MINIFLARE_WORKERD_V8_FLAGS = v8Flags;
+      })
+      .then((ready) => ready.toString().replace(/\/$/, ""));
     const before = performance.now();
     const response = await fetch(`${url}/api/health`);
     await response.arrayBuffer();
