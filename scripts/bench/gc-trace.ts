@@ -82,19 +82,21 @@ export class GcTrace {
   }
 }
 
-/** One line for a phase: how often the Worker collected and how long requests waited for it. */
-export function describeGc(g: GcSummary, requests: number): string {
-  const every = (count: number) => (count ? `1 per ${Math.round(requests / count).toLocaleString("en")} requests` : "none");
-  return (
-    `${g.minor} minor collections (${every(g.minor)}; pause p50 ${g.minorPauseP50.toFixed(1)} ms, max ${g.minorPauseMax.toFixed(1)} ms), ` +
-    `${g.major} major (${every(g.major)}${g.major ? `; max ${g.majorPauseMax.toFixed(0)} ms` : ""}); ` +
-    `${(g.survivedShare * 100).toFixed(0)} % of ${((g.allocatedMb * 1e3) / Math.max(1, requests)).toFixed(0)} KB allocated per request survived a minor collection`
-  );
-}
-
 export interface GcPhase extends GcSummary {
   /** Requests the phase timed, warm-up and cursor walks included: all of them met these collections. */
   requests: number;
+}
+
+export const allocatedKbPerRequest = (g: GcPhase) => (g.allocatedMb * 1e3) / Math.max(1, g.requests);
+
+/** One line for a phase: how often the Worker collected and how long requests waited for it. */
+export function describeGc(g: GcPhase): string {
+  const every = (count: number) => (count ? `1 per ${Math.round(g.requests / count).toLocaleString("en")} requests` : "none");
+  return (
+    `${g.minor} minor collections (${every(g.minor)}; pause p50 ${g.minorPauseP50.toFixed(1)} ms, max ${g.minorPauseMax.toFixed(1)} ms), ` +
+    `${g.major} major (${every(g.major)}${g.major ? `; max ${g.majorPauseMax.toFixed(0)} ms` : ""}); ` +
+    `${(g.survivedShare * 100).toFixed(0)} % of ${allocatedKbPerRequest(g).toFixed(0)} KB allocated per request survived a minor collection`
+  );
 }
 
 /** Runs one measured phase and files the Worker's collections during it under `name`. */
@@ -110,6 +112,6 @@ export async function gcPhase<T>(
   const result = await measure();
   const phase = { ...trace.summary(since), requests: timedRequests() - sentBefore };
   into[name] = phase;
-  log(`    ${name}: ${describeGc(phase, phase.requests)}`);
+  log(`    ${name}: ${describeGc(phase)}`);
   return result;
 }

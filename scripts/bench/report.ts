@@ -10,7 +10,7 @@ import { SITEMAP_TARGET_MS, type SitemapResult } from "./search-latency";
 import type { ThroughputResult } from "./throughput";
 import { LCP_TARGET_MS, type FirstLoad, type PaintResult } from "./ui";
 import type { WorkerBuild } from "./worker";
-import { describeGc, type GcPhase } from "./gc-trace";
+import { allocatedKbPerRequest, describeGc, type GcPhase } from "./gc-trace";
 
 export interface BenchResults {
   date: string;
@@ -65,7 +65,8 @@ export function renderReport(r: BenchResults): string {
   const directHealth = direct?.find((l) => l.path === "/api/health");
   const searchWorst = [...r.search].sort((a, b) => b.serverP99 - a.serverP99)[0];
   const slowPlans = requestPlans.filter((p) => p.executionMs > LATENCY_TARGET_MS);
-  const overBudget = r.plans.filter((p) => p.budgetMs !== undefined && p.executionMs > p.budgetMs);
+  const batchPlans = r.plans.filter((p): p is PlanResult & { budgetMs: number } => p.budgetMs !== undefined);
+  const overBudget = batchPlans.filter((p) => p.executionMs > p.budgetMs);
   const via = r.pooled ? "through PgBouncer (as Neon's pooled endpoint in production)" : "direct connections (no pooler available)";
 
   const lines = [
@@ -95,15 +96,12 @@ export function renderReport(r: BenchResults): string {
         ]
       : []),
     `| slowest request's plan at 1M rows (Postgres execution only): ${slowest.name} | ${n(slowest.executionMs, 1)} ms${slowPlans.length > 1 ? ` (${slowPlans.length} plans over ${LATENCY_TARGET_MS} ms)` : ""} | ≤ ${LATENCY_TARGET_MS} ms | ${mark(slowest.executionMs <= LATENCY_TARGET_MS)} |`,
-    `| batch plans within their own budgets (${r.plans
-      .filter((p) => p.budgetMs !== undefined)
-      .map((p) => `${p.name}: ${n(p.executionMs, 1)} of ${num(p.budgetMs!)} ms`)
-      .join(
-        "; ",
-      )}) | ${r.plans.filter((p) => p.budgetMs !== undefined).length - overBudget.length} of ${r.plans.filter((p) => p.budgetMs !== undefined).length} | all | ${mark(!overBudget.length)} |`,
+    `| batch plans within their own budgets (${batchPlans
+      .map((p) => `${p.name}: ${n(p.executionMs, 1)} of ${num(p.budgetMs)} ms`)
+      .join("; ")}) | ${batchPlans.length - overBudget.length} of ${batchPlans.length} | all | ${mark(!overBudget.length)} |`,
     ...(r.gc?.search
       ? [
-          `| for reading the p99s: the Worker's garbage collections during the search latency run (a request that meets one waits for it; "Where the p99 tail comes from") | ${describeGc(r.gc.search, r.gc.search.requests)} | | |`,
+          `| for reading the p99s: the Worker's garbage collections during the search latency run (a request that meets one waits for it; "Where the p99 tail comes from") | ${describeGc(r.gc.search)} | | |`,
         ]
       : []),
     ...(r.priceRating ? priceRatingSummaryRows(r.priceRating) : []),
@@ -225,7 +223,7 @@ function gcSection(gc: Record<string, GcPhase>): string[] {
     "|---|---|---|---|---|---|---|---|",
     ...Object.entries(gc).map(
       ([name, g]) =>
-        `| ${name} | ${num(g.requests)} | ${g.minor} | ${n(g.minorPauseP50)} / ${n(g.minorPauseMax)} ms | ${g.major} | ${g.major ? `${n(g.majorPauseMax, 0)} ms` : "–"} | ${n((g.allocatedMb * 1e3) / Math.max(1, g.requests), 0)} KB | ${n(g.survivedShare * 100, 0)} % |`,
+        `| ${name} | ${num(g.requests)} | ${g.minor} | ${n(g.minorPauseP50)} / ${n(g.minorPauseMax)} ms | ${g.major} | ${g.major ? `${n(g.majorPauseMax, 0)} ms` : "–"} | ${n(allocatedKbPerRequest(g), 0)} KB | ${n(g.survivedShare * 100, 0)} % |`,
     ),
     "",
   ];
