@@ -1,8 +1,14 @@
 import { Pool, neonConfig } from "@neondatabase/serverless";
-import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import type { Bindings } from "../env";
+import { callbackQueryPool } from "./callback-pool";
 import type { Database } from "./database";
 import { TcpWebSocket } from "./tcp-websocket";
+
+// Module-level, not assigned as literals per request: V8 puts a function literal assigned to a
+// property in the old generation (see callback-pool.ts), one more long-lived closure per request.
+const tcpProxy = (host: string, port: string | number) => `${host}:${port}`;
+const relayProxy = (relay: string) => (host: string, port: string | number) => `${relay}/v1?address=${host}:${port}`;
 
 /** Points the Neon driver at a plain local Postgres; production leaves its defaults alone. */
 function useLocalTransport(env: Pick<Bindings, "PG_RELAY" | "PG_TRANSPORT">): void {
@@ -15,10 +21,9 @@ function useLocalTransport(env: Pick<Bindings, "PG_RELAY" | "PG_TRANSPORT">): vo
     // query can go in one write, as Neon's own default does (saves round trips per request).
     neonConfig.pipelineConnect = "password";
     neonConfig.webSocketConstructor = TcpWebSocket as unknown as typeof WebSocket;
-    neonConfig.wsProxy = (host, port) => `${host}:${port}`;
+    neonConfig.wsProxy = tcpProxy;
   } else {
-    const relay = env.PG_RELAY;
-    neonConfig.wsProxy = (host, port) => `${relay}/v1?address=${host}:${port}`;
+    neonConfig.wsProxy = relayProxy(env.PG_RELAY!);
   }
 }
 
@@ -30,6 +35,5 @@ export function createDb(env: Pick<Bindings, "DATABASE_URL" | "PG_RELAY" | "PG_T
   const pool = new Pool({ connectionString: env.DATABASE_URL, max: 1, connectionTimeoutMillis: 5000 });
   // A pool error (server gone) must not crash the isolate; the failing query reports it.
   pool.on("error", () => {});
-  // Kysely 0.29 types its pool after pg's newer Client; the Neon Pool is pg-compatible at runtime.
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) });
 }
