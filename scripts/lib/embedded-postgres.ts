@@ -7,6 +7,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
   database?: string;
+  /** Server settings beyond the defaults (`-c name=value`), e.g. the bench's memory. */
+  settings?: Record<string, string>;
   /** Server log lines (startup chatter is noisy; default: dropped). */
   onLog?: (line: string) => void;
 }
@@ -39,7 +41,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     // Postgres refuses to run as root; this runs it as a `postgres` system user (created if needed).
     createPostgresUser: true,
     // Listen on loopback only: this is a development database with a well-known password.
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    postgresFlags: [
+      ...["listen_addresses=127.0.0.1", "max_connections=200"],
+      ...Object.entries(options.settings ?? {}).map(([name, value]) => `${name}=${value}`),
+    ].flatMap((setting) => ["-c", setting]),
     onLog,
     onError: (error) => onLog(`[error] ${String(error)}`),
   });
