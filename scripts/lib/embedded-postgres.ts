@@ -42,7 +42,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     createPostgresUser: true,
     // Listen on loopback only: this is a development database with a well-known password.
     postgresFlags: [
-      ...["listen_addresses=127.0.0.1", "max_connections=200"],
+      "listen_addresses=127.0.0.1",
+      "max_connections=200",
       ...Object.entries(options.settings ?? {}).map(([name, value]) => `${name}=${value}`),
     ].flatMap((setting) => ["-c", setting]),
     onLog,
