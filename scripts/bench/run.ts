@@ -15,7 +15,7 @@ import { join, relative } from "node:path";
 import pg from "pg";
 import { loadPlanFixture } from "../../tests/support/query-plan-cases";
 import { ROOT } from "../lib/process";
-import { BENCH_DATA_DIR, BENCH_PG_SETTINGS } from "./bench-db";
+import { BENCH_DATA_DIR, BENCH_PG_SETTINGS, settleBenchDatabase } from "./bench-db";
 import { exitWith, onBenchData } from "./bench-main";
 import { GcTrace, gcPhase, type GcPhase } from "./gc-trace";
 import type { ScaleDataSummary } from "./generate-data";
@@ -43,6 +43,8 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
   const recomputes = await measureRecompute(databaseUrl, log);
   // Before the plans too: the saved searches' matching is planned against its 100,000 searches.
   await ensureSavedSearches(databaseUrl, (line) => log(`    ${line}`));
+  log("    vacuum and checkpoint after the bench's own writes");
+  await settleBenchDatabase(databaseUrl);
   log("2/7 query plans at scale");
   const db = nodeKysely(databaseUrl);
   const { plans, fixture } = await (async () => {
