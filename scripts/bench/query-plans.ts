@@ -48,11 +48,12 @@ function accessPaths(node: PlanNode, out: string[] = []): string[] {
   return out;
 }
 
-export async function explainAll(db: Kysely<Database>, log: (line: string) => void = () => {}): Promise<PlanResult[]> {
+/** `only`: the cases whose name matches (npm run bench:plans with BENCH_PLAN_FILTER), for working on one plan. */
+export async function explainAll(db: Kysely<Database>, log: (line: string) => void = () => {}, only?: RegExp): Promise<PlanResult[]> {
   const fixture = await loadPlanFixture(db);
   log(`plan fixture: ${JSON.stringify(fixture)}`);
   const results: PlanResult[] = [];
-  const cases = planCases(db, fixture);
+  const cases = planCases(db, fixture).filter((c) => !only || only.test(c.name));
   for (const c of cases) {
     const times: number[] = [];
     const planning: number[] = [];

@@ -43,8 +43,7 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
   const recomputes = await measureRecompute(databaseUrl, log);
   // Before the plans too: the saved searches' matching is planned against its 100,000 searches.
   await ensureSavedSearches(databaseUrl, (line) => log(`    ${line}`));
-  log("    vacuum and checkpoint after the bench's own writes");
-  await settleBenchDatabase(databaseUrl);
+  log(`    vacuum and checkpoint: ${await settleBenchDatabase(databaseUrl)}`);
   log("2/7 query plans at scale");
   const db = nodeKysely(databaseUrl);
   const { plans, fixture } = await (async () => {

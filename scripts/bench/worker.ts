@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { childEnv, ROOT, run } from "../lib/process";
+import { buildUi } from "../lib/ui-build";
 import { BENCH_DATA_DIR } from "./bench-db";
 import { GC_TRACE_FLAGS, type GcTrace } from "./gc-trace";
 
@@ -22,6 +23,10 @@ export interface WorkerBuild {
 
 export async function buildWorker(): Promise<WorkerBuild> {
   const started = Date.now();
+  // The deploy bundles the UI build as the Worker's static assets (wrangler.toml), and a fresh clone
+  // has none yet; built as for production (no emulator settings), as ui/scripts/first-load-size.ts does.
+  const ui = await buildUi({ env: {}, logFile: join(WORKER_DIR, "ui-build.log") });
+  if (ui.startsWith("failed") || ui === "placeholder") throw new Error(`UI build ${ui}: see ${join(WORKER_DIR, "ui-build.log")}`);
   const code = await run(
     join(ROOT, "node_modules", ".bin", "wrangler"),
     ["deploy", "--dry-run", "--env", "production", "--outdir", WORKER_DIR],
