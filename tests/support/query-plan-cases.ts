@@ -72,7 +72,7 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const browse = (name: string, f: Partial<BrowseFilters>, after?: { k: number | null; id: number }): PlanCase => ({
     name: `browse ${name}`,
     tables: BIKE_TABLES,
-    query: browseBikes(db, { ...base, ...f }, after).compile(),
+    query: browseBikes(db, { ...base, ...f }, after).compile(db),
   });
   const filters: Array<[string, Partial<BrowseFilters>]> = [
     ...singleFilterCases(fx),
@@ -312,7 +312,7 @@ export function priceRatingCases(db: Kysely<Database>, fx: PlanFixture): PlanCas
   const browse = (name: string, f: Partial<BrowseFilters>, after?: { k: number | null; id: number }): PlanCase => ({
     name: `browse ${name}`,
     tables: [...BIKE_TABLES, "bike_price_ratings"],
-    query: browseBikes(db, { ...base, ...f }, after).compile(),
+    query: browseBikes(db, { ...base, ...f }, after).compile(db),
   });
   return [
     browse("category deal", {}),

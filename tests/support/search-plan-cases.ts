@@ -62,7 +62,7 @@ export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     const results = (name: string, f: Partial<BrowseFilters>): PlanCase => ({
       name: `search results ${sort} ${name}`,
       tables: BIKES,
-      query: browseBikes(db, { sort, limit: UI_PAGE, perCategory: true, ...f }, undefined).compile(),
+      query: browseBikes(db, { sort, limit: UI_PAGE, perCategory: true, ...f }, undefined).compile(db),
     });
     for (const [name, k] of keywords) cases.push(results(name, { q: k.q, keywords: k.keywords }));
     for (const [name, f] of filters) cases.push(results(`keyword+${name}`, { q: s.keyword.q, keywords: s.keyword.keywords, ...f }));

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type InferResult } from "kysely";
 import type { Database } from "../db/database";
 
 /** Bike columns every bike answer carries, with the seller's verification and category name. */
@@ -40,6 +40,30 @@ export const selectBikes = (db: Kysely<Database>) =>
       "rating.median_cents as rating_median_cents",
       "rating.deal_score",
     ]);
+
+/** One bike as selectBikes reads it. */
+export type BikeRow = InferResult<ReturnType<typeof selectBikes>>[number];
+
+/**
+ * selectBikes' SQL (its columns and joins, no WHERE), compiled once per isolate, for the hot paths
+ * that read a page of bikes (lib/browse/browse-bikes.ts): building and compiling its 29 columns
+ * allocated ~37 KB per request, a fifth of a search request's, and every ~20 MB allocated costs the
+ * Worker a minor collection (docs/benchmarks.md, "Where the p99 tail comes from"). Built on a
+ * Kysely without a connection, as Kysely documents for building queries only; the text is the same
+ * for every connection.
+ */
+export const bikeRowsSql = sql.raw<BikeRow>(
+  selectBikes(
+    new Kysely<Database>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (db) => new PostgresIntrospector(db),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+    }),
+  ).compile().sql,
+);
 
 /** The words of a keyword search: lower-case runs of letters and digits, at most 8 ("MT-07" → mt, 07). */
 export const keywordWords = (q: string): string[] =>

@@ -41,7 +41,7 @@ export const bikes = new Hono<AppEnv>()
   .get("/", docs("Browse a category's available bikes"), validate("query", browseQuery), async (c) => {
     const f = c.req.valid("query");
     const after = decodeCursor(f.cursor, browseCursorKey(f.sort));
-    const rows = await browseBikes(c.var.db, { ...f, ...(await searchContext(c.var.db, f)) }, after).execute();
+    const { rows } = await browseBikes(c.var.db, { ...f, ...(await searchContext(c.var.db, f)) }, after).execute(c.var.db);
     return c.json(toPage(rows, f.limit, bikeView, (row) => browseSortKey(f.sort, row)));
   })
   // What the filter selects offer for a category: the values its available bikes have.

@@ -1,6 +1,6 @@
-import type { Kysely, RawBuilder } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
-import { selectBikes } from "../bike-query";
+import { bikeRowsSql, type BikeRow } from "../bike-query";
 import type { Cursor, CursorKey } from "../pagination";
 import { categoriesPage } from "./categories-page";
 import { dealPageIds, NO_DEAL_SCORE } from "./deal-page";
@@ -25,14 +25,17 @@ export type { BrowseFilters } from "./id-query";
  * within a category (cc-range-page.ts), else the plain walk of the sort order (walk-page.ts); Best
  * deals first has its own (deal-page.ts).
  */
-export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
-  const order = f.sort === "price_asc" ? "asc" : "desc";
-  const rows = selectBikes(db).where("bikes.id", "in", browsePageIds(db, f, after));
-  if (f.sort === "deal") return rows.orderBy("rating.deal_score").orderBy("bikes.id");
-  return f.sort === "newest"
-    ? rows.orderBy("bikes.id", "desc")
-    : rows.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order);
+export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined): RawBuilder<BikeRow> {
+  return sql<BikeRow>`${bikeRowsSql} WHERE bikes.id IN ${browsePageIds(db, f, after)} ORDER BY ${PAGE_ORDER[f.sort]}`;
 }
+
+/** A page's order per sort (the columns' own order: selectBikes' columns are compiled once, bike-query.ts bikeRowsSql). */
+const PAGE_ORDER: Record<BrowseFilters["sort"], RawBuilder<unknown>> = {
+  newest: sql`bikes.id DESC`,
+  price_asc: sql`bikes.resale_price_cents ASC, bikes.id ASC`,
+  price_desc: sql`bikes.resale_price_cents DESC, bikes.id DESC`,
+  deal: sql`rating.deal_score, bikes.id`,
+};
 
 /** The ids of one page (limit + 1, unordered), from the strategy the filters call for. */
 export function browsePageIds(
