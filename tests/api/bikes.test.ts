@@ -29,6 +29,18 @@ async function onePerPageOf(cat: number, query: string) {
   return seen;
 }
 
+/**
+ * `count` plain 150 cc bikes in category `cat`, newer and cheaper than any bike added before them
+ * ("Filler 1"…, $100.01 up): more than the keyword probe reads pushes a keyword's pages into the bands.
+ */
+async function insertFillers(sellerId: number, cat: number, count: number) {
+  await sql`INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
+      location, country, city, model, engine_cc, months_used, condition, description, mobile_number)
+    SELECT ${sellerId}, ${cat}, 'Filler ' || g, '/images/bikes/sport-blue.svg', 10000 + g, 90000, 'Test Seller',
+      'Dhaka, Bangladesh', 'Bangladesh', 'Dhaka', 'Filler', 150, 6, 'good', 'A plain commuter.', '01700000000'
+    FROM generate_series(1, ${count}::int) AS g`.execute(db());
+}
+
 describe("POST /api/bikes (Add product)", () => {
   it("saves the bike with prices in minor units and answers acknowledged + insertedId", async () => {
     const response = await call("POST", "/api/bikes", { token: seller.token, body: newBikeBody(seller, categoryId) });
@@ -225,11 +237,7 @@ describe("GET /api/bikes with a keyword rare in the category", () => {
     zephyrs = { old: await zephyr(900_000), mid: await zephyr(700_000, cat, 400), new: await zephyr(800_000) };
     await zephyr(100, other); // common in another category: must not count
     await createBike(owner.id, { categoryId: cat, name: "Zephyr Sold", model: "Zephyr", status: "sold" });
-    await sql`INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
-        location, country, city, model, engine_cc, months_used, condition, description, mobile_number)
-      SELECT ${owner.id}, ${cat}, 'Filler ' || g, '/images/bikes/sport-blue.svg', 10000 + g, 90000, 'Test Seller',
-        'Dhaka, Bangladesh', 'Bangladesh', 'Dhaka', 'Filler', 150, 6, 'good', 'A plain commuter.', '01700000000'
-      FROM generate_series(1, ${FILLERS}::int) AS g`.execute(db());
+    await insertFillers(owner.id, cat, FILLERS);
   });
 
   const pages = (query: string) => onePerPageOf(cat, query);
@@ -346,6 +354,57 @@ describe("GET /api/bikes with a keyword common in the category but far down its 
     for (const sort of ["newest", "price_asc", "price_desc"]) {
       expect(await json(await call("GET", `/api/bikes?id=${cat}&q=kitesurf&sort=${sort}`))).toEqual({ items: [], nextCursor: null });
     }
+  });
+});
+
+describe("GET /api/bikes with a keyword prefix read as the category's exact words", () => {
+  // The bands and band keys read a prefix as the category's lexemes it starts
+  // (migrations/…_keyword-exact-lexemes.sql): "quas" is quasar or quasarix; "q" starts more than 16
+  // and stays a prefix; "quokka" starts none (and is no typo of a known word). The fillers, newer
+  // and cheaper than the matches, make newest and price low→high pages come from the bands.
+  const FILLERS = KEYWORD_PROBE_ROWS + 200;
+  const Q_WORDS = 17;
+  let cat: number;
+
+  beforeAll(async () => {
+    const owner = await createUser("seller", { verified: true });
+    cat = await createCategory();
+    const bike = (name: string, priceCents: number, engineCc = 650) =>
+      createBike(owner.id, { categoryId: cat, name, model: "Model", priceCents, engineCc });
+    await bike("Quasar One", 500_000);
+    await bike("Quasarix Two", 700_000, 400);
+    await bike("Quark Three", 600_000);
+    for (let i = 0; i < Q_WORDS; i++) await bike(`Q${String.fromCharCode(97 + i)}x Bike`, 800_000 + i);
+    await insertFillers(owner.id, cat, FILLERS);
+  });
+
+  /** The ids SQL finds for the prefix tsquery, in the sort's order. */
+  async function expected(words: string, sort: string, where = sql`true`) {
+    const order =
+      sort === "newest" ? sql`id DESC` : sort === "price_asc" ? sql`resale_price_cents, id` : sql`resale_price_cents DESC, id DESC`;
+    const rows = await sql<{ id: number }>`SELECT id FROM bikes WHERE category_id = ${cat} AND status = 'available'
+      AND search @@ to_tsquery('simple', ${words}) AND ${where} ORDER BY ${order}`.execute(db());
+    return rows.rows.map((r) => r.id);
+  }
+
+  it.each(["newest", "price_asc", "price_desc"])("finds every word a prefix starts, and nothing else (%s)", async (sort) => {
+    const quas = await expected("quas:*", sort);
+    expect(quas).toHaveLength(2);
+    expect(await onePerPageOf(cat, `q=quas&sort=${sort}`)).toEqual(quas);
+    const q = await expected("q:*", sort);
+    expect(q).toHaveLength(3 + Q_WORDS);
+    expect(await onePerPageOf(cat, `q=q&sort=${sort}`)).toEqual(q);
+    expect(await onePerPageOf(cat, `q=quokka&sort=${sort}`)).toEqual([]);
+  });
+
+  it("reads the prefix as its words within a cc range and under a maximum price too", async () => {
+    expect(await onePerPageOf(cat, "q=quas&sort=price_asc&minCc=500")).toEqual(
+      await expected("quas:*", "price_asc", sql`engine_cc >= 500`),
+    );
+    expect(await onePerPageOf(cat, "q=quas&maxPrice=6500")).toEqual(await expected("quas:*", "newest", sql`resale_price_cents <= 650000`));
+    expect(await onePerPageOf(cat, "q=q&maxPrice=8000&sort=price_desc")).toEqual(
+      await expected("q:*", "price_desc", sql`resale_price_cents <= 800000`),
+    );
   });
 });
 

@@ -32,7 +32,9 @@ export function createDb(env: Pick<Bindings, "DATABASE_URL" | "PG_RELAY" | "PG_T
   useLocalTransport(env);
   // One connection per request: opening one is most of a request's database time, so queries a
   // handler starts together (Promise.all) queue on it instead of each opening another.
-  const pool = new Pool({ connectionString: env.DATABASE_URL, max: 1, connectionTimeoutMillis: 5000 });
+  // No idle timeout: the pool lives for one request and is ended after it (middleware/database.ts),
+  // and the driver would otherwise set and clear a timer every time a query gives the client back.
+  const pool = new Pool({ connectionString: env.DATABASE_URL, max: 1, connectionTimeoutMillis: 5000, idleTimeoutMillis: 0 });
   // A pool error (server gone) must not crash the isolate; the failing query reports it.
   pool.on("error", () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: callbackQueryPool(pool) }) });

@@ -3,7 +3,7 @@ import type { Database } from "../../db/database";
 import { toCents } from "../money";
 import { countedCandidates } from "./candidate-ids";
 import { hasCcRange, type BrowseFilters } from "./id-query";
-import { bandKeyStart, bandKeywords, rangeCcBands } from "./keyword-bands";
+import { bandKeyStart, bandKeywords, exactKeyword, rangeCcBands } from "./keyword-bands";
 import { RARE_KEYWORD_MATCHES } from "./thresholds";
 
 /**
@@ -11,8 +11,11 @@ import { RARE_KEYWORD_MATCHES } from "./thresholds";
  * maximum price, as tsqueries for bikes_keyword_band_idx (none without such filters); with both,
  * one tsquery on the keys of each pair of bands.
  */
-function rangeBands(f: BrowseFilters, query: RawBuilder<unknown>) {
+function rangeBands(f: BrowseFilters, keyword: RawBuilder<unknown>) {
   const category = f.id!;
+  // With the category's exact lexemes for its prefixes, as in keyword-bands.ts: each band's key then
+  // costs the rarest word's postings, not the common word's.
+  const query = exactKeyword(category, keyword);
   const extreme = (column: "engine_cc" | "resale_price_cents", order: "ASC" | "DESC") =>
     sql<number>`(SELECT ${sql.ref(column)} FROM bikes WHERE status = 'available' AND category_id = ${category}
       ORDER BY ${sql.ref(column)} ${sql.raw(order)} LIMIT 1)`;
