@@ -1,5 +1,6 @@
 import { createScheduledController } from "cloudflare:test";
 import fc from "fast-check";
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../edge-api/src/index";
 import { matchSavedSearches } from "../../edge-api/src/lib/saved-searches/match";
@@ -70,6 +71,24 @@ describe("saved searches", () => {
     expect((await json(renamed)).savedSearch).toMatchObject({ name: "Yamahas under $2,000", paused: true, alerts: "daily" });
     expect((await remove(user, first.id)).status).toBe(200);
     expect((await list(user)).map((s) => s.id)).toEqual([second.id]);
+  });
+
+  it("anchors a search of several words on the word the fewest bikes have", async () => {
+    // A word many bikes have and one that only one has, with Postgres's statistics up to date.
+    const [common, rare] = [`cmn${unique()}`, `rr${unique()}`];
+    await sql`INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
+        location, country, city, model, engine_cc, months_used, condition, description, mobile_number)
+      SELECT ${seller.id}, ${categoryId}, ${common} || ' ' || g, '/images/bikes/sport-blue.svg', 10000, 90000, 'Test Seller',
+        'Dhaka, Bangladesh', 'Bangladesh', 'Dhaka', 'Model', 150, 6, 'good', 'A plain bike.', '01700000000'
+      FROM generate_series(1, 300) AS g`.execute(db());
+    await createBike(seller.id, { categoryId, name: `${common} ${rare}` });
+    await sql`ANALYZE bikes`.execute(db());
+    const search = await saved(buyer, "Both words", { q: `${common} ${rare}` });
+    const row = await db().selectFrom("saved_searches").select("anchor").where("id", "=", search.id).executeTakeFirstOrThrow();
+    expect(row.anchor).toBe(`w:${rare.slice(0, 4)}`);
+    const reversed = await saved(buyer, "Both words, the rare first", { q: `${rare} ${common}` });
+    const again = await db().selectFrom("saved_searches").select("anchor").where("id", "=", reversed.id).executeTakeFirstOrThrow();
+    expect(again.anchor).toBe(`w:${rare.slice(0, 4)}`);
   });
 
   it("belongs to its owner only: someone else's is not found and never listed", async () => {
