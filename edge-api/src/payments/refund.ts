@@ -92,7 +92,8 @@ export async function refundBooking(db: Kysely<Database>, stripe: Stripe, input:
         ...(payment.destination_account ? { reverse_transfer: true, refund_application_fee: true } : {}),
         metadata: { bookingId: String(input.bookingId) },
       },
-      { idempotencyKey: `refund-booking-${input.bookingId}` },
+      // (Keyed by the PaymentIntent, which is unique at Stripe; a booking id repeats in another database.)
+      { idempotencyKey: `refund-booking-${payment.transaction_id}` },
     );
     await applyRefund(trx, { ...locked, payment }, { stripeRefundId: refund.id, reason: input.reason, refundedBy: input.adminId });
     return { bookingId: input.bookingId, refundId: refund.id, amountCents: payment.amount_cents };

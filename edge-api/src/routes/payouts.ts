@@ -63,7 +63,9 @@ export const payouts = new Hono<AppEnv>()
       const seller = c.var.user!;
       const stripe = createStripe(c.env);
       // One account per seller: the row lock makes a double click wait, and the idempotency key makes
-      // a retried create answer the same account.
+      // a retried create answer the same account. The key names the person (their Firebase uid), not
+      // the row: a user id repeats in another database on the same Stripe account (staging rebuilt,
+      // the browser tests' database beside the API tests'), and Stripe keeps keys for 24 hours.
       const accountId = await c.var.db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom("users")
@@ -80,7 +82,7 @@ export const payouts = new Hono<AppEnv>()
             capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
             metadata: { userId: String(seller.id) },
           },
-          { idempotencyKey: `payout-account-${seller.id}` },
+          { idempotencyKey: `payout-account-${seller.firebase_uid}` },
         );
         await trx
           .updateTable("users")
