@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { KEYWORD_PROBE_ROWS } from "../../edge-api/src/lib/browse/thresholds";
 import { call, json } from "./support/api";
-import { createBike, createCategory, createUser, db, newBikeBody, type TestUser } from "./support/fixtures";
+import { createBike, createCategory, createUser, db, insertBikes, newBikeBody, type TestUser } from "./support/fixtures";
 
 let seller: TestUser;
 let otherSeller: TestUser;
@@ -29,17 +29,9 @@ async function onePerPageOf(cat: number, query: string) {
   return seen;
 }
 
-/**
- * `count` plain 150 cc bikes in category `cat`, newer and cheaper than any bike added before them
- * ("Filler 1"…, $100.01 up): more than the keyword probe reads pushes a keyword's pages into the bands.
- */
-async function insertFillers(sellerId: number, cat: number, count: number) {
-  await sql`INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
-      location, country, city, model, engine_cc, months_used, condition, description, mobile_number)
-    SELECT ${sellerId}, ${cat}, 'Filler ' || g, '/images/bikes/sport-blue.svg', 10000 + g, 90000, 'Test Seller',
-      'Dhaka, Bangladesh', 'Bangladesh', 'Dhaka', 'Filler', 150, 6, 'good', 'A plain commuter.', '01700000000'
-    FROM generate_series(1, ${count}::int) AS g`.execute(db());
-}
+/** The ORDER BY of a browse sort, for the ids SQL expects in that order. */
+const sqlOrder = (sort: string) =>
+  sort === "newest" ? sql`id DESC` : sort === "price_asc" ? sql`resale_price_cents, id` : sql`resale_price_cents DESC, id DESC`;
 
 describe("POST /api/bikes (Add product)", () => {
   it("saves the bike with prices in minor units and answers acknowledged + insertedId", async () => {
@@ -237,7 +229,7 @@ describe("GET /api/bikes with a keyword rare in the category", () => {
     zephyrs = { old: await zephyr(900_000), mid: await zephyr(700_000, cat, 400), new: await zephyr(800_000) };
     await zephyr(100, other); // common in another category: must not count
     await createBike(owner.id, { categoryId: cat, name: "Zephyr Sold", model: "Zephyr", status: "sold" });
-    await insertFillers(owner.id, cat, FILLERS);
+    await insertBikes(owner.id, cat, FILLERS);
   });
 
   const pages = (query: string) => onePerPageOf(cat, query);
@@ -285,11 +277,16 @@ describe("GET /api/bikes with a keyword common in the category but far down its 
     const owner = await createUser("seller", { verified: true });
     cat = await createCategory();
     const insert = (name: string, count: number, price: string, cc: string, country: string, months: string) =>
-      sql`INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
-          location, country, city, model, engine_cc, months_used, condition, description, mobile_number)
-        SELECT ${owner.id}, ${cat}, ${name} || ' ' || g, '/images/bikes/sport-blue.svg', ${sql.raw(price)}, 90000000, 'Test Seller',
-          'Dhaka, Bangladesh', ${sql.raw(country)}, 'Dhaka', 'Model', ${sql.raw(cc)}, ${sql.raw(months)}, 'good', 'A plain bike.', '01700000000'
-        FROM generate_series(1, ${count}::int) AS g ORDER BY g`.execute(db());
+      insertBikes(owner.id, cat, count, {
+        name,
+        price,
+        originalPrice: "90000000",
+        cc,
+        country,
+        months,
+        model: "Model",
+        description: "A plain bike.",
+      });
     // The next ids straddle a multiple of 8,192 (the sequence only moves forward).
     await sql`SELECT setval(pg_get_serial_sequence('bikes', 'id'),
       greatest((SELECT last_value FROM bikes_id_seq), ((SELECT last_value FROM bikes_id_seq) / 8192 + 1) * 8192 - ${KITES / 2}))`.execute(
@@ -319,10 +316,8 @@ describe("GET /api/bikes with a keyword common in the category but far down its 
       seen.push(...ids(page));
       cursor = page.nextCursor;
     }
-    const order =
-      sort === "newest" ? sql`id DESC` : sort === "price_asc" ? sql`resale_price_cents, id` : sql`resale_price_cents DESC, id DESC`;
     const expected = await sql<{ id: number }>`SELECT id FROM bikes WHERE category_id = ${cat} AND status = 'available'
-      AND name LIKE 'Kite %' AND ${where} ORDER BY ${order}`.execute(db());
+      AND name LIKE 'Kite %' AND ${where} ORDER BY ${sqlOrder(sort)}`.execute(db());
     return { seen, expected: expected.rows.map((r) => r.id) };
   }
 
@@ -375,15 +370,13 @@ describe("GET /api/bikes with a keyword prefix read as the category's exact word
     await bike("Quasarix Two", 700_000, 400);
     await bike("Quark Three", 600_000);
     for (let i = 0; i < Q_WORDS; i++) await bike(`Q${String.fromCharCode(97 + i)}x Bike`, 800_000 + i);
-    await insertFillers(owner.id, cat, FILLERS);
+    await insertBikes(owner.id, cat, FILLERS);
   });
 
   /** The ids SQL finds for the prefix tsquery, in the sort's order. */
   async function expected(words: string, sort: string, where = sql`true`) {
-    const order =
-      sort === "newest" ? sql`id DESC` : sort === "price_asc" ? sql`resale_price_cents, id` : sql`resale_price_cents DESC, id DESC`;
     const rows = await sql<{ id: number }>`SELECT id FROM bikes WHERE category_id = ${cat} AND status = 'available'
-      AND search @@ to_tsquery('simple', ${words}) AND ${where} ORDER BY ${order}`.execute(db());
+      AND search @@ to_tsquery('simple', ${words}) AND ${where} ORDER BY ${sqlOrder(sort)}`.execute(db());
     return rows.rows.map((r) => r.id);
   }
 

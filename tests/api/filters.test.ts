@@ -1,8 +1,7 @@
-import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COUNT_CAP, KEYWORD_COUNT_CAP } from "../../edge-api/src/lib/browse/count-bikes";
 import { call, json } from "./support/api";
-import { createBike, createCategory, createUser, db, type TestUser } from "./support/fixtures";
+import { createBike, createCategory, createUser, insertBikes, type TestUser } from "./support/fixtures";
 
 /** The filter panel's calls: the selects' values (GET /api/bikes/filters) and the live count (GET /api/bikes/count). */
 
@@ -85,11 +84,7 @@ describe("GET /api/bikes/count", () => {
 
   it(`stops at ${COUNT_CAP} and says there are more`, async () => {
     const big = await createCategory();
-    await sql`INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
-        location, country, city, model, engine_cc, months_used, condition, description, mobile_number)
-      SELECT ${seller.id}, ${big}, 'Filler ' || g, '/images/bikes/sport-blue.svg', 10000 + g, 90000, 'Test Seller',
-        'Dhaka, Bangladesh', 'Bangladesh', 'Dhaka', 'Filler', 150, g % 40, 'good', 'A plain commuter.', '01700000000'
-      FROM generate_series(1, ${COUNT_CAP + 50}::int) AS g`.execute(db());
+    await insertBikes(seller.id, big, COUNT_CAP + 50, { months: "g % 40" });
     expect(await json(await call("GET", `/api/bikes/count?id=${big}`))).toEqual({ count: COUNT_CAP, capped: true });
     // 0–12 months: 13 of every 40 (g % 40), under the cap so counted exactly.
     expect(await json(await call("GET", `/api/bikes/count?id=${big}&maxMonths=12`))).toEqual({ count: 348, capped: false });

@@ -6,7 +6,7 @@ import worker from "../../edge-api/src/index";
 import { matchSavedSearches } from "../../edge-api/src/lib/saved-searches/match";
 import { MAX_SAVED_SEARCHES } from "../../edge-api/src/schemas/saved-search";
 import { call, json } from "./support/api";
-import { createBike, createCategory, createUser, db, newBikeBody, type TestUser } from "./support/fixtures";
+import { createBike, createCategory, createUser, db, insertBikes, newBikeBody, type TestUser } from "./support/fixtures";
 import { env } from "./support/test-env";
 
 /**
@@ -76,11 +76,7 @@ describe("saved searches", () => {
   it("anchors a search of several words on the word the fewest bikes have", async () => {
     // A word many bikes have and one that only one has, with Postgres's statistics up to date.
     const [common, rare] = [`cmn${unique()}`, `rr${unique()}`];
-    await sql`INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
-        location, country, city, model, engine_cc, months_used, condition, description, mobile_number)
-      SELECT ${seller.id}, ${categoryId}, ${common} || ' ' || g, '/images/bikes/sport-blue.svg', 10000, 90000, 'Test Seller',
-        'Dhaka, Bangladesh', 'Bangladesh', 'Dhaka', 'Model', 150, 6, 'good', 'A plain bike.', '01700000000'
-      FROM generate_series(1, 300) AS g`.execute(db());
+    await insertBikes(seller.id, categoryId, 300, { name: common, price: "10000", model: "Model", description: "A plain bike." });
     await createBike(seller.id, { categoryId, name: `${common} ${rare}` });
     await sql`ANALYZE bikes`.execute(db());
     const search = await saved(buyer, "Both words", { q: `${common} ${rare}` });

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { createDb } from "../../../edge-api/src/db/client";
 import type { BikeStatus, Database, Role } from "../../../edge-api/src/db/database";
 import type { NewBikeInput } from "../../../edge-api/src/schemas/bike";
@@ -119,6 +119,37 @@ export async function createBike(sellerId: number, o: BikeOverrides = {}): Promi
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Columns of insertBikes' bikes, each a SQL expression of g (1…count); unset ones as noted. */
+export interface BikeSeries {
+  /** Text before " g" in each name ("Filler"). */
+  name?: string;
+  /** Resale price in cents ("10000 + g": newer bikes dearer, from $100.01). */
+  price?: string;
+  /** Original price in cents ("90000"). */
+  originalPrice?: string;
+  /** "150" cc. */
+  cc?: string;
+  /** "'Bangladesh'". */
+  country?: string;
+  /** "6" months used. */
+  months?: string;
+  model?: string;
+  description?: string;
+}
+
+/**
+ * `count` bikes of category `cat` in one statement, in g order ("Filler 1"…): for tests that need
+ * more bikes than a browse strategy or a count reads, or a word many bikes have.
+ */
+export async function insertBikes(sellerId: number, cat: number, count: number, s: BikeSeries = {}): Promise<void> {
+  await sql`INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
+      location, country, city, model, engine_cc, months_used, condition, description, mobile_number)
+    SELECT ${sellerId}, ${cat}, ${s.name ?? "Filler"} || ' ' || g, '/images/bikes/sport-blue.svg', ${sql.raw(s.price ?? "10000 + g")},
+      ${sql.raw(s.originalPrice ?? "90000")}, 'Test Seller', 'Dhaka, Bangladesh', ${sql.raw(s.country ?? "'Bangladesh'")}, 'Dhaka',
+      ${s.model ?? "Filler"}, ${sql.raw(s.cc ?? "150")}, ${sql.raw(s.months ?? "6")}, 'good', ${s.description ?? "A plain commuter."}, '01700000000'
+    FROM generate_series(1, ${count}::int) AS g ORDER BY g`.execute(db());
 }
 
 export async function createCategory(name = `Category ${uniqueEmail("c")}`): Promise<number> {

@@ -5,7 +5,7 @@ import type { Cursor, CursorKey } from "../pagination";
 import { categoriesPage } from "./categories-page";
 import { dealPageIds, NO_DEAL_SCORE } from "./deal-page";
 import { ccRangePageIds } from "./cc-range-page";
-import { hasCcRange, keywordText, type BrowseFilters } from "./id-query";
+import { hasCcRange, keywordText, sortOrder, type BrowseFilters } from "./id-query";
 import { keywordPageIds } from "./keyword-page";
 import { walkPageIds } from "./walk-page";
 
@@ -26,16 +26,9 @@ export type { BrowseFilters } from "./id-query";
  * deals first has its own (deal-page.ts).
  */
 export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined): RawBuilder<BikeRow> {
-  return sql<BikeRow>`${bikeRowsSql} WHERE bikes.id IN ${browsePageIds(db, f, after)} ORDER BY ${PAGE_ORDER[f.sort]}`;
+  const order = f.sort === "deal" ? sql`rating.deal_score, bikes.id` : sortOrder("bikes", f);
+  return sql<BikeRow>`${bikeRowsSql} WHERE bikes.id IN ${browsePageIds(db, f, after)} ORDER BY ${order}`;
 }
-
-/** A page's order per sort (the columns' own order: selectBikes' columns are compiled once, bike-query.ts bikeRowsSql). */
-const PAGE_ORDER: Record<BrowseFilters["sort"], RawBuilder<unknown>> = {
-  newest: sql`bikes.id DESC`,
-  price_asc: sql`bikes.resale_price_cents ASC, bikes.id ASC`,
-  price_desc: sql`bikes.resale_price_cents DESC, bikes.id DESC`,
-  deal: sql`rating.deal_score, bikes.id`,
-};
 
 /** The ids of one page (limit + 1, unordered), from the strategy the filters call for. */
 export function browsePageIds(
