@@ -1,8 +1,9 @@
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FACET_CAP } from "../../edge-api/src/lib/search/facets";
 import { SUGGESTIONS } from "../../edge-api/src/lib/search/suggestions";
 import { call, json } from "./support/api";
-import { createBike, createCategory, createUser, db, type TestUser } from "./support/fixtures";
+import { createBike, createCategory, createUser, db, insertBikes, type TestUser } from "./support/fixtures";
 
 /**
  * The search (lib/search/): typo-tolerant keywords on GET /api/bikes, the suggestions while typing
@@ -108,6 +109,62 @@ describe("GET /api/bikes?q= (search across categories)", () => {
     const fresh = `Wombat${tag.slice(3)}${tag.slice(0, 3)}`;
     const id = await createBike(seller.id, { categoryId: touring, name: `2022 ${fresh} Scout`, model: `${fresh} Scout` });
     expect(await found(`q=${fresh.slice(0, 4)}${fresh.slice(5)}`)).toEqual([id]);
+  });
+});
+
+describe("GET /api/bikes?q= with an engine-size range in price order (every category's bands walked together)", () => {
+  // keyword-bands-across.ts: the bands of all categories are read together and the walk stops once
+  // they hold a page across categories. Prices climb 15 % a bike (a price band is ~6 %), interleaved
+  // across three categories, so a page takes bands of several categories; the third category has
+  // only 125 cc bikes, none in the ranges above 125 cc.
+  const racer = `Wallaby${tag}`;
+  const BIKES = 24;
+
+  beforeAll(async () => {
+    const [first, second, small] = await Promise.all([createCategory(), createCategory(), createCategory()]);
+    const series = (offset: number, cc: string) => ({
+      name: `2019 ${racer}`,
+      price: `(10000 * power(1.15, 3 * g + ${offset}))::int`,
+      cc,
+      country: "CASE WHEN g % 2 = 0 THEN 'India' ELSE 'Bangladesh' END",
+    });
+    await insertBikes(seller.id, first, BIKES, series(0, "CASE g % 3 WHEN 0 THEN 400 WHEN 1 THEN 650 ELSE 900 END"));
+    await insertBikes(seller.id, second, BIKES, series(1, "CASE g % 2 WHEN 0 THEN 350 ELSE 700 END"));
+    await insertBikes(seller.id, small, BIKES, series(2, "125"));
+  });
+
+  /** Every page of `query`, three bikes a page, following the cursors. */
+  async function threePerPage(query: string) {
+    const seen: number[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page: Page = await json(await call("GET", `/api/bikes?q=${racer}&${query}&limit=3${cursor ? `&cursor=${cursor}` : ""}`));
+      seen.push(...page.items.map((b) => b._id));
+      cursor = page.nextCursor;
+    }
+    return seen;
+  }
+
+  it.each(["price_asc", "price_desc"])("pages every match in the range across categories in order (%s)", async (sort) => {
+    const order = sort === "price_asc" ? sql`resale_price_cents ASC, id ASC` : sql`resale_price_cents DESC, id DESC`;
+    const cases: Array<[string, ReturnType<typeof sql>]> = [
+      ["minCc=300&maxCc=660", sql`engine_cc BETWEEN 300 AND 660`],
+      ["minCc=680", sql`engine_cc >= 680`],
+      ["maxCc=400&maxPrice=20000", sql`engine_cc <= 400 AND resale_price_cents <= 2000000`],
+      ["minCc=300&country=India", sql`engine_cc >= 300 AND country = 'India'`],
+      ["maxCc=130", sql`engine_cc <= 130`],
+    ];
+    for (const [query, where] of cases) {
+      const expected = await sql<{ id: number }>`SELECT id FROM bikes WHERE status = 'available' AND name LIKE ${`2019 ${racer} %`}
+        AND ${where} ORDER BY ${order}`.execute(db());
+      expect(expected.rows.length, query).toBeGreaterThan(3);
+      expect(await threePerPage(`sort=${sort}&${query}`), query).toEqual(expected.rows.map((r) => r.id));
+    }
+  });
+
+  it("finds nothing when no category has a bike of the range", async () => {
+    expect(await threePerPage("sort=price_asc&minCc=1000")).toEqual([]);
+    expect(await threePerPage("sort=price_desc&minCc=126&maxCc=340")).toEqual([]);
   });
 });
 

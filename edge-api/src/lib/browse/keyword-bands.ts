@@ -32,7 +32,7 @@ export const bandKeyStart = (category: CategoryId, tag: string) => sql<string>`(
  * The engine sizes a category has in the filters' range, as int[]: a loose scan of
  * bikes_browse_cc_idx, one probe per size.
  */
-function rangeCcSizes(f: BrowseFilters) {
+export function rangeCcSizes(f: BrowseFilters) {
   const inRange = (after: RawBuilder<unknown> | null) =>
     sql`(SELECT engine_cc FROM bikes WHERE status = 'available' AND category_id = ${f.id!}
       AND engine_cc ${after ? sql`> ${after}` : sql`>= ${f.minCc ?? 0}::int`} ${f.maxCc !== undefined ? sql`AND engine_cc <= ${f.maxCc}::int` : sql``}
@@ -43,10 +43,53 @@ function rangeCcSizes(f: BrowseFilters) {
 }
 
 /** The cc bands (bikes_cc_band) of the sizes `sizes` (int[]), as int[]: only bands that hold bikes of the range. */
-const ccBandsOf = (sizes: RawBuilder<unknown>) => sql<number[]>`ARRAY(SELECT DISTINCT bikes_cc_band(cc) FROM unnest(${sizes}) AS cc)`;
+export const ccBandsOf = (sizes: RawBuilder<unknown>) =>
+  sql<number[]>`ARRAY(SELECT DISTINCT bikes_cc_band(cc) FROM unnest(${sizes}) AS cc)`;
 
 /** The cc bands of the engine sizes a category has in the filters' range (rangeCcSizes), as int[]. */
 export const rangeCcBands = (f: BrowseFilters) => ccBandsOf(rangeCcSizes(f));
+
+/**
+ * The cheapest (or dearest) price among a category's bikes of the sizes `sizes` (int[]): one probe
+ * of bikes_browse_cc_idx per size. The bands beyond it hold none of the range's bikes.
+ */
+export const rangeEndPrice = (category: CategoryId, sizes: RawBuilder<unknown>, dearest: boolean) =>
+  sql<number>`(SELECT ${sql.raw(dearest ? "max" : "min")}(end_price.p) FROM unnest(${sizes}) AS size
+      CROSS JOIN LATERAL (SELECT resale_price_cents AS p FROM bikes WHERE status = 'available' AND category_id = ${category}
+        AND engine_cc = size ORDER BY resale_price_cents ${sql.raw(dearest ? "DESC" : "ASC")} LIMIT 1) AS end_price)`;
+
+/**
+ * The first limit + 1 bikes, in sort order, of one band's matches of a category (`f.id`) passing
+ * the other filters and after the cursor; `bandQuery` is the band's tsquery of
+ * bikes_keyword_band_idx (bikes_prefixed_tsquery or bikes_price_cc_tsquery).
+ */
+export function bandPageOf(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, bandQuery: RawBuilder<unknown>) {
+  // The band's matches come from bikes_keyword_band_idx alone, a subquery fenced by OFFSET 0, and the
+  // other filters are checked on the rows it read (no second lookup of each match by id in a browse
+  // index: that was half the pages of a band, ~3k of ~6k for five categories' counts in a cc range).
+  // Beside those filters the planner could read one of their indexes instead and compute
+  // bikes_keyword_bands for each bike it finds, in every band (a keyword rare in a city, "aprilia"
+  // in Paris: ~2,700 bikes a band, ~40 s at 1M bikes), or walk the sort order's index with the band
+  // as a filter. Without the keyword's own condition on bikes.search, here and on the bands' ids
+  // (found): the band lexemes decide it exactly (as in keyword-ranged.ts), and with it the planner
+  // could read bikes_search_idx instead and compute bikes_keyword_bands for each of its matches (a
+  // two-word keyword, "kawasaki ninja": ~1.8 s).
+  // (With a range in price order, bandQuery reads the band's price-and-cc keys: the band's matches
+  // within the range only. ANDing the band with the range's "c" keys instead read every match in
+  // the range for each band — ~100 ms for Yamaha touring bikes of 300 cc+ by price.)
+  const bandMatches = db
+    .selectFrom("bikes")
+    .select(["bikes.id", "bikes.status", "bikes.category_id", "bikes.country", "bikes.city", "bikes.model"])
+    .select(["bikes.engine_cc", "bikes.resale_price_cents", "bikes.months_used"])
+    .where("bikes.status", "=", "available")
+    .where(sql<boolean>`${bandKeywords} @@ ${bandQuery}`)
+    .offset(0)
+    .as("bikes");
+  const inBand = filteredIds(db, withoutKeyword(f), after, db.selectFrom(bandMatches) as unknown as BikesSource).select(
+    "bikes.resale_price_cents",
+  );
+  return sql`SELECT band_matches.id FROM (${inBand}) AS band_matches ORDER BY ${sortOrder("band_matches", f)} LIMIT ${f.limit + 1}`;
+}
 
 /**
  * A category's keyword page read band by band from bikes_keyword_band_idx (migration
@@ -80,12 +123,7 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   // bands per category, half of them below its cheapest 600 cc bike; none in scooters, which have
   // no such bike). No size in the range: no band.
   const ccRange = !newest && hasCcRange(f);
-  const rangeEnd = (first: boolean) => {
-    const order = sql.raw(first === desc ? "DESC" : "ASC");
-    return band(sql`(SELECT ${sql.raw(first === desc ? "max" : "min")}(end_price.p) FROM unnest((SELECT sizes FROM keyword_cc_sizes)) AS size
-      CROSS JOIN LATERAL (SELECT resale_price_cents AS p FROM bikes WHERE status = 'available' AND category_id = ${category}
-        AND engine_cc = size ORDER BY resale_price_cents ${order} LIMIT 1) AS end_price)`);
-  };
+  const rangeEnd = (first: boolean) => band(rangeEndPrice(category, sql`(SELECT sizes FROM keyword_cc_sizes)`, first === desc));
   const bound = (first: boolean) => (ccRange ? rangeEnd(first) : end(first));
   let first = cursorKey !== undefined ? band(cursorKey) : bound(true);
   let last = bound(false);
@@ -104,31 +142,7 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const bandQuery = ccRange
     ? sql`bikes_price_cc_tsquery(${category}::int, ARRAY[keyword_bands.band + ${step}], (SELECT bands FROM keyword_cc_bands), ${exactQuery})`
     : sql`bikes_prefixed_tsquery(${prefix}, ${exactQuery})`;
-  // The band's matches come from bikes_keyword_band_idx alone, a subquery fenced by OFFSET 0, and the
-  // other filters are checked on the rows it read (no second lookup of each match by id in a browse
-  // index: that was half the pages of a band, ~3k of ~6k for five categories' counts in a cc range).
-  // Beside those filters the planner could read one of their indexes instead and compute
-  // bikes_keyword_bands for each bike it finds, in every band (a keyword rare in a city, "aprilia"
-  // in Paris: ~2,700 bikes a band, ~40 s at 1M bikes), or walk the sort order's index with the band
-  // as a filter. Without the keyword's own condition on bikes.search, here and on the bands' ids
-  // (found): the band lexemes decide it exactly (as in keyword-ranged.ts), and with it the planner
-  // could read bikes_search_idx instead and compute bikes_keyword_bands for each of its matches (a
-  // two-word keyword, "kawasaki ninja": ~1.8 s).
-  // (With a range in price order, bandQuery reads the band's price-and-cc keys: the band's matches
-  // within the range only. ANDing the band with the range's "c" keys instead read every match in
-  // the range for each band — ~100 ms for Yamaha touring bikes of 300 cc+ by price.)
-  const bandMatches = db
-    .selectFrom("bikes")
-    .select(["bikes.id", "bikes.status", "bikes.category_id", "bikes.country", "bikes.city", "bikes.model"])
-    .select(["bikes.engine_cc", "bikes.resale_price_cents", "bikes.months_used"])
-    .where("bikes.status", "=", "available")
-    .where(sql<boolean>`${bandKeywords} @@ ${bandQuery}`)
-    .offset(0)
-    .as("bikes");
-  const inBand = filteredIds(db, withoutKeyword(f), after, db.selectFrom(bandMatches) as unknown as BikesSource).select(
-    "bikes.resale_price_cents",
-  );
-  const bandPage = sql`SELECT band_matches.id FROM (${inBand}) AS band_matches ORDER BY ${sortOrder("band_matches", f)} LIMIT ${f.limit + 1}`;
+  const bandPage = bandPageOf(db, f, after, bandQuery);
   const more = desc ? sql`keyword_bands.band > ${last}` : sql`keyword_bands.band < ${last}`;
   const found = filteredIds(db, withoutKeyword(f), after).where(
     sql<boolean>`bikes.id = ANY(ARRAY(SELECT unnest(keyword_bands.ids) FROM keyword_bands))`,

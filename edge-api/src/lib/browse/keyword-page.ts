@@ -6,6 +6,7 @@ import { filteredIds, hasCcRange, sortedPage, sortOrder, tsquery, withoutKeyword
 import { categoriesPage } from "./categories-page";
 import { ccRangePageIds } from "./cc-range-page";
 import { bandPageIds } from "./keyword-bands";
+import { acrossCategoriesBandPageIds } from "./keyword-bands-across";
 import { rangedCandidates } from "./keyword-ranged";
 import { CATEGORY_PROBE_ROWS_PER_ROW, KEYWORD_PROBE_ROWS, RARE_KEYWORD_MATCHES } from "./thresholds";
 import { walkPageIds } from "./walk-page";
@@ -26,9 +27,10 @@ import { walkPageIds } from "./walk-page";
  * - in a category, otherwise, with an engine-size range or a maximum price: if at most
  *   RARE_KEYWORD_MATCHES matches lie in its bands (keyword-ranged.ts), the page among them;
  * - in a category, otherwise: the matches band by band of the sort order (keyword-bands.ts);
- * - without a category, otherwise, per category (GET /api/bikes and the search ask for it): the
- *   categories' own keyword pages merged (categoriesPage) — at once, without the probe,
- *   for a model, or an engine-size range in price order;
+ * - without a category, with an engine-size range in price order, per category (GET /api/bikes and
+ *   the search ask for it): every category's bands walked together (keyword-bands-across.ts);
+ * - without a category, otherwise, per category: the categories' own keyword pages merged
+ *   (categoriesPage) — at once, without the probe, for a model;
  * - without a category, otherwise: if there are at most RARE_KEYWORD_MATCHES matches
  *   (counted on bikes_search_idx) the page among their ids, else the walk as without a keyword.
  * Every branch applies every filter, so they return the same page.
@@ -67,15 +69,16 @@ export function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cu
       UNION ALL ${bands} WHERE ${notFound} AND ${ranged.many})`;
   }
   if (f.perCategory) {
+    // An engine-size range in price order: every category's bands walked together, reading only
+    // the range's matches from the bands' price-and-cc keys, where a probe reads 1,000 bikes' keywords.
+    if ((f.minCc !== undefined || f.maxCc !== undefined) && f.sort !== "newest")
+      return sql<number>`(SELECT id FROM ${acrossCategoriesBandPageIds(db, f, after, query)} AS bands)`;
     const merged = categoriesPage(db, f, after, (g) => keywordPageIds(db, g, after, words));
     // A model is in one category and one price range: finding the first rows of the sort order
     // across categories would read bikes far along it (~1 s by price), so straight to the merge.
     // (A country or city is everywhere: its first rows come quickly, by a skip scan of
     // bikes_browse_<column>_price_idx, and the merge would read each category's bands for it.)
-    // Likewise an engine-size range in price order: each category's page reads only the range's
-    // matches from the bands' price-and-cc keys, where a probe reads 1,000 bikes' keywords.
-    if (f.model || ((f.minCc !== undefined || f.maxCc !== undefined) && f.sort !== "newest"))
-      return sql<number>`(SELECT id FROM ${merged} AS categories)`;
+    if (f.model) return sql<number>`(SELECT id FROM ${merged} AS categories)`;
     return sql<number>`(WITH ${probe}
       SELECT id FROM keyword_probe WHERE ${found}
       UNION ALL SELECT id FROM ${merged} AS categories
