@@ -10,6 +10,8 @@ interface SocketEvent {
 type Listener = (event: SocketEvent) => void;
 type EventName = "open" | "message" | "error" | "close";
 
+const ignore = () => {};
+
 /**
  * Local only: a WebSocket-shaped wrapper around a plain TCP socket (cloudflare:sockets), handed
  * to the Neon driver as its webSocketConstructor so it speaks the Postgres protocol straight to a
@@ -38,8 +40,8 @@ export class TcpWebSocket {
     this.#socket = connect({ hostname: hostname ?? "", port: Number(port) });
     this.#writer = this.#socket.writable.getWriter();
     // Failures surface through `opened` and reads; these would otherwise be unhandled rejections.
-    this.#socket.closed.catch(() => {});
-    this.#writer.closed.catch(() => {});
+    this.#socket.closed.catch(ignore);
+    this.#writer.closed.catch(ignore);
     this.#socket.opened.then(
       () => {
         this.readyState = TcpWebSocket.OPEN;
@@ -103,5 +105,6 @@ export class TcpWebSocket {
     if (this.readyState === TcpWebSocket.CLOSED) return;
     this.readyState = TcpWebSocket.CLOSED;
     this.#emit("close", { code: 1000 });
+    for (const listeners of Object.values(this.#listeners)) listeners.length = 0;
   }
 }
