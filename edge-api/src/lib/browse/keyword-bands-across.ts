@@ -1,10 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
-import { toCents } from "../money";
 import type { Cursor } from "../pagination";
 import { categoryMayHave, EACH_CATEGORY, eachCategory } from "./categories-page";
-import { filteredIds, sortedPage, withoutKeyword, type BrowseFilters } from "./id-query";
-import { bandPageOf, ccBandsOf, exactKeyword, rangeCcSizes, rangeEndPrice } from "./keyword-bands";
+import type { BrowseFilters } from "./id-query";
+import { bandPageOf, bandWalk, ccBandsOf, exactKeyword, rangeCcSizes, rangeEndPrice } from "./keyword-bands";
 
 /**
  * A keyword page across categories with an engine-size range in price order: the price bands of
@@ -18,7 +17,8 @@ import { bandPageOf, ccBandsOf, exactKeyword, rangeCcSizes, rangeEndPrice } from
  * Per category, once (keyword_categories): whether it can match (categoryMayHave), its sizes in the
  * range and their cc bands, the keyword as its exact lexemes, and the bands of its cheapest and
  * dearest bike in the range; a band outside those is not probed for it. Each band is then one
- * probe of the band's price-and-cc keys per category (bandPageOf).
+ * probe of the band's price-and-cc keys per category (bandPageOf), in the walk a category's band
+ * page takes too (bandWalk).
  */
 export function acrossCategoriesBandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, query: RawBuilder<unknown>) {
   const desc = f.sort !== "price_asc";
@@ -32,31 +32,18 @@ export function acrossCategoriesBandPageIds(db: Kysely<Database>, f: BrowseFilte
     FROM ${eachCategory} CROSS JOIN LATERAL (SELECT ${rangeCcSizes(inCategory)} AS sizes OFFSET 0) AS range_sizes
     WHERE ${categoryMayHave(db, EACH_CATEGORY, inCategory)} AND cardinality(range_sizes.sizes) > 0`;
   const cursorKey = typeof after?.k === "number" ? after.k : undefined;
-  let first: RawBuilder<number> =
-    cursorKey !== undefined
-      ? sql<number>`bikes_price_band(${cursorKey})`
-      : sql<number>`(SELECT ${sql.raw(desc ? "max(high)" : "min(low)")} FROM keyword_categories)`;
-  let last = sql<number>`(SELECT ${sql.raw(desc ? "min(low)" : "max(high)")} FROM keyword_categories)`;
-  if (f.maxPrice !== undefined) {
-    const cap = sql<number>`bikes_price_band(${toCents(f.maxPrice)})`;
-    if (desc) first = sql<number>`LEAST(${first}, ${cap})`;
-    else last = sql<number>`LEAST(${last}, ${cap})`;
-  }
   const band = sql<number>`(keyword_bands.band + ${step})`;
   const bandQuery = sql`bikes_price_cc_tsquery(keyword_category.id, ARRAY[${band}], keyword_category.cc_bands, keyword_category.exact)`;
   const bandPage = bandPageOf(db, { ...inCategory, id: sql<number>`keyword_category.id` }, after, bandQuery);
-  const more = desc ? sql`keyword_bands.band > ${last}` : sql`keyword_bands.band < ${last}`;
-  const found = filteredIds(db, withoutKeyword(f), after).where(
-    sql<boolean>`bikes.id = ANY(ARRAY(SELECT unnest(keyword_bands.ids) FROM keyword_bands))`,
-  );
-  return sql<number>`(WITH RECURSIVE keyword_categories AS MATERIALIZED (${categories}),
-      keyword_bands(band, ids, found) AS (
-      SELECT ${first} - ${step}, '{}'::int[], 0
-      UNION ALL
-      SELECT keyword_bands.band + ${step}, page.ids, keyword_bands.found + cardinality(page.ids)
-      FROM keyword_bands CROSS JOIN LATERAL (SELECT ARRAY(SELECT band_page.id FROM keyword_categories AS keyword_category
+  return bandWalk(db, f, after, {
+    ctes: sql`keyword_categories AS MATERIALIZED (${categories}),`,
+    first:
+      cursorKey !== undefined
+        ? sql<number>`bikes_price_band(${cursorKey})`
+        : sql<number>`(SELECT ${sql.raw(desc ? "max(high)" : "min(low)")} FROM keyword_categories)`,
+    last: sql<number>`(SELECT ${sql.raw(desc ? "min(low)" : "max(high)")} FROM keyword_categories)`,
+    bandPage: sql`SELECT band_page.id FROM keyword_categories AS keyword_category
         CROSS JOIN LATERAL (${bandPage}) AS band_page
-        WHERE ${band} BETWEEN keyword_category.low AND keyword_category.high) AS ids OFFSET 0) AS page
-      WHERE keyword_bands.found <= ${f.limit} AND ${more})
-    SELECT id FROM ${sortedPage(found, f)} AS band_page)`;
+        WHERE ${band} BETWEEN keyword_category.low AND keyword_category.high`,
+  });
 }

@@ -125,13 +125,7 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const ccRange = !newest && hasCcRange(f);
   const rangeEnd = (first: boolean) => band(rangeEndPrice(category, sql`(SELECT sizes FROM keyword_cc_sizes)`, first === desc));
   const bound = (first: boolean) => (ccRange ? rangeEnd(first) : end(first));
-  let first = cursorKey !== undefined ? band(cursorKey) : bound(true);
-  let last = bound(false);
-  if (f.maxPrice !== undefined && !newest) {
-    const cap = band(toCents(f.maxPrice));
-    if (desc) first = sql<number>`LEAST(${first}, ${cap})`;
-    else last = sql<number>`LEAST(${last}, ${cap})`;
-  }
+  const first = cursorKey !== undefined ? band(cursorKey) : bound(true);
   const step = desc ? -1 : 1;
   const tag = newest ? "n" : "p";
   const prefix = sql`${bandKeyStart(category, tag)} || (keyword_bands.band + ${step})::text || '/'`;
@@ -142,22 +136,50 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const bandQuery = ccRange
     ? sql`bikes_price_cc_tsquery(${category}::int, ARRAY[keyword_bands.band + ${step}], (SELECT bands FROM keyword_cc_bands), ${exactQuery})`
     : sql`bikes_prefixed_tsquery(${prefix}, ${exactQuery})`;
-  const bandPage = bandPageOf(db, f, after, bandQuery);
-  const more = desc ? sql`keyword_bands.band > ${last}` : sql`keyword_bands.band < ${last}`;
-  const found = filteredIds(db, withoutKeyword(f), after).where(
-    sql<boolean>`bikes.id = ANY(ARRAY(SELECT unnest(keyword_bands.ids) FROM keyword_bands))`,
-  );
   const ccBands = ccRange
     ? sql`keyword_cc_sizes AS MATERIALIZED (SELECT ${rangeCcSizes(f)} AS sizes),
       keyword_cc_bands AS MATERIALIZED (SELECT ${ccBandsOf(sql`(SELECT sizes FROM keyword_cc_sizes)`)} AS bands),`
     : sql``;
-  return sql<number>`(WITH RECURSIVE ${ccBands}
-      keyword_exact AS MATERIALIZED (SELECT ${exactKeyword(category, query)} AS query),
+  return bandWalk(db, f, after, {
+    ctes: sql`${ccBands}
+      keyword_exact AS MATERIALIZED (SELECT ${exactKeyword(category, query)} AS query),`,
+    first,
+    last: bound(false),
+    bandPage: bandPageOf(db, f, after, bandQuery),
+  });
+}
+
+/**
+ * The walk of keyword_bands(band, ids, found) both band pages share (bandPageIds for a category,
+ * keyword-bands-across.ts for all of them): from band `first` in sort order, each band's `bandPage`
+ * (ids, reading the band as keyword_bands.band ± 1), while the pages read so far hold at most limit
+ * bikes and the band is before `last` — in price order at most the maximum price's band. The page
+ * is then the first limit + 1 of what they found. `ctes` go before it in the WITH RECURSIVE.
+ */
+export function bandWalk(
+  db: Kysely<Database>,
+  f: BrowseFilters,
+  after: Cursor | undefined,
+  walk: { ctes: RawBuilder<unknown>; first: RawBuilder<number>; last: RawBuilder<number>; bandPage: RawBuilder<unknown> },
+) {
+  const desc = f.sort !== "price_asc";
+  const step = desc ? -1 : 1;
+  let { first, last } = walk;
+  if (f.maxPrice !== undefined && f.sort !== "newest") {
+    const cap = sql<number>`bikes_price_band(${toCents(f.maxPrice)})`;
+    if (desc) first = sql<number>`LEAST(${first}, ${cap})`;
+    else last = sql<number>`LEAST(${last}, ${cap})`;
+  }
+  const more = desc ? sql`keyword_bands.band > ${last}` : sql`keyword_bands.band < ${last}`;
+  const found = filteredIds(db, withoutKeyword(f), after).where(
+    sql<boolean>`bikes.id = ANY(ARRAY(SELECT unnest(keyword_bands.ids) FROM keyword_bands))`,
+  );
+  return sql<number>`(WITH RECURSIVE ${walk.ctes}
       keyword_bands(band, ids, found) AS (
       SELECT ${first} - ${step}, '{}'::int[], 0
       UNION ALL
       SELECT keyword_bands.band + ${step}, page.ids, keyword_bands.found + cardinality(page.ids)
-      FROM keyword_bands CROSS JOIN LATERAL (SELECT ARRAY(${bandPage}) AS ids OFFSET 0) AS page
+      FROM keyword_bands CROSS JOIN LATERAL (SELECT ARRAY(${walk.bandPage}) AS ids OFFSET 0) AS page
       WHERE keyword_bands.found <= ${f.limit} AND ${more})
     SELECT id FROM ${sortedPage(found, f)} AS band_page)`;
 }
