@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { KEYWORD_PROBE_ROWS } from "../../edge-api/src/lib/browse/thresholds";
 import { call, json } from "./support/api";
+import { allPages, sqlOrder } from "./support/browse";
 import { createBike, createCategory, createUser, db, insertBikes, newBikeBody, type TestUser } from "./support/fixtures";
 
 let seller: TestUser;
@@ -16,22 +17,7 @@ beforeAll(async () => {
 const ids = (page: { items: { _id: number }[] }) => page.items.map((b) => b._id);
 
 /** Every bike a browse of category `cat` lists, one per page, following nextCursor. */
-async function onePerPageOf(cat: number, query: string) {
-  const seen: number[] = [];
-  let cursor: string | null = "";
-  while (cursor !== null) {
-    const page: { items: { _id: number }[]; nextCursor: string | null } = await json(
-      await call("GET", `/api/bikes?id=${cat}&${query}&limit=1${cursor ? `&cursor=${cursor}` : ""}`),
-    );
-    seen.push(...ids(page));
-    cursor = page.nextCursor;
-  }
-  return seen;
-}
-
-/** The ORDER BY of a browse sort, for the ids SQL expects in that order. */
-const sqlOrder = (sort: string) =>
-  sort === "newest" ? sql`id DESC` : sort === "price_asc" ? sql`resale_price_cents, id` : sql`resale_price_cents DESC, id DESC`;
+const onePerPageOf = (cat: number, query: string) => allPages(`id=${cat}&${query}`, 1);
 
 describe("POST /api/bikes (Add product)", () => {
   it("saves the bike with prices in minor units and answers acknowledged + insertedId", async () => {
@@ -307,15 +293,7 @@ describe("GET /api/bikes with a keyword common in the category but far down its 
 
   /** Every page of `query`, `limit` a page, following the cursors; and the ids as SQL orders them. */
   async function pagesAndExpected(query: string, where: ReturnType<typeof sql>, sort: string) {
-    const seen: number[] = [];
-    let cursor: string | null = "";
-    while (cursor !== null) {
-      const page: { items: { _id: number }[]; nextCursor: string | null } = await json(
-        await call("GET", `/api/bikes?id=${cat}&q=kite&sort=${sort}&${query}&limit=7${cursor ? `&cursor=${cursor}` : ""}`),
-      );
-      seen.push(...ids(page));
-      cursor = page.nextCursor;
-    }
+    const seen = await allPages(`id=${cat}&q=kite&sort=${sort}&${query}`, 7);
     const expected = await sql<{ id: number }>`SELECT id FROM bikes WHERE category_id = ${cat} AND status = 'available'
       AND name LIKE 'Kite %' AND ${where} ORDER BY ${sqlOrder(sort)}`.execute(db());
     return { seen, expected: expected.rows.map((r) => r.id) };

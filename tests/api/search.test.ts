@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { FACET_CAP } from "../../edge-api/src/lib/search/facets";
 import { SUGGESTIONS } from "../../edge-api/src/lib/search/suggestions";
 import { call, json } from "./support/api";
+import { allPages, sqlOrder } from "./support/browse";
 import { createBike, createCategory, createUser, db, insertBikes, type TestUser } from "./support/fixtures";
 
 /**
@@ -93,16 +94,7 @@ describe("GET /api/bikes?q= (search across categories)", () => {
     expect(await found(`q=${brand}&city=Chattogram`)).toEqual([bikes.mt09]);
     expect(await found(`q=${encodeURIComponent(`${brand} mt`)}&sort=price_asc`)).toEqual([bikes.mt07, bikes.mt09]);
     // Page by page (one per page) across categories, nothing twice, nothing left out.
-    const seen: number[] = [];
-    let cursor: string | null = "";
-    while (cursor !== null) {
-      const page: Page = await json(
-        await call("GET", `/api/bikes?q=${encodeURIComponent(`${brand} mt`)}&sort=price_desc&limit=1${cursor ? `&cursor=${cursor}` : ""}`),
-      );
-      seen.push(...page.items.map((b) => b._id));
-      cursor = page.nextCursor;
-    }
-    expect(seen).toEqual([bikes.mt09, bikes.mt07]);
+    expect(await allPages(`q=${encodeURIComponent(`${brand} mt`)}&sort=price_desc`, 1)).toEqual([bikes.mt09, bikes.mt07]);
   });
 
   it("learns a new listing's brand at once (the vocabulary is kept by the database)", async () => {
@@ -134,19 +126,9 @@ describe("GET /api/bikes?q= with an engine-size range in price order (every cate
   });
 
   /** Every page of `query`, three bikes a page, following the cursors. */
-  async function threePerPage(query: string) {
-    const seen: number[] = [];
-    let cursor: string | null = "";
-    while (cursor !== null) {
-      const page: Page = await json(await call("GET", `/api/bikes?q=${racer}&${query}&limit=3${cursor ? `&cursor=${cursor}` : ""}`));
-      seen.push(...page.items.map((b) => b._id));
-      cursor = page.nextCursor;
-    }
-    return seen;
-  }
+  const threePerPage = (query: string) => allPages(`q=${racer}&${query}`, 3);
 
   it.each(["price_asc", "price_desc"])("pages every match in the range across categories in order (%s)", async (sort) => {
-    const order = sort === "price_asc" ? sql`resale_price_cents ASC, id ASC` : sql`resale_price_cents DESC, id DESC`;
     const cases: Array<[string, ReturnType<typeof sql>]> = [
       ["minCc=300&maxCc=660", sql`engine_cc BETWEEN 300 AND 660`],
       ["minCc=680", sql`engine_cc >= 680`],
@@ -156,7 +138,7 @@ describe("GET /api/bikes?q= with an engine-size range in price order (every cate
     ];
     for (const [query, where] of cases) {
       const expected = await sql<{ id: number }>`SELECT id FROM bikes WHERE status = 'available' AND name LIKE ${`2019 ${racer} %`}
-        AND ${where} ORDER BY ${order}`.execute(db());
+        AND ${where} ORDER BY ${sqlOrder(sort)}`.execute(db());
       expect(expected.rows.length, query).toBeGreaterThan(3);
       expect(await threePerPage(`sort=${sort}&${query}`), query).toEqual(expected.rows.map((r) => r.id));
     }

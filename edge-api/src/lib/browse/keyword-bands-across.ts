@@ -22,7 +22,6 @@ import { bandPageOf, bandWalk, ccBandsOf, exactKeyword, rangeCcSizes, rangeEndPr
  */
 export function acrossCategoriesBandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, query: RawBuilder<unknown>) {
   const desc = f.sort !== "price_asc";
-  const step = desc ? -1 : 1;
   const inCategory: BrowseFilters = { ...f, id: EACH_CATEGORY, perCategory: undefined };
   const sizes = sql`range_sizes.sizes`;
   const endBand = (dearest: boolean) => sql<number>`bikes_price_band(${rangeEndPrice(EACH_CATEGORY, sizes, dearest)})`;
@@ -32,9 +31,7 @@ export function acrossCategoriesBandPageIds(db: Kysely<Database>, f: BrowseFilte
     FROM ${eachCategory} CROSS JOIN LATERAL (SELECT ${rangeCcSizes(inCategory)} AS sizes OFFSET 0) AS range_sizes
     WHERE ${categoryMayHave(db, EACH_CATEGORY, inCategory)} AND cardinality(range_sizes.sizes) > 0`;
   const cursorKey = typeof after?.k === "number" ? after.k : undefined;
-  const band = sql<number>`(keyword_bands.band + ${step})`;
-  const bandQuery = sql`bikes_price_cc_tsquery(keyword_category.id, ARRAY[${band}], keyword_category.cc_bands, keyword_category.exact)`;
-  const bandPage = bandPageOf(db, { ...inCategory, id: sql<number>`keyword_category.id` }, after, bandQuery);
+  const inBandCategory: BrowseFilters = { ...inCategory, id: sql<number>`keyword_category.id` };
   return bandWalk(db, f, after, {
     ctes: sql`keyword_categories AS MATERIALIZED (${categories}),`,
     first:
@@ -42,8 +39,11 @@ export function acrossCategoriesBandPageIds(db: Kysely<Database>, f: BrowseFilte
         ? sql<number>`bikes_price_band(${cursorKey})`
         : sql<number>`(SELECT ${sql.raw(desc ? "max(high)" : "min(low)")} FROM keyword_categories)`,
     last: sql<number>`(SELECT ${sql.raw(desc ? "min(low)" : "max(high)")} FROM keyword_categories)`,
-    bandPage: sql`SELECT band_page.id FROM keyword_categories AS keyword_category
-        CROSS JOIN LATERAL (${bandPage}) AS band_page
-        WHERE ${band} BETWEEN keyword_category.low AND keyword_category.high`,
+    bandPage: (next) => {
+      const bandQuery = sql`bikes_price_cc_tsquery(keyword_category.id, ARRAY[${next}], keyword_category.cc_bands, keyword_category.exact)`;
+      return sql`SELECT band_page.id FROM keyword_categories AS keyword_category
+        CROSS JOIN LATERAL (${bandPageOf(db, inBandCategory, after, bandQuery)}) AS band_page
+        WHERE ${next} BETWEEN keyword_category.low AND keyword_category.high`;
+    },
   });
 }

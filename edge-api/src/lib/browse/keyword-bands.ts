@@ -126,16 +126,15 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const rangeEnd = (first: boolean) => band(rangeEndPrice(category, sql`(SELECT sizes FROM keyword_cc_sizes)`, first === desc));
   const bound = (first: boolean) => (ccRange ? rangeEnd(first) : end(first));
   const first = cursorKey !== undefined ? band(cursorKey) : bound(true);
-  const step = desc ? -1 : 1;
   const tag = newest ? "n" : "p";
-  const prefix = sql`${bandKeyStart(category, tag)} || (keyword_bands.band + ${step})::text || '/'`;
   // The keyword with the category's exact lexemes (exactKeyword), once per category: a band without
   // the rarest word then costs ~0.1 ms, not the common word's postings ("honda forza" scooters by
   // price low→high: 30 empty bands, 14 → 4 ms at 1M bikes).
   const exactQuery = sql`(SELECT query FROM keyword_exact)`;
-  const bandQuery = ccRange
-    ? sql`bikes_price_cc_tsquery(${category}::int, ARRAY[keyword_bands.band + ${step}], (SELECT bands FROM keyword_cc_bands), ${exactQuery})`
-    : sql`bikes_prefixed_tsquery(${prefix}, ${exactQuery})`;
+  const bandQuery = (next: RawBuilder<number>) =>
+    ccRange
+      ? sql`bikes_price_cc_tsquery(${category}::int, ARRAY[${next}], (SELECT bands FROM keyword_cc_bands), ${exactQuery})`
+      : sql`bikes_prefixed_tsquery(${bandKeyStart(category, tag)} || (${next})::text || '/', ${exactQuery})`;
   const ccBands = ccRange
     ? sql`keyword_cc_sizes AS MATERIALIZED (SELECT ${rangeCcSizes(f)} AS sizes),
       keyword_cc_bands AS MATERIALIZED (SELECT ${ccBandsOf(sql`(SELECT sizes FROM keyword_cc_sizes)`)} AS bands),`
@@ -145,14 +144,14 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
       keyword_exact AS MATERIALIZED (SELECT ${exactKeyword(category, query)} AS query),`,
     first,
     last: bound(false),
-    bandPage: bandPageOf(db, f, after, bandQuery),
+    bandPage: (next) => bandPageOf(db, f, after, bandQuery(next)),
   });
 }
 
 /**
  * The walk of keyword_bands(band, ids, found) both band pages share (bandPageIds for a category,
  * keyword-bands-across.ts for all of them): from band `first` in sort order, each band's `bandPage`
- * (ids, reading the band as keyword_bands.band ± 1), while the pages read so far hold at most limit
+ * (ids; `next` is the band, keyword_bands.band ± 1), while the pages read so far hold at most limit
  * bikes and the band is before `last` — in price order at most the maximum price's band. The page
  * is then the first limit + 1 of what they found. `ctes` go before it in the WITH RECURSIVE.
  */
@@ -160,7 +159,12 @@ export function bandWalk(
   db: Kysely<Database>,
   f: BrowseFilters,
   after: Cursor | undefined,
-  walk: { ctes: RawBuilder<unknown>; first: RawBuilder<number>; last: RawBuilder<number>; bandPage: RawBuilder<unknown> },
+  walk: {
+    ctes: RawBuilder<unknown>;
+    first: RawBuilder<number>;
+    last: RawBuilder<number>;
+    bandPage: (next: RawBuilder<number>) => RawBuilder<unknown>;
+  },
 ) {
   const desc = f.sort !== "price_asc";
   const step = desc ? -1 : 1;
@@ -179,7 +183,7 @@ export function bandWalk(
       SELECT ${first} - ${step}, '{}'::int[], 0
       UNION ALL
       SELECT keyword_bands.band + ${step}, page.ids, keyword_bands.found + cardinality(page.ids)
-      FROM keyword_bands CROSS JOIN LATERAL (SELECT ARRAY(${walk.bandPage}) AS ids OFFSET 0) AS page
+      FROM keyword_bands CROSS JOIN LATERAL (SELECT ARRAY(${walk.bandPage(sql`keyword_bands.band + ${step}`)}) AS ids OFFSET 0) AS page
       WHERE keyword_bands.found <= ${f.limit} AND ${more})
     SELECT id FROM ${sortedPage(found, f)} AS band_page)`;
 }
