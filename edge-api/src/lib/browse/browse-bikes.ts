@@ -26,7 +26,8 @@ export type { BrowseFilters } from "./id-query";
  * deals first has its own (deal-page.ts).
  */
 export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined): RawBuilder<BikeRow> {
-  const order = f.sort === "deal" ? sql`rating.deal_score, bikes.id` : sortOrder("bikes", f);
+  // (deal_score is selectBikes' output column: the rating is a subquery there, lib/bike-query.ts.)
+  const order = f.sort === "deal" ? sql`deal_score, bikes.id` : sortOrder("bikes", f);
   return sql<BikeRow>`${bikeRowsSql} WHERE bikes.id IN ${browsePageIds(db, f, after)} ORDER BY ${order}`;
 }
 
