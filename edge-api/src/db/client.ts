@@ -2,6 +2,7 @@ import { Pool, neonConfig } from "@neondatabase/serverless";
 import { Kysely, PostgresDialect } from "kysely";
 import type { Bindings } from "../env";
 import { callbackQueryPool } from "./callback-pool";
+import { CoalescingWebSocket } from "./coalescing-websocket";
 import type { Database } from "./database";
 import { TcpWebSocket } from "./tcp-websocket";
 
@@ -10,8 +11,15 @@ import { TcpWebSocket } from "./tcp-websocket";
 const tcpProxy = (host: string, port: string | number) => `${host}:${port}`;
 const relayProxy = (relay: string) => (host: string, port: string | number) => `${relay}/v1?address=${host}:${port}`;
 
-/** Points the Neon driver at a plain local Postgres; production leaves its defaults alone. */
-function useLocalTransport(env: Pick<Bindings, "PG_RELAY" | "PG_TRANSPORT">): void {
+/**
+ * The Neon driver's socket: the runtime's WebSocket to Neon's proxy in production (or to the local
+ * relay), a plain TCP socket to a local Postgres with PG_TRANSPORT=tcp. Either sends what the
+ * driver writes in one turn as one message itself (send-buffer.ts), so the driver's own
+ * coalescing, which waits for a timer, is off.
+ */
+function configureTransport(env: Pick<Bindings, "PG_RELAY" | "PG_TRANSPORT">): void {
+  neonConfig.coalesceWrites = false;
+  neonConfig.webSocketConstructor = CoalescingWebSocket as unknown as typeof WebSocket;
   if (!env.PG_RELAY && env.PG_TRANSPORT !== "tcp") return;
   neonConfig.useSecureWebSocket = false;
   neonConfig.pipelineTLS = false;
@@ -29,7 +37,7 @@ function useLocalTransport(env: Pick<Bindings, "PG_RELAY" | "PG_TRANSPORT">): vo
 
 /** A Kysely instance over the Neon driver for one request. */
 export function createDb(env: Pick<Bindings, "DATABASE_URL" | "PG_RELAY" | "PG_TRANSPORT">): Kysely<Database> {
-  useLocalTransport(env);
+  configureTransport(env);
   // One connection per request: opening one is most of a request's database time, so queries a
   // handler starts together (Promise.all) queue on it instead of each opening another.
   // No idle timeout: the pool lives for one request and is ended after it (middleware/database.ts),

@@ -1,4 +1,5 @@
 import { connect } from "cloudflare:sockets";
+import { SendBuffer } from "./send-buffer";
 
 /** What the Neon driver reads of a WebSocket event: a message's bytes, an error's message. */
 interface SocketEvent {
@@ -33,6 +34,7 @@ export class TcpWebSocket {
   readonly #listeners: Record<EventName, Listener[]> = { open: [], message: [], error: [], close: [] };
   readonly #socket: Socket;
   readonly #writer: WritableStreamDefaultWriter<Uint8Array>;
+  readonly #unsent = new SendBuffer();
 
   constructor(url: string) {
     // "ws://host:port/…" as the driver builds it (client.ts wsProxy); no URL object (one more C++ wrapper).
@@ -62,13 +64,20 @@ export class TcpWebSocket {
     if (at >= 0) listeners.splice(at, 1);
   }
 
+  /** Buffered until the turn ends (send-buffer.ts). */
   send(data: ArrayBufferView | ArrayBuffer): void {
-    const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-    this.#writer.write(bytes).catch((error: unknown) => this.#fail(error));
+    if (this.#unsent.add(data)) queueMicrotask(() => this.#flush());
+  }
+
+  #flush(): void {
+    const bytes = this.#unsent.take();
+    if (bytes) this.#writer.write(bytes).catch((error: unknown) => this.#fail(error));
   }
 
   close(): void {
     if (this.readyState === TcpWebSocket.CLOSED) return;
+    // (The driver closes right after sending Terminate.)
+    this.#flush();
     this.#socket.close().catch(() => {});
     this.#closed();
   }
