@@ -78,7 +78,7 @@ export class TcpWebSocket {
     if (this.readyState === TcpWebSocket.CLOSED) return;
     // (The driver closes right after sending Terminate.)
     this.#flush();
-    this.#socket.close().catch(() => {});
+    this.#socket.close().catch(ignore);
     this.#closed();
   }
 

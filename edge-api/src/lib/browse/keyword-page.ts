@@ -113,8 +113,8 @@ export function keywordPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cu
  *   reads each bike's keywords from the table as it passes: joining ids from the index to the table
  *   by primary key read four pages a bike (a keyword in a city: ~6k pages for five categories'
  *   counts, now ~1.6k; Honda under $2,000 by price, per category: ~7.4k, now ~2.1k);
- * - otherwise the ids from the index alone, joined by id: a maximum price (newest first), age or engine size is
- *   checked in the index (its INCLUDE columns), where an index scan would fetch every bike it
+ * - otherwise the ids from the index alone, joined by id: a maximum price (newest first), age or
+ *   engine size is checked in the index (its INCLUDE columns), where an index scan would fetch every bike it
  *   rejects (Honda under $2,000, newest first: ~22k bikes for five categories' counts); and with
  *   the category a column and no other equality the planner rates the category's index as
  *   scattered over the table, and took the one without the category, filtering it on the table.
@@ -126,8 +126,10 @@ function probedRows(db: Kysely<Database>, f: BrowseFilters, after: Cursor | unde
     return sql`(SELECT range_rows.id, ${hit} AS hit FROM ${ccRangePageIds(db, { ...others, limit: rows - 1 }, after)} AS range_rows
       JOIN bikes ON bikes.id = range_rows.id)`;
   }
-  const rejectsInIndex = [f.minCc, f.maxCc, f.maxMonths, f.sort === "newest" ? f.maxPrice : undefined].some((v) => v !== undefined);
-  if (!rejectsInIndex && (typeof f.id !== "object" || f.country || f.city || f.model || f.maxPrice !== undefined)) {
+  // A maximum price in price order bounds the index's range: every bike it reads passes.
+  const priceBounded = f.maxPrice !== undefined && f.sort !== "newest";
+  const rejectsInIndex = [f.minCc, f.maxCc, f.maxMonths].some((v) => v !== undefined) || (f.maxPrice !== undefined && !priceBounded);
+  if (!rejectsInIndex && (typeof f.id !== "object" || f.country || f.city || f.model || priceBounded)) {
     return sortedPage(filteredIds(db, others, after).select(["bikes.resale_price_cents", hit.as("hit")]), f, rows);
   }
   const ids = sortedPage(filteredIds(db, others, after).select("bikes.resale_price_cents"), f, rows);
