@@ -47,11 +47,16 @@ export const GOOGLE_SIGN_IN_CANCELLED = "auth/desktop-handoff-cancelled";
  */
 export function signInWithGoogle() {
   return whileSigningIn(async () => {
-    const sdk = await loadAuth();
     const desktop = window.motomartDesktop;
-    if (!desktop) return sdk.signInWithPopup(sdk.auth, new sdk.GoogleAuthProvider());
+    if (!desktop) {
+      const sdk = await loadAuth();
+      return sdk.signInWithPopup(sdk.auth, new sdk.GoogleAuthProvider());
+    }
+    // The hand-off starts before the SDK loads: the button shows Cancel at once, and a Cancel
+    // pressed while the SDK was still loading found nothing to cancel, then the app waited on.
     const handed = await desktop.signInWithGoogle();
     if (!handed) throw Object.assign(new Error("Google sign-in was cancelled."), { code: GOOGLE_SIGN_IN_CANCELLED });
+    const sdk = await loadAuth();
     return sdk.signInWithCredential(sdk.auth, sdk.GoogleAuthProvider.credential(handed.idToken, handed.accessToken ?? null));
   });
 }
