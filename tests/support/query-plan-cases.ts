@@ -30,6 +30,7 @@ import { salesPage } from "../../edge-api/src/payments/refund";
 import { topSellers } from "../../edge-api/src/lib/top-sellers";
 import { bikePageQuery, blogPageQuery, categoryPageQuery } from "../../edge-api/src/seo/page-meta";
 import { bikeSitemapPageQuery, bikeSitemapPagesQuery, blogSitemapQuery, SITEMAP_PAGE_SIZE } from "../../edge-api/src/seo/sitemap";
+import { browseStatementCases } from "./browse-statement-cases";
 import { loadSearchFixture, searchCases, singleFilterCases, type SearchFixture } from "./search-plan-cases";
 
 /** Real values of the database under test, so the planner sees realistic parameters. */
@@ -69,11 +70,8 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const base: BrowseFilters = { id: fx.categoryId, sort: "newest", limit: UI_PAGE };
   // One statement per page, as the route sends it; with a cc range it holds every branch
   // (merge / among / walk): EXPLAIN shows them all, ANALYZE runs the one the data picks.
-  const browse = (name: string, f: Partial<BrowseFilters>, after?: { k: number | null; id: number }): PlanCase => ({
-    name: `browse ${name}`,
-    tables: BIKE_TABLES,
-    query: browseBikes(db, { ...base, ...f }, after).compile(db),
-  });
+  const browse = (name: string, f: Partial<BrowseFilters>, after?: { k: number | null; id: number }): PlanCase[] =>
+    browseStatementCases(db, `browse ${name}`, BIKE_TABLES, browseBikes(db, { ...base, ...f }, after));
   const filters: Array<[string, Partial<BrowseFilters>]> = [
     ...singleFilterCases(fx),
     ["keyword", { q: fx.model.split(" ")[0] }],
@@ -92,17 +90,17 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const sorts = ["newest", "price_asc", "price_desc"] as const;
   const cases: PlanCase[] = [];
   for (const sort of sorts) {
-    cases.push(browse(`category ${sort}`, { sort }));
-    for (const [name, f] of filters) cases.push(browse(`category ${sort} ${name}`, { sort, ...f }));
+    cases.push(...browse(`category ${sort}`, { sort }));
+    for (const [name, f] of filters) cases.push(...browse(`category ${sort} ${name}`, { sort, ...f }));
   }
-  cases.push(browse("category newest deep cursor", {}, { k: null, id: fx.deepId }));
-  cases.push(browse("category price_asc deep cursor", { sort: "price_asc" }, { k: fx.deepPriceCents, id: fx.deepId }));
-  cases.push(browse("category price_desc deep cursor", { sort: "price_desc" }, { k: fx.deepPriceCents, id: fx.deepId }));
-  cases.push(browse("category newest city deep cursor", { city: fx.city }, { k: null, id: fx.deepId }));
+  cases.push(...browse("category newest deep cursor", {}, { k: null, id: fx.deepId }));
+  cases.push(...browse("category price_asc deep cursor", { sort: "price_asc" }, { k: fx.deepPriceCents, id: fx.deepId }));
+  cases.push(...browse("category price_desc deep cursor", { sort: "price_desc" }, { k: fx.deepPriceCents, id: fx.deepId }));
+  cases.push(...browse("category newest city deep cursor", { city: fx.city }, { k: null, id: fx.deepId }));
   // A keyword past its first pages: the probe and the bands start at the cursor.
   for (const sort of sorts) {
     cases.push(
-      browse(
+      ...browse(
         `category ${sort} keyword deep cursor`,
         { sort, q: fx.model.split(" ")[0] },
         { k: sort === "newest" ? null : fx.deepPriceCents, id: fx.deepId },
@@ -110,15 +108,15 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     );
   }
   cases.push(
-    browse(
+    ...browse(
       "category price_asc minCc+maxCc deep cursor",
       { sort: "price_asc", minCc: 300, maxCc: 750 },
       { k: fx.deepPriceCents, id: fx.deepId },
     ),
   );
-  cases.push(browse("all categories newest", { id: undefined, limit: 100 }));
-  cases.push(browse("all categories price_asc", { id: undefined, sort: "price_asc" }));
-  cases.push(browse("all categories newest rare keyword", { id: undefined, q: fx.rareKeyword }));
+  cases.push(...browse("all categories newest", { id: undefined, limit: 100 }));
+  cases.push(...browse("all categories price_asc", { id: undefined, sort: "price_asc" }));
+  cases.push(...browse("all categories newest rare keyword", { id: undefined, q: fx.rareKeyword }));
   cases.push({ name: "filter options", tables: BIKE_TABLES, query: filterOptions(fx.categoryId).compile(db) });
   // The city select narrowed to a country, and the lists of every category (one loose scan each).
   cases.push({ name: "filter options country", tables: BIKE_TABLES, query: filterOptions(fx.categoryId, fx.country).compile(db) });
@@ -309,21 +307,18 @@ export function savedAndNotificationCases(db: Kysely<Database>, fx: PlanFixture)
  */
 export function priceRatingCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const base: BrowseFilters = { id: fx.categoryId, sort: "deal", limit: UI_PAGE };
-  const browse = (name: string, f: Partial<BrowseFilters>, after?: { k: number | null; id: number }): PlanCase => ({
-    name: `browse ${name}`,
-    tables: [...BIKE_TABLES, "bike_price_ratings"],
-    query: browseBikes(db, { ...base, ...f }, after).compile(db),
-  });
+  const browse = (name: string, f: Partial<BrowseFilters>, after?: { k: number | null; id: number }): PlanCase[] =>
+    browseStatementCases(db, `browse ${name}`, [...BIKE_TABLES, "bike_price_ratings"], browseBikes(db, { ...base, ...f }, after));
   return [
-    browse("category deal", {}),
-    browse("category deal deals", { deals: "1" }),
-    browse("category deal deep cursor", {}, { k: 0, id: fx.deepId }),
-    browse("category deal model", { model: fx.model }),
-    browse("category deal keyword", { q: fx.model.split(" ")[0] }),
-    browse("all categories deal", { id: undefined }),
-    browse("all categories deal deals", { id: undefined, deals: "1" }),
-    browse("category newest deals", { sort: "newest", deals: "1" }),
-    browse("all categories price_asc deals", { id: undefined, sort: "price_asc", deals: "1" }),
+    ...browse("category deal", {}),
+    ...browse("category deal deals", { deals: "1" }),
+    ...browse("category deal deep cursor", {}, { k: 0, id: fx.deepId }),
+    ...browse("category deal model", { model: fx.model }),
+    ...browse("category deal keyword", { q: fx.model.split(" ")[0] }),
+    ...browse("all categories deal", { id: undefined }),
+    ...browse("all categories deal deals", { id: undefined, deals: "1" }),
+    ...browse("category newest deals", { sort: "newest", deals: "1" }),
+    ...browse("all categories price_asc deals", { id: undefined, sort: "price_asc", deals: "1" }),
     {
       name: "count category deals",
       tables: [...BIKE_TABLES, "bike_price_ratings"],

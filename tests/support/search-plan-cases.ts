@@ -4,6 +4,7 @@ import { browseBikes, type BrowseFilters } from "../../edge-api/src/lib/browse/b
 import { facetCounts } from "../../edge-api/src/lib/search/facets";
 import { alternativesQuery, searchKeywords, type SearchKeywords } from "../../edge-api/src/lib/search/keywords";
 import { compactForm, suggestionsQuery } from "../../edge-api/src/lib/search/suggestions";
+import { browseStatementCases } from "./browse-statement-cases";
 import type { PlanCase, PlanFixture } from "./query-plan-cases";
 
 /** The search's own fixture values (query-plan-cases.ts PlanFixture.search). */
@@ -59,15 +60,17 @@ export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     ["rare keyword", s.rare],
   ];
   for (const sort of ["newest", "price_asc", "price_desc"] as const) {
-    const results = (name: string, f: Partial<BrowseFilters>): PlanCase => ({
-      name: `search results ${sort} ${name}`,
-      tables: BIKES,
-      query: browseBikes(db, { sort, limit: UI_PAGE, perCategory: true, ...f }, undefined).compile(db),
-    });
-    for (const [name, k] of keywords) cases.push(results(name, { q: k.q, keywords: k.keywords }));
-    for (const [name, f] of filters) cases.push(results(`keyword+${name}`, { q: s.keyword.q, keywords: s.keyword.keywords, ...f }));
+    const results = (name: string, f: Partial<BrowseFilters>): PlanCase[] =>
+      browseStatementCases(
+        db,
+        `search results ${sort} ${name}`,
+        BIKES,
+        browseBikes(db, { sort, limit: UI_PAGE, perCategory: true, ...f }, undefined),
+      );
+    for (const [name, k] of keywords) cases.push(...results(name, { q: k.q, keywords: k.keywords }));
+    for (const [name, f] of filters) cases.push(...results(`keyword+${name}`, { q: s.keyword.q, keywords: s.keyword.keywords, ...f }));
     // The keyword dropped (the empty state's offer): every category with a filter.
-    for (const [name, f] of filters) cases.push(results(name, f));
+    for (const [name, f] of filters) cases.push(...results(name, f));
   }
   const facets = (name: string, f: Partial<BrowseFilters>): PlanCase => ({
     name: `search facets ${name}`,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
 import { selectBikes } from "../lib/bike-query";
-import { browseBikes, browseCursorKey, browseSortKey } from "../lib/browse/browse-bikes";
+import { browseBikes, browseCursorKey, browseSortKey, fetchBrowsePage } from "../lib/browse/browse-bikes";
 import { searchKeywords } from "../lib/search/keywords";
 import { COUNT_CAP, countBikes, KEYWORD_COUNT_CAP } from "../lib/browse/count-bikes";
 import { filterOptions } from "../lib/browse/filter-options";
@@ -41,7 +41,8 @@ export const bikes = new Hono<AppEnv>()
   .get("/", docs("Browse a category's available bikes"), validate("query", browseQuery), async (c) => {
     const f = c.req.valid("query");
     const after = decodeCursor(f.cursor, browseCursorKey(f.sort));
-    const { rows } = await browseBikes(c.var.db, { ...f, ...(await searchContext(c.var.db, f)) }, after).execute(c.var.db);
+    const statements = browseBikes(c.var.db, { ...f, ...(await searchContext(c.var.db, f)) }, after);
+    const rows = await fetchBrowsePage(c.var.db, statements, f.limit);
     return c.json(toPage(rows, f.limit, bikeView, (row) => browseSortKey(f.sort, row)));
   })
   // What the filter selects offer for a category: the values its available bikes have.

@@ -6,15 +6,14 @@ import { categoriesPage } from "./categories-page";
 import { dealPageIds, NO_DEAL_SCORE } from "./deal-page";
 import { ccRangePageIds } from "./cc-range-page";
 import { hasCcRange, keywordText, sortOrder, type BrowseFilters } from "./id-query";
-import { keywordPageIds } from "./keyword-page";
+import { keywordPageIds, keywordProbeIds } from "./keyword-page";
 import { walkPageIds } from "./walk-page";
 
 export type { BrowseFilters } from "./id-query";
 
 /**
- * GET /api/bikes: available bikes, filtered and sorted, one keyset page (limit + 1 rows), in one
- * statement. Built here so the route and the query-plan checks (tests/support/query-plan-cases.ts)
- * share it.
+ * GET /api/bikes: available bikes, filtered and sorted, one keyset page (limit + 1 rows). Built
+ * here so the route and the query-plan checks (tests/support/query-plan-cases.ts) share it.
  *
  * A deferred join: the page's ids are picked from the browse indexes alone — they carry engine_cc
  * and months_used, so a cc or age filter is checked in the index instead of fetching every
@@ -23,12 +22,37 @@ export type { BrowseFilters } from "./id-query";
  *
  * The ids come from one strategy: a keyword's (keyword-page.ts), else an engine-size range's
  * within a category (cc-range-page.ts), else the plain walk of the sort order (walk-page.ts); Best
- * deals first has its own (deal-page.ts).
+ * deals first has its own (deal-page.ts). A keyword's strategy that starts with a probe of the
+ * sort order's first bikes runs it as a statement of its own (`probe`), and the rest (`page`) only
+ * when the probe found too few (fetchBrowsePage): planning branches a common keyword never runs
+ * was most of its time.
  */
-export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined): RawBuilder<BikeRow> {
+export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined): BrowseStatements {
   // (deal_score is selectBikes' output column: the rating is a subquery there, lib/bike-query.ts.)
   const order = f.sort === "deal" ? sql`deal_score, bikes.id` : sortOrder("bikes", f);
-  return sql<BikeRow>`${bikeRowsSql} WHERE bikes.id IN ${browsePageIds(db, f, after)} ORDER BY ${order}`;
+  const rowsOf = (ids: RawBuilder<number> | ReturnType<typeof walkPageIds>) =>
+    sql<BikeRow>`${bikeRowsSql} WHERE bikes.id IN ${ids} ORDER BY ${order}`;
+  const words = f.sort === "deal" ? null : keywordText(f);
+  const probe = words ? keywordProbeIds(db, f, after, words) : null;
+  if (!words || !probe) return { probe: null, page: rowsOf(browsePageIds(db, f, after)) };
+  return { probe: rowsOf(probe), page: rowsOf(keywordPageIds(db, f, after, words, "missed")) };
+}
+
+/** A browse page's statements (browseBikes). */
+export interface BrowseStatements {
+  /** A keyword's probe: its rows are the page when there are more than the limit. */
+  probe: RawBuilder<BikeRow> | null;
+  /** The page, when there is no probe or it found too few. */
+  page: RawBuilder<BikeRow>;
+}
+
+/** Runs a browse page's statements: limit + 1 rows when there is a next page. */
+export async function fetchBrowsePage(db: Kysely<Database>, statements: BrowseStatements, limit: number): Promise<BikeRow[]> {
+  if (statements.probe) {
+    const { rows } = await statements.probe.execute(db);
+    if (rows.length > limit) return rows;
+  }
+  return (await statements.page.execute(db)).rows;
 }
 
 /** The ids of one page (limit + 1, unordered), from the strategy the filters call for. */
