@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/database";
 import { keywordWords, wordQuery } from "../bike-query";
 
@@ -44,6 +45,32 @@ export const alternativesQuery = (words: string[]) =>
     END AS terms
   FROM unnest(${words}::text[]) AS w(word)`;
 
+/**
+ * Each word's alternatives (none: a known word) as alternativesQuery found them, kept by this
+ * isolate for a while: searches repeat their words (and one results page sends its results, its
+ * category counts and its live count, each with the keyword), and the lookup was a round trip of
+ * its own (~1 ms at 1M bikes) before every keyword statement. Brands and models change slowly; a
+ * term new within the TTL is only not yet offered as a correction (the word as typed still counts).
+ */
+const alternativesCache = new LRUCache<string, string[]>({ max: 5_000, ttl: 5 * 60_000 });
+
+/** Each word's alternatives, from this isolate's cache, else looked up in one statement. */
+async function alternativesOf(db: Kysely<Database>, words: string[]): Promise<Map<string, string[]>> {
+  const terms = new Map<string, string[]>();
+  for (const word of words) {
+    const cached = alternativesCache.get(word);
+    if (cached) terms.set(word, cached);
+  }
+  const missing = words.filter((word) => !terms.has(word));
+  if (missing.length) {
+    for (const row of (await alternativesQuery(missing).execute(db)).rows) {
+      terms.set(row.word, row.terms);
+      alternativesCache.set(row.word, row.terms);
+    }
+  }
+  return terms;
+}
+
 /** A search's keyword, ready for browse and for the category counts. */
 export interface SearchKeywords {
   /** As tsquery text, for BrowseFilters.words. */
@@ -62,11 +89,7 @@ export interface SearchKeywords {
 export async function searchKeywords(db: Kysely<Database>, q: string | undefined): Promise<SearchKeywords | null> {
   const words = q ? keywordWords(q) : [];
   if (!words.length) return null;
-  const asked = [...new Set(words.filter(correctable))];
-  const terms = new Map<string, string[]>();
-  if (asked.length) {
-    for (const row of (await alternativesQuery(asked).execute(db)).rows) terms.set(row.word, row.terms);
-  }
+  const terms = await alternativesOf(db, [...new Set(words.filter(correctable))]);
   const alternatives = words.map((word) => {
     const alts = [[word]];
     // (An alternative needing all of another's prefixes and more adds nothing: "kawasaki zx 6r" after "kawasaki".)
