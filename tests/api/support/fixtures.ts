@@ -141,7 +141,12 @@ export interface BikeSeries {
 
 /**
  * `count` bikes of category `cat` in one statement, in g order ("Filler 1"…): for tests that need
- * more bikes than a browse strategy or a count reads, or a word many bikes have.
+ * more bikes than a browse strategy or a count reads, or a word many bikes have. Then bikes is
+ * analyzed, as autovacuum does a live table after a bulk write: in the test database's first
+ * seconds bikes had no statistics yet, the planner took it for a table of one row, and a band page
+ * (lib/browse/keyword-bands.ts bandPageOf) read every bike computing its band keys instead of
+ * bikes_keyword_band_idx — ~0.7 s a page of a keyword in an engine-size range across categories, ~25 s for
+ * search.test.ts's paging, where the same statement on an analyzed table takes milliseconds.
  */
 export async function insertBikes(sellerId: number, cat: number, count: number, s: BikeSeries = {}): Promise<void> {
   await sql`INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
@@ -150,6 +155,7 @@ export async function insertBikes(sellerId: number, cat: number, count: number, 
       ${sql.raw(s.originalPrice ?? "90000")}, 'Test Seller', 'Dhaka, Bangladesh', ${sql.raw(s.country ?? "'Bangladesh'")}, 'Dhaka',
       ${s.model ?? "Filler"}, ${sql.raw(s.cc ?? "150")}, ${sql.raw(s.months ?? "6")}, 'good', ${s.description ?? "A plain commuter."}, '01700000000'
     FROM generate_series(1, ${count}::int) AS g ORDER BY g`.execute(db());
+  await sql`ANALYZE bikes`.execute(db());
 }
 
 export async function createCategory(name = `Category ${uniqueEmail("c")}`): Promise<number> {
