@@ -4,7 +4,7 @@ import { FACET_CAP } from "../../edge-api/src/lib/search/facets";
 import { SUGGESTIONS } from "../../edge-api/src/lib/search/suggestions";
 import { call, json } from "./support/api";
 import { allPages, sqlOrder } from "./support/browse";
-import { createBike, createCategory, createUser, db, insertBikes, type TestUser } from "./support/fixtures";
+import { createBike, createCategory, createUser, db, insertBikes, newBikeBody, type TestUser } from "./support/fixtures";
 
 /**
  * The search (lib/search/): typo-tolerant keywords on GET /api/bikes, the suggestions while typing
@@ -211,6 +211,33 @@ describe("GET /api/search/facets", () => {
     const body = (await json(response)) as Facets;
     expect(body.cap).toBe(FACET_CAP);
     expect(body.categories.find((c) => c.id === lots)).toMatchObject({ count: FACET_CAP, capped: true });
+  });
+
+  it("counts a category again as soon as one of its matches is listed or repriced under the filters", async () => {
+    // A category whose matches are all dearer than the maximum price (or outside the engine-size
+    // range) is ruled out from its lexemes' bounds; the database widens them with every write.
+    const wombat = `Wombat${tag}`;
+    const bike = (categoryId: number, priceCents: number, engineCc: number) =>
+      createBike(seller.id, { categoryId, name: `2019 ${wombat} Trail`, model: `${wombat} Trail`, priceCents, engineCc });
+    const dear = await bike(sports, 500_000, 650);
+    await bike(scooters, 150_000, 125);
+    const counts = async (filters: string) => {
+      const all = await facets(`q=${wombat}&${filters}`);
+      return [all[sports]!.count, all[scooters]!.count];
+    };
+    expect(await counts("maxPrice=2000")).toEqual([0, 1]);
+    expect(await counts("minCc=600")).toEqual([1, 0]);
+    expect(await counts("maxCc=200")).toEqual([0, 1]);
+    expect(await found(`q=${wombat}&maxPrice=2000`)).toHaveLength(1);
+
+    // The seller lowers the sports bike's price under $2,000 (Edit), and a 700 cc scooter is listed.
+    const body = newBikeBody(seller, sports, { name: `2019 ${wombat} Trail`, model: `${wombat} Trail`, engineCc: 650, resalePrice: 1800 });
+    expect((await call("PUT", `/api/bikes/my/${dear}`, { token: seller.token, body })).status).toBe(200);
+    await bike(scooters, 400_000, 700);
+    expect(await counts("maxPrice=2000")).toEqual([1, 1]);
+    expect(await counts("minCc=600")).toEqual([1, 1]);
+    expect(await found(`q=${wombat}&maxPrice=2000`)).toEqual(expect.arrayContaining([dear]));
+    expect(await found(`q=${wombat}&maxPrice=2000`)).toHaveLength(2);
   });
 
   it("rejects bad filters with browse's per-field messages", async () => {

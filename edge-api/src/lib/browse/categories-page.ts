@@ -2,18 +2,22 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import type { Cursor } from "../pagination";
 import { filteredIds, keywordAlternatives, keywordText, sortedPage, type BrowseFilters, type CategoryId } from "./id-query";
+import { toCents } from "../money";
 import { categoryMayMatch } from "./keyword-categories";
 
 /**
- * Whether a category can have bikes passing the filters at all: the keyword may match
- * (categoryMayMatch) and it has the filters' country, city and model (one probe each of
+ * Whether a category can have bikes passing the filters at all: the keyword may match, under the
+ * maximum price and in the engine-size range (categoryMayMatch), and it has the filters' country, city and model (one probe each of
  * bikes_browse_<column>_newest_idx). False means none does; used to skip a category's page or
  * count, which would otherwise read the category to find nothing ("Honda Forza 350" outside
  * scooters: ~400 ms).
  */
 export function categoryMayHave(db: Kysely<Database>, categoryId: CategoryId, f: BrowseFilters): RawBuilder<boolean> {
   const gates: RawBuilder<boolean>[] = [];
-  if (keywordText(f)) gates.push(categoryMayMatch(categoryId, keywordAlternatives(f)));
+  if (keywordText(f)) {
+    const bounds = { maxPriceCents: f.maxPrice === undefined ? undefined : toCents(f.maxPrice), minCc: f.minCc, maxCc: f.maxCc };
+    gates.push(categoryMayMatch(categoryId, keywordAlternatives(f), bounds));
+  }
   for (const column of ["country", "city", "model"] as const) {
     const value = f[column];
     if (!value) continue;
