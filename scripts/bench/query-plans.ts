@@ -25,6 +25,11 @@ export interface PlanResult {
   seqScans: string[];
   /** The case's own execution budget (PlanCase.budgetMs); none: a request's 20 ms. */
   budgetMs?: number;
+  /**
+   * False for a statement sent only after a probe found too few (PlanCase.afterProbe) when the
+   * fixture's probe finds the page: no request sends it for this data, so its time is no request's.
+   */
+  sent: boolean;
 }
 
 const RUNS = 5;
@@ -64,6 +69,7 @@ export async function explainAll(db: Kysely<Database>, log: (line: string) => vo
       times.push(plan[0]!["Execution Time"]);
       planning.push(plan[0]!["Planning Time"]);
     }
+    const sent = c.afterProbe ? (await db.executeQuery(c.afterProbe.probe)).rows.length <= c.afterProbe.limit : true;
     const result = {
       name: c.name,
       access: [...new Set(accessPaths(plan[0]!.Plan).filter((a) => !a.includes("_pkey")))].join(", ") || "(primary keys only)",
@@ -71,10 +77,11 @@ export async function explainAll(db: Kysely<Database>, log: (line: string) => vo
       planningMs: median(planning),
       seqScans: seqScans(plan, c.tables),
       budgetMs: c.budgetMs,
+      sent,
     };
     results.push(result);
     log(
-      `${result.seqScans.length ? "SEQ" : "ok "} ${result.executionMs.toFixed(2).padStart(8)} ms (planned in ${result.planningMs.toFixed(2)} ms)  ${c.name}  [${result.access}]`,
+      `${result.seqScans.length ? "SEQ" : "ok "} ${result.executionMs.toFixed(2).padStart(8)} ms (planned in ${result.planningMs.toFixed(2)} ms)  ${c.name}${sent ? "" : " (not sent: the probe finds the page)"}  [${result.access}]`,
     );
   }
   for (let round = 1; round <= STATS_ROUNDS; round++) {

@@ -6,15 +6,20 @@ import type { PlanCase } from "./query-plan-cases";
 /**
  * A browse page's cases: its statement, and a keyword's probe as its own ("… probe") where the
  * route sends it first (browse-bikes.ts fetchBrowsePage). The page's statement is then the one
- * sent after the probe found too few, and is checked whatever the data (EXPLAIN ANALYZE runs it
- * even where the probe would have found the page).
+ * sent after the probe found at most `limit` rows (PlanCase.afterProbe); its plan is checked
+ * whatever the data.
  */
 export function browseStatementCases(
   db: Kysely<Database>,
   name: string,
   tables: readonly string[],
   statements: BrowseStatements,
+  limit: number,
 ): PlanCase[] {
-  const page = { name, tables, query: statements.page.compile(db) };
-  return statements.probe ? [page, { name: `${name} probe`, tables, query: statements.probe.compile(db) }] : [page];
+  if (!statements.probe) return [{ name, tables, query: statements.page.compile(db) }];
+  const probe = statements.probe.compile(db);
+  return [
+    { name, tables, query: statements.page.compile(db), afterProbe: { probe, limit } },
+    { name: `${name} probe`, tables, query: probe },
+  ];
 }

@@ -60,6 +60,11 @@ export interface PlanCase {
    * (a 1,000-bike import, a step of the full rating recompute); a request's plan: 20 ms.
    */
   budgetMs?: number;
+  /**
+   * A statement the route sends only after a probe found too few rows (browse-bikes.ts
+   * fetchBrowsePage): this probe, and the most rows it may return for the statement to be sent.
+   */
+  afterProbe?: { probe: CompiledQuery; limit: number };
 }
 
 const UI_PAGE = 12;
@@ -71,7 +76,7 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   // One statement per page, as the route sends it; with a cc range it holds every branch
   // (merge / among / walk): EXPLAIN shows them all, ANALYZE runs the one the data picks.
   const browse = (name: string, f: Partial<BrowseFilters>, after?: { k: number | null; id: number }): PlanCase[] =>
-    browseStatementCases(db, `browse ${name}`, BIKE_TABLES, browseBikes(db, { ...base, ...f }, after));
+    browseStatementCases(db, `browse ${name}`, BIKE_TABLES, browseBikes(db, { ...base, ...f }, after), f.limit ?? base.limit);
   const filters: Array<[string, Partial<BrowseFilters>]> = [
     ...singleFilterCases(fx),
     ["keyword", { q: fx.model.split(" ")[0] }],
@@ -308,7 +313,13 @@ export function savedAndNotificationCases(db: Kysely<Database>, fx: PlanFixture)
 export function priceRatingCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const base: BrowseFilters = { id: fx.categoryId, sort: "deal", limit: UI_PAGE };
   const browse = (name: string, f: Partial<BrowseFilters>, after?: { k: number | null; id: number }): PlanCase[] =>
-    browseStatementCases(db, `browse ${name}`, [...BIKE_TABLES, "bike_price_ratings"], browseBikes(db, { ...base, ...f }, after));
+    browseStatementCases(
+      db,
+      `browse ${name}`,
+      [...BIKE_TABLES, "bike_price_ratings"],
+      browseBikes(db, { ...base, ...f }, after),
+      f.limit ?? base.limit,
+    );
   return [
     ...browse("category deal", {}),
     ...browse("category deal deals", { deals: "1" }),

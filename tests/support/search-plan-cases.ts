@@ -66,6 +66,7 @@ export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
         `search results ${sort} ${name}`,
         BIKES,
         browseBikes(db, { sort, limit: UI_PAGE, perCategory: true, ...f }, undefined),
+        UI_PAGE,
       );
     for (const [name, k] of keywords) cases.push(...results(name, { q: k.q, keywords: k.keywords }));
     for (const [name, f] of filters) cases.push(...results(`keyword+${name}`, { q: s.keyword.q, keywords: s.keyword.keywords, ...f }));
