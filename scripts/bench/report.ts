@@ -58,7 +58,7 @@ export function renderReport(r: BenchResults): string {
   const seqScans = r.plans.filter((p) => p.seqScans.length);
   // Requests' plans against 20 ms; a batch's (a 1,000-bike import, a recompute step) against its own budget.
   // (A statement sent only after a probe that finds the page here is no request's: query-plans.ts PlanResult.sent.)
-  const requestPlans = r.plans.filter((p) => p.budgetMs === undefined && p.sent !== false);
+  const requestPlans = r.plans.filter((p) => p.budgetMs === undefined && p.sent);
   const slowest = [...requestPlans].sort((a, b) => b.executionMs - a.executionMs)[0]!;
   const healthLatency = r.latency.find((l) => l.path === "/api/health")!;
   const direct = r.latencyDirect;
@@ -205,7 +205,7 @@ export function renderReport(r: BenchResults): string {
     "|---|---|---|---|---|",
     ...r.plans.map(
       (p) =>
-        `| ${p.name}${p.sent === false ? " (not sent for this data: its probe finds the page)" : ""} | ${p.access} | ${n(p.executionMs, 2)} ms | ${n(p.planningMs, 2)} ms | ${p.seqScans.length ? `❌ ${p.seqScans.join(", ")}` : "none"} |`,
+        `| ${p.name}${!p.sent ? " (not sent for this data: its probe finds the page)" : ""} | ${p.access} | ${n(p.executionMs, 2)} ms | ${n(p.planningMs, 2)} ms | ${p.seqScans.length ? `❌ ${p.seqScans.join(", ")}` : "none"} |`,
     ),
     "",
   ];

@@ -7,10 +7,10 @@ import { categoryMayMatch } from "./keyword-categories";
 
 /**
  * Whether a category can have bikes passing the filters at all: the keyword may match, under the
- * maximum price and in the engine-size range (categoryMayMatch), and it has the filters' country, city and model (one probe each of
- * bikes_browse_<column>_newest_idx). False means none does; used to skip a category's page or
- * count, which would otherwise read the category to find nothing ("Honda Forza 350" outside
- * scooters: ~400 ms).
+ * maximum price and in the engine-size range (categoryMayMatch), and it has the filters' country,
+ * city and model (one probe each of bikes_browse_<column>_newest_idx). False means none does; used
+ * to skip a category's page or count, which would otherwise read the category to find nothing
+ * ("Honda Forza 350" outside scooters: ~400 ms).
  */
 export function categoryMayHave(db: Kysely<Database>, categoryId: CategoryId, f: BrowseFilters): RawBuilder<boolean> {
   const gates: RawBuilder<boolean>[] = [];

@@ -9,23 +9,19 @@ export interface LexemeBounds {
 }
 
 /**
- * Whether a bike of the category has a lexeme starting with `prefix`: one probe of search_lexemes' key.
- * With bounds, one whose bikes have been that cheap and of such engine sizes: the lexemes the prefix
- * starts (a range of the key, in byte order), each row's bounds checked.
+ * Whether a bike of the category has a lexeme starting with `prefix` — with bounds, one whose bikes
+ * have been that cheap and of such engine sizes: the first of the lexemes the prefix starts (a range
+ * of search_lexemes' key, in byte order) whose row passes the bounds. The category sits in a subquery
+ * of its own so each category is one probe of that key: as a plain EXISTS it became a semi-join of
+ * every category's lexemes, which changed how the rest of a statement was planned.
  */
 function lexemeStarts(categoryId: CategoryId, prefix: string, bounds: LexemeBounds): RawBuilder<boolean> {
-  const checks: RawBuilder<boolean>[] = [];
+  const checks = [sql<boolean>`l.lexeme ^@ ${prefix}`];
   if (bounds.maxPriceCents !== undefined) checks.push(sql<boolean>`l.min_price_cents <= ${bounds.maxPriceCents}::int`);
   if (bounds.minCc !== undefined) checks.push(sql<boolean>`l.max_cc >= ${bounds.minCc}::int`);
   if (bounds.maxCc !== undefined) checks.push(sql<boolean>`l.min_cc <= ${bounds.maxCc}::int`);
-  if (!checks.length) {
-    return sql<boolean>`EXISTS (SELECT FROM (SELECT l.lexeme FROM search_lexemes AS l WHERE l.category_id = ${categoryId}
-      AND l.lexeme >= ${prefix} ORDER BY l.lexeme LIMIT 1) AS next WHERE starts_with(next.lexeme, ${prefix}))`;
-  }
-  // (Written like the probe above, the category in a subquery of its own: a plain EXISTS became a
-  // semi-join of every category's lexemes, which changed how the rest of a statement was planned.)
   return sql<boolean>`EXISTS (SELECT FROM (SELECT l.lexeme FROM search_lexemes AS l WHERE l.category_id = ${categoryId}
-      AND l.lexeme ^@ ${prefix} AND ${sql.join(checks, sql` AND `)} LIMIT 1) AS bounded)`;
+      AND ${sql.join(checks, sql` AND `)} LIMIT 1) AS found)`;
 }
 
 /**
