@@ -2,11 +2,22 @@
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
-/** The same rule as the UI's formatUsd (ui/src/lib/format.ts): whole dollars, else two decimals. */
-const wholeDollars = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatUsdCents = (cents: number): string =>
-  `$${(cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(fromCents(cents))}`;
+/** "1,234,567" from a whole number of at least 0: US digit grouping. */
+const groupThousands = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
+
+/**
+ * Every price shown (pages' meta here, every screen through the UI's formatUsd): whole dollars,
+ * else two decimals ("$2,450", "$2,450.50"). Written out rather than with Intl.NumberFormat: the
+ * first Intl object a page builds starts ICU, ~60 ms of a bike page's first paint at 4× CPU
+ * throttling (docs/benchmarks.md), for a format that never changes. tests/api/formats.test.ts
+ * holds it equal to Intl's.
+ */
+export const formatUsdCents = (cents: number): string => {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(cents));
+  const change = abs % 100;
+  return `$${sign}${groupThousands(Math.floor(abs / 100))}${change === 0 ? "" : `.${String(change).padStart(2, "0")}`}`;
+};
 
 /**
  * Taka per US dollar, the one rate for every BDT figure (README, Prices and currency). Prices are

@@ -5,7 +5,10 @@ import "./styles/base.css";
 import "./styles/ui.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { preloadBikeOfPath } from "../features/bikes/api/preload-bike";
 import { App } from "./app";
+
+preloadBikeOfPath(window.location.pathname);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,4 +1,13 @@
-import { BDT_PER_USD } from "../../../edge-api/src/lib/money";
+import { BDT_PER_USD, formatUsdCents, toCents } from "../../../edge-api/src/lib/money";
+
+/**
+ * An Intl format built on first use: the first Intl object a page builds starts ICU (~60 ms at 4×
+ * CPU throttling), which only the screens that show it should pay, after their first paint.
+ */
+const onFirstUse = <T>(build: () => T) => {
+  let value: T | undefined;
+  return () => (value ??= build());
+};
 
 /**
  * Every price on every screen (cards, bike page, booking, payment, My orders, My products, the
@@ -6,17 +15,15 @@ import { BDT_PER_USD } from "../../../edge-api/src/lib/money";
  * (README, Prices and currency). docs/product-spec.md §9: a dollar sign. Whole dollars without
  * cents, otherwise two decimals ($2,450.50, never $2,450.5).
  */
-const wholeDollars = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatUsd = (amount: number) => `$${(Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount)}`;
+export const formatUsd = (amount: number) => formatUsdCents(toCents(amount));
 
 /**
  * docs/product-spec.md §9: booking lists show BDT with Indian grouping and at most 3 significant
  * digits. A price is USD, so its BDT figure is a conversion at BDT_PER_USD (the one rate, in
  * edge-api/src/lib/money.ts) and says so: "≈ BDT 1,51,00,000" for $123,456 at 122.
  */
-const taka = new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 3 });
-export const formatApproxBdt = (usd: number) => `≈ BDT ${taka.format(usd * BDT_PER_USD)}`;
+const taka = onFirstUse(() => new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 3 }));
+export const formatApproxBdt = (usd: number) => `≈ BDT ${taka().format(usd * BDT_PER_USD)}`;
 /** Says what the "≈ BDT" figure is, e.g. as its title. */
 export const BDT_RATE_NOTE = `Approximate: converted at 1 USD = ${BDT_PER_USD} BDT. You pay in US dollars.`;
 
@@ -25,13 +32,22 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-/** "3 Oct 2026" from an ISO date or date-time. */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso.length === 10 ? `${iso}T00:00:00` : iso));
+/**
+ * en-GB's short month names (CLDR, as Intl.DateTimeFormat("en-GB", { month: "short" }) gives them).
+ * Dates are written out like prices (edge-api/src/lib/money.ts formatUsdCents) so that a page's
+ * first paint starts no Intl object; tests/api/formats.test.ts holds them equal to Intl's.
+ */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+const dayMonth = (date: Date) => `${date.getDate()} ${MONTHS[date.getMonth()]}`;
 
-const dayMonthFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short" });
+/** "3 Oct 2026" from an ISO date or date-time, in the reader's time zone. */
+export const formatDate = (iso: string) => {
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00` : iso);
+  return `${dayMonth(date)} ${date.getFullYear()}`;
+};
+
 /** "3 Nov" for a date of this year, "3 Nov 2025" for another (e.g. the bike page's price change). */
 export const formatRecentDate = (iso: string) => {
   const date = new Date(iso);
-  return date.getFullYear() === new Date().getFullYear() ? dayMonthFormat.format(date) : formatDate(iso);
+  return date.getFullYear() === new Date().getFullYear() ? dayMonth(date) : formatDate(iso);
 };

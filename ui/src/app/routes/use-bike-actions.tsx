@@ -1,11 +1,16 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { AdsButton } from "../../features/bikes/components/ads-button";
-import { BookingDialog } from "../../features/booking/components/booking-dialog";
-import { ReportDialog } from "../../features/report-listing/components/report-dialog";
 import { SaveHeart } from "../../features/saved-bikes/components/save-heart";
 import type { Bike } from "../../lib/api-types";
 import { useSession } from "../../lib/auth/use-session";
+
+// The dialogs' forms (react-hook-form, zod and the shared schemas: ~38 KB gzip) are not needed to
+// show a bike: they load when a pointer or focus reaches a button that opens one (or on its click).
+const loadBookingDialog = () => import("../../features/booking/components/booking-dialog");
+const loadReportDialog = () => import("../../features/report-listing/components/report-dialog");
+const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })));
+const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })));
 
 /**
  * What a visitor can do with a bike (composed from the bikes, booking and report features):
@@ -20,13 +25,25 @@ export function useBikeActions() {
   const location = useLocation();
   const [booking, setBooking] = useState<Bike | null>(null);
   const [reporting, setReporting] = useState<Bike | null>(null);
+  // A dialog stays mounted once opened, so closing it gives focus back to the button that opened it.
+  const [opened, setOpened] = useState({ booking: false, reporting: false });
+  if ((booking && !opened.booking) || (reporting && !opened.reporting)) {
+    setOpened({ booking: opened.booking || booking !== null, reporting: opened.reporting || reporting !== null });
+  }
 
   const renderActions = (bike: Bike) => {
     // Bike answers carry the seller's id; /users/me gave ours (no extra request per page).
     const own = role === "seller" && userId !== null && bike.sellerId === userId;
     return (
       <>
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => setBooking(bike)} aria-label={`Book now: ${bike.name}`}>
+        <button
+          type="button"
+          className="btn btn--primary btn--sm"
+          onPointerEnter={() => void loadBookingDialog()}
+          onFocus={() => void loadBookingDialog()}
+          onClick={() => setBooking(bike)}
+          aria-label={`Book now: ${bike.name}`}
+        >
           Book now
         </button>
         {own && <AdsButton bike={bike} />}
@@ -35,6 +52,8 @@ export function useBikeActions() {
           <button
             type="button"
             className="btn btn--ghost btn--sm"
+            onPointerEnter={() => void (user && loadReportDialog())}
+            onFocus={() => void (user && loadReportDialog())}
             onClick={() => (user ? setReporting(bike) : navigate("/login", { state: { from: location } }))}
             aria-label={`Report ${bike.name}`}
           >
@@ -46,10 +65,10 @@ export function useBikeActions() {
   };
 
   const dialogs = (
-    <>
-      <BookingDialog bike={booking} onClose={() => setBooking(null)} />
-      <ReportDialog bike={reporting} onClose={() => setReporting(null)} />
-    </>
+    <Suspense fallback={null}>
+      {opened.booking && <BookingDialog bike={booking} onClose={() => setBooking(null)} />}
+      {opened.reporting && <ReportDialog bike={reporting} onClose={() => setReporting(null)} />}
+    </Suspense>
   );
 
   return { renderActions, dialogs };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ErrorState } from "../../../components/ui/error-state";
 import { LoadingBlock } from "../../../components/ui/spinner";
@@ -21,6 +21,33 @@ const BikeGallery = lazy(() => import("./bike-gallery"));
 /** The bike's photos in order; a single-picture bike's gallery is its picture. */
 const galleryPhotos = (bike: BikeDetail) =>
   bike.photos.length ? bike.photos.map((p) => ({ url: p.url, cardUrl: p.cardUrl })) : [{ url: bike.picture, cardUrl: bike.picture }];
+
+/**
+ * The cover is the page's largest paint, so it shows on its own first. The gallery (swiper: ~100 ms
+ * of script at 4× CPU throttling, docs/benchmarks.md) is fetched and mounted once the cover has
+ * loaded and been painted, and takes its place showing the same picture at the same size.
+ */
+function CoverThenGallery({ bike }: { bike: BikeDetail }) {
+  const [coverShown, setCoverShown] = useState(false);
+  const cover = (
+    <BikeImage
+      className="bike-detail__image"
+      src={bike.picture}
+      alt={bike.name}
+      width={800}
+      height={600}
+      fetchPriority="high"
+      // After the next frame: the one that paints the loaded cover.
+      onLoad={() => requestAnimationFrame(() => setTimeout(() => setCoverShown(true)))}
+    />
+  );
+  if (!coverShown) return cover;
+  return (
+    <Suspense fallback={cover}>
+      <BikeGallery name={bike.name} photos={galleryPhotos(bike)} />
+    </Suspense>
+  );
+}
 
 /** The bike detail page: every fact of one listing, the seller's contact and the page's actions. */
 export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) => ReactNode }) {
@@ -66,10 +93,7 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
         <Link to="/">Home</Link> / <Link to={`/category/${bike.category}`}>{bike.categoryName}</Link> / <span>{bike.name}</span>
       </nav>
       <div className="bike-detail">
-        {/* The gallery loads after the page; meanwhile (and if it cannot load) the cover shows. */}
-        <Suspense fallback={<BikeImage className="bike-detail__image" src={bike.picture} alt={bike.name} width={800} height={600} />}>
-          <BikeGallery key={bike._id} name={bike.name} photos={galleryPhotos(bike)} />
-        </Suspense>
+        <CoverThenGallery key={bike._id} bike={bike} />
         <div className="bike-detail__info panel">
           {bike.status === "sold" && <p className="badge badge--sold">Sold</p>}
           {/* The same sentence as the page's <head> description (edge-api/src/seo/page-meta.ts). */}
