@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ErrorState } from "../../../components/ui/error-state";
 import { LoadingBlock } from "../../../components/ui/spinner";
@@ -6,6 +6,7 @@ import { VerifiedBadge } from "../../../components/ui/verified-badge";
 import type { Bike, BikeDetail } from "../../../lib/api-types";
 import { formatDate, formatUsd } from "../../../lib/format";
 import { telHref } from "../../../lib/support-contact";
+import { useAfterFirstPaint } from "../../../lib/use-after-first-paint";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useBike } from "../api/use-bike";
 import { OwnerEditLink } from "./owner-edit-link";
@@ -28,8 +29,8 @@ const galleryPhotos = (bike: BikeDetail) =>
  * loaded and been painted, and takes its place showing the same picture at the same size.
  */
 function CoverThenGallery({ bike }: { bike: BikeDetail }) {
-  const [coverShown, setCoverShown] = useState(false);
-  const cover = (
+  const cover = useAfterFirstPaint();
+  const coverImage = (
     <BikeImage
       className="bike-detail__image"
       src={bike.picture}
@@ -37,13 +38,12 @@ function CoverThenGallery({ bike }: { bike: BikeDetail }) {
       width={800}
       height={600}
       fetchPriority="high"
-      // After the next frame: the one that paints the loaded cover.
-      onLoad={() => requestAnimationFrame(() => setTimeout(() => setCoverShown(true)))}
+      onLoad={cover.onLoad}
     />
   );
-  if (!coverShown) return cover;
+  if (!cover.shown) return coverImage;
   return (
-    <Suspense fallback={cover}>
+    <Suspense fallback={coverImage}>
       <BikeGallery name={bike.name} photos={galleryPhotos(bike)} />
     </Suspense>
   );

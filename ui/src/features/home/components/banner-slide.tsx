@@ -3,7 +3,7 @@ import type { BannerSlideData } from "./banner-slides";
 import { BikeImage } from "../../../components/ui/bike-image";
 
 /** One banner slide; the first one is eager (it is the largest thing above the fold). */
-export function BannerSlide({ slide, first }: { slide: BannerSlideData; first: boolean }) {
+export function BannerSlide({ slide, first, onImageLoad }: { slide: BannerSlideData; first: boolean; onImageLoad?: () => void }) {
   return (
     <div className="banner-slide">
       <BikeImage
@@ -14,6 +14,7 @@ export function BannerSlide({ slide, first }: { slide: BannerSlideData; first: b
         height={640}
         loading={first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : "auto"}
+        onLoad={onImageLoad}
       />
       <div className="banner-slide__content">
         <p className="banner-slide__eyebrow">{slide.eyebrow}</p>

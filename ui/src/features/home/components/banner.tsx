@@ -1,16 +1,26 @@
 import { lazy, Suspense } from "react";
+import { useAfterFirstPaint } from "../../../lib/use-after-first-paint";
 import { BannerSlide } from "./banner-slide";
 import { bannerSlides } from "./banner-slides";
 
 const BannerSlider = lazy(() => import("./banner-slider"));
 
-/** Home banner slides: the first slide renders at once, swiper takes over when it has loaded. */
+/**
+ * Home banner slides: the first slide renders at once, and swiper is fetched and takes over once
+ * that slide's picture (the home page's largest paint) has been painted.
+ */
 export function Banner() {
+  const firstSlide = useAfterFirstPaint();
+  const first = <BannerSlide slide={bannerSlides[0]!} first onImageLoad={firstSlide.onLoad} />;
   return (
     <section className="container banner" aria-roledescription="carousel" aria-label="Featured">
-      <Suspense fallback={<BannerSlide slide={bannerSlides[0]!} first />}>
-        <BannerSlider />
-      </Suspense>
+      {firstSlide.shown ? (
+        <Suspense fallback={first}>
+          <BannerSlider />
+        </Suspense>
+      ) : (
+        first
+      )}
     </section>
   );
 }
