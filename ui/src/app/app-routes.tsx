@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { ProgressBar } from "../components/ui/progress-bar";
 import { PublicLayout } from "./layouts/public-layout";
+import { queryClient } from "./query-client";
 
 // Every screen is its own chunk, fetched when its route is first visited.
 const Home = lazy(() => import("./routes/home"));
@@ -12,7 +13,7 @@ const SignUp = lazy(() => import("../features/auth/routes/sign-up"));
 const DesktopSignIn = lazy(() => import("../features/auth/routes/desktop-sign-in"));
 const Category = lazy(() => import("./routes/category"));
 const Search = lazy(() => import("./routes/search"));
-const BikeDetail = lazy(() => import("./routes/bike-detail"));
+const BikeDetail = lazy(() => import("./routes/bike-detail").then((route) => route.prefetchBikeOfLocation(queryClient).then(() => route)));
 const Contact = lazy(() => import("../features/contact/routes/contact"));
 const NotFound = lazy(() => import("./routes/not-found"));
 const DashboardRoutes = lazy(() => import("./dashboard-routes"));

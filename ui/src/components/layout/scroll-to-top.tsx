@@ -7,8 +7,9 @@ export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
+    // Only on scroll: reading scrollY at mount would force a layout while the page is still loading,
+    // and a page that opens scrolled down (Back) gets its scroll event from use-scroll-restoration.ts.
     const onScroll = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);

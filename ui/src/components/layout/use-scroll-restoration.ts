@@ -5,6 +5,8 @@ import { useLocation, useNavigationType } from "react-router-dom";
 const positions = new Map<string, number>();
 /** How long Back waits for a page to grow tall enough (a screen's code or data still arriving). */
 const RESTORE_WAIT_MS = 1500;
+/** Whether a page was shown since the app loaded (by either layout's outlet). */
+let appShowedAPage = false;
 
 /**
  * A new page starts at the top; Back and Forward return to where the reader was on that entry.
@@ -28,12 +30,15 @@ export function useScrollRestoration() {
 
   useLayoutEffect(() => {
     shownKey.current = key;
+    const firstPage = !appShowedAPage;
+    appShowedAPage = true;
     const samePage = shownPath.current === pathname;
     shownPath.current = pathname;
     const saved = navigationType === "POP" ? positions.get(key) : undefined;
     if (saved === undefined) {
-      // Changing only the query (filters, sort) keeps the reader where they are.
-      if (!samePage) window.scrollTo({ top: 0 });
+      // Changing only the query (filters, sort) keeps the reader where they are. The app's first
+      // page opens at the top already, and scrolling there would force a layout mid-load.
+      if (!samePage && !firstPage) window.scrollTo({ top: 0 });
       return;
     }
     const started = performance.now();

@@ -3,9 +3,14 @@ import { publicApi } from "../../../lib/api-client";
 import { unwrap } from "../../../lib/unwrap";
 import { bikeKeys } from "./bike-keys";
 
-export const useBike = (id: string | undefined) =>
-  useQuery({
-    queryKey: bikeKeys.one(id ?? ""),
-    queryFn: () => unwrap(publicApi.api.bikes[":id{[0-9]+}"].$get({ param: { id: id ?? "" } })),
-    enabled: Boolean(id),
-  });
+/** One bike's page data: useBike's query, and what the bike page's route prefetches (app/routes/bike-detail.tsx). */
+export const bikeQuery = (id: string) => ({
+  queryKey: bikeKeys.one(id),
+  queryFn: () => unwrap(publicApi.api.bikes[":id{[0-9]+}"].$get({ param: { id } })),
+});
+
+/**
+ * An answer that already failed (the route's prefetch, e.g. a 404 for an unknown bike) shows as it
+ * is instead of being asked again on mount; the page's "Try again" asks again.
+ */
+export const useBike = (id: string | undefined) => useQuery({ ...bikeQuery(id ?? ""), enabled: Boolean(id), retryOnMount: false });
