@@ -130,6 +130,8 @@ test("the panel counts the matching bikes as the filters change, and Apply appli
   const panel = panelOf(page);
   const status = panel.getByRole("status");
   await expect(status).toHaveText(/^[\d,]+\+? bikes match$/);
+  // The count and the list load separately: read the list once it is there.
+  await expect(bikeCards(page).first()).toBeVisible();
   const shown = await bikeCards(page).count();
 
   await panel.getByLabel("Country").selectOption(north.country);
