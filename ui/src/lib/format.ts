@@ -1,15 +1,6 @@
 import { BDT_PER_USD, formatUsdCents, toCents } from "../../../edge-api/src/lib/money";
 
 /**
- * An Intl format built on first use: the first Intl object a page builds starts ICU (~60 ms at 4×
- * CPU throttling), which only the screens that show it should pay, after their first paint.
- */
-const onFirstUse = <T>(build: () => T) => {
-  let value: T | undefined;
-  return () => (value ??= build());
-};
-
-/**
  * Every price on every screen (cards, bike page, booking, payment, My orders, My products, the
  * desktop app's notifications): US dollars, the one currency prices are stored and charged in
  * (README, Prices and currency). docs/product-spec.md §9: a dollar sign. Whole dollars without
@@ -22,8 +13,11 @@ export const formatUsd = (amount: number) => formatUsdCents(toCents(amount));
  * digits. A price is USD, so its BDT figure is a conversion at BDT_PER_USD (the one rate, in
  * edge-api/src/lib/money.ts) and says so: "≈ BDT 1,51,00,000" for $123,456 at 122.
  */
-const taka = onFirstUse(() => new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 3 }));
-export const formatApproxBdt = (usd: number) => `≈ BDT ${taka().format(usd * BDT_PER_USD)}`;
+// Built on first use: the first Intl object a page builds starts ICU (~60 ms at 4× CPU throttling),
+// which only the screens that show BDT should pay.
+let taka: Intl.NumberFormat | undefined;
+export const formatApproxBdt = (usd: number) =>
+  `≈ BDT ${(taka ??= new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 3 })).format(usd * BDT_PER_USD)}`;
 /** Says what the "≈ BDT" figure is, e.g. as its title. */
 export const BDT_RATE_NOTE = `Approximate: converted at 1 USD = ${BDT_PER_USD} BDT. You pay in US dollars.`;
 

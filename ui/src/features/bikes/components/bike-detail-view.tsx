@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ErrorState } from "../../../components/ui/error-state";
 import { LoadingBlock } from "../../../components/ui/spinner";
@@ -6,7 +6,7 @@ import { VerifiedBadge } from "../../../components/ui/verified-badge";
 import type { Bike, BikeDetail } from "../../../lib/api-types";
 import { formatDate, formatUsd } from "../../../lib/format";
 import { telHref } from "../../../lib/support-contact";
-import { useAfterFirstPaint } from "../../../lib/use-after-first-paint";
+import { AfterFirstPaint } from "../../../lib/after-first-paint";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useBike } from "../api/use-bike";
 import { OwnerEditLink } from "./owner-edit-link";
@@ -22,32 +22,6 @@ const BikeGallery = lazy(() => import("./bike-gallery"));
 /** The bike's photos in order; a single-picture bike's gallery is its picture. */
 const galleryPhotos = (bike: BikeDetail) =>
   bike.photos.length ? bike.photos.map((p) => ({ url: p.url, cardUrl: p.cardUrl })) : [{ url: bike.picture, cardUrl: bike.picture }];
-
-/**
- * The cover is the page's largest paint, so it shows on its own first. The gallery (swiper: ~100 ms
- * of script at 4× CPU throttling, docs/benchmarks.md) is fetched and mounted once the cover has
- * loaded and been painted, and takes its place showing the same picture at the same size.
- */
-function CoverThenGallery({ bike }: { bike: BikeDetail }) {
-  const cover = useAfterFirstPaint();
-  const coverImage = (
-    <BikeImage
-      className="bike-detail__image"
-      src={bike.picture}
-      alt={bike.name}
-      width={800}
-      height={600}
-      fetchPriority="high"
-      onLoad={cover.onLoad}
-    />
-  );
-  if (!cover.shown) return coverImage;
-  return (
-    <Suspense fallback={coverImage}>
-      <BikeGallery name={bike.name} photos={galleryPhotos(bike)} />
-    </Suspense>
-  );
-}
 
 /** The bike detail page: every fact of one listing, the seller's contact and the page's actions. */
 export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) => ReactNode }) {
@@ -93,7 +67,22 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
         <Link to="/">Home</Link> / <Link to={`/category/${bike.category}`}>{bike.categoryName}</Link> / <span>{bike.name}</span>
       </nav>
       <div className="bike-detail">
-        <CoverThenGallery key={bike._id} bike={bike} />
+        {/* The cover is the page's largest paint: it shows alone first, then the gallery (swiper, ~100 ms of script at 4× CPU) takes its place. */}
+        <AfterFirstPaint
+          key={bike._id}
+          picture={(onLoad) => (
+            <BikeImage
+              className="bike-detail__image"
+              src={bike.picture}
+              alt={bike.name}
+              width={800}
+              height={600}
+              fetchPriority="high"
+              onLoad={onLoad}
+            />
+          )}
+          widget={<BikeGallery name={bike.name} photos={galleryPhotos(bike)} />}
+        />
         <div className="bike-detail__info panel">
           {bike.status === "sold" && <p className="badge badge--sold">Sold</p>}
           {/* The same sentence as the page's <head> description (edge-api/src/seo/page-meta.ts). */}

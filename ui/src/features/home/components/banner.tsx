@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { useAfterFirstPaint } from "../../../lib/use-after-first-paint";
+import { lazy } from "react";
+import { AfterFirstPaint } from "../../../lib/after-first-paint";
 import { BannerSlide } from "./banner-slide";
 import { bannerSlides } from "./banner-slides";
 
@@ -10,17 +10,12 @@ const BannerSlider = lazy(() => import("./banner-slider"));
  * that slide's picture (the home page's largest paint) has been painted.
  */
 export function Banner() {
-  const firstSlide = useAfterFirstPaint();
-  const first = <BannerSlide slide={bannerSlides[0]!} first onImageLoad={firstSlide.onLoad} />;
   return (
     <section className="container banner" aria-roledescription="carousel" aria-label="Featured">
-      {firstSlide.shown ? (
-        <Suspense fallback={first}>
-          <BannerSlider />
-        </Suspense>
-      ) : (
-        first
-      )}
+      <AfterFirstPaint
+        picture={(onLoad) => <BannerSlide slide={bannerSlides[0]!} first onImageLoad={onLoad} />}
+        widget={<BannerSlider />}
+      />
     </section>
   );
 }

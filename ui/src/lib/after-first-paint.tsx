@@ -1,0 +1,17 @@
+import { Suspense, useState, type ReactElement, type ReactNode } from "react";
+
+/**
+ * For a page whose largest paint is one picture that a heavier widget (a swiper) later takes over:
+ * shows `picture` alone until it has loaded (it calls `onLoad`) and the frame showing it has been
+ * painted, then `widget` in its place, with `picture` meanwhile while the widget's code loads.
+ * Mounting the widget only then keeps its script off the path to that paint (the largest
+ * contentful paint, docs/benchmarks.md). A picture that fails still fires load on its placeholder
+ * (components/ui/bike-image.tsx), so the widget always comes.
+ */
+export function AfterFirstPaint({ picture, widget }: { picture: (onLoad: () => void) => ReactElement; widget: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  // requestAnimationFrame runs before the next frame is painted; the timeout, after it.
+  const first = picture(() => requestAnimationFrame(() => setTimeout(() => setPainted(true))));
+  if (!painted) return first;
+  return <Suspense fallback={first}>{widget}</Suspense>;
+}
