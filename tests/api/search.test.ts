@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { browseBikes, fetchBrowsePage } from "../../edge-api/src/lib/browse/browse-bikes";
 import { FACET_CAP } from "../../edge-api/src/lib/search/facets";
+import { searchKeywords } from "../../edge-api/src/lib/search/keywords";
 import { SUGGESTIONS } from "../../edge-api/src/lib/search/suggestions";
 import { call, json } from "./support/api";
 import { allPages, sqlOrder } from "./support/browse";
@@ -95,6 +97,26 @@ describe("GET /api/bikes?q= (search across categories)", () => {
     expect(await found(`q=${encodeURIComponent(`${brand} mt`)}&sort=price_asc`)).toEqual([bikes.mt07, bikes.mt09]);
     // Page by page (one per page) across categories, nothing twice, nothing left out.
     expect(await allPages(`q=${encodeURIComponent(`${brand} mt`)}&sort=price_desc`, 1)).toEqual([bikes.mt09, bikes.mt07]);
+  });
+
+  it("finds the same page whether the statistics call a keyword too rare for the probe or not", async () => {
+    // ANALYZE gives bikes.search its lexeme frequencies, which searchKeywords reads as `share`.
+    await sql`ANALYZE bikes`.execute(db());
+    const keywords = (await searchKeywords(db(), `${brand} mt`))!;
+    expect(keywords.share).toBeGreaterThan(0);
+    expect(keywords.share).toBeLessThanOrEqual(1);
+    for (const sort of ["newest", "price_asc", "price_desc"] as const) {
+      const page = async (share: number) => {
+        const f = { q: `${brand} mt`, keywords: { ...keywords, share }, perCategory: true, sort, limit: 1 };
+        const statements = browseBikes(db(), f, undefined);
+        return { probed: statements.probe !== null, ids: (await fetchBrowsePage(db(), statements, 1)).map((b) => b.id) };
+      };
+      // Common: the probe of the first bikes goes first; rare: straight to the rest, in one statement.
+      const [common, rare] = [await page(1), await page(0)];
+      expect([common.probed, rare.probed]).toEqual([true, false]);
+      expect(rare.ids).toEqual(common.ids);
+      expect(rare.ids).toEqual(sort === "price_asc" ? [bikes.mt07, bikes.mt09] : [bikes.mt09, bikes.mt07]);
+    }
   });
 
   it("learns a new listing's brand at once (the vocabulary is kept by the database)", async () => {

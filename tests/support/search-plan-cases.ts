@@ -88,7 +88,7 @@ export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     tables: ["search_terms"],
     query: suggestionsQuery(q, k?.words ?? null, compactForm(q)).compile(db),
   });
-  cases.push(suggest("prefix", s.keyword.q.slice(0, 3), { words: `${s.keyword.q.slice(0, 3)}:*`, alternatives: [] }));
+  cases.push(suggest("prefix", s.keyword.q.slice(0, 3), { words: `${s.keyword.q.slice(0, 3)}:*`, alternatives: [], share: null }));
   cases.push(suggest("typo", s.typo.q, s.typo.keywords));
   cases.push(suggest("two words", s.twoWords.q, s.twoWords.keywords));
   // The vocabulary is a few hundred rows even at 1M bikes (60 models): the planner rightly reads it

@@ -47,7 +47,7 @@ export function keywordPageIds(
   // Within: the probe is the statement's CTE keyword_probe and the other branches run only when it
   // found too few (one-time filters on its count). Missed: it ran as a statement of its own
   // (keywordProbeIds) and found too few, so only the other branches are left.
-  const within = probe === "within";
+  const within = probe === "within" && !tooRareToFillProbe(f);
   const found = sql<boolean>`(SELECT count(*) FROM keyword_probe) > ${f.limit}`;
   const notFound = within ? sql<boolean>`(SELECT count(*) FROM keyword_probe) <= ${f.limit}` : sql<boolean>`true`;
   const gated = (ctes: RawBuilder<unknown>[], branches: RawBuilder<unknown>[]) => {
@@ -132,7 +132,19 @@ const inCcRangeByPrice = (f: BrowseFilters) => (f.minCc !== undefined || f.maxCc
  * categories: ~3.5 ms of planning for ~0.5 ms of execution).
  */
 export function keywordProbeIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, words: string) {
-  return probes(f) ? probeIds(db, f, after, tsquery(words)) : null;
+  return probes(f) && !tooRareToFillProbe(f) ? probeIds(db, f, after, tsquery(words)) : null;
+}
+
+/**
+ * Whether the probe across categories would read its KEYWORD_PROBE_ROWS bikes for nothing: by the
+ * statistics (SearchKeywords.share), fewer than a page's bikes in that many match at all ("aprilia":
+ * one bike in a million), so keywordPageIds starts without it — one statement, not two (the probe's
+ * planning and reading were ~2.5 ms of a rare keyword's ~10 at 1M bikes). Within a category the
+ * keyword's share may be many times the whole table's, so there the probe stays.
+ */
+function tooRareToFillProbe(f: BrowseFilters) {
+  const share = f.keywords?.share;
+  return f.id === undefined && share !== undefined && share !== null && share * KEYWORD_PROBE_ROWS <= f.limit;
 }
 
 /**

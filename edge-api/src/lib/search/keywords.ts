@@ -22,15 +22,27 @@ const LENGTH_SLACK = 2;
 const correctable = (word: string) => word.length >= MIN_CORRECTED_LENGTH && /\p{L}/u.test(word);
 
 /**
+ * At most what share of bikes has a lexeme starting with the word (w.word), by ANALYZE's statistics of
+ * bikes.search: the sum of the frequencies of its most common lexemes the word starts, or when it
+ * starts none, the least frequency listed (a lexeme not listed is rarer). Null without statistics.
+ * (pg_stats lists the frequencies after the lexemes, then their minimum, maximum and the empty rows'.)
+ */
+const wordShare = sql<number | null>`(SELECT CASE WHEN s.most_common_elems IS NOT NULL THEN coalesce(
+    (SELECT sum(e.freq) FROM unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, freq)
+      WHERE starts_with(e.lexeme, w.word)),
+    s.most_common_elem_freqs[cardinality(s.most_common_elems::text::text[]) + 1]) END
+  FROM pg_stats AS s WHERE s.schemaname = current_schema() AND s.tablename = 'bikes' AND s.attname = 'search' AND NOT s.inherited)`;
+
+/**
  * For each word no known word (a single-lexeme term of search_terms) starts with, its closest
  * terms by trigram similarity of compact forms ("yamha" → Yamaha, "mt07" → MT-07), at most
  * ALTERNATIVES, close to the best (CLOSE_TO_BEST) and about as long (LENGTH_SLACK); known words get none. One statement: per word one probe of
  * search_terms_lexeme_idx (byte order, so the words a prefix starts come right after it), and
  * only for unknown words one lookup of search_terms_compact_trgm_idx (`%`: pg_trgm's similarity
- * threshold, 0.3).
+ * threshold, 0.3). And each word's share (wordShare).
  */
 export const alternativesQuery = (words: string[]) =>
-  sql<{ word: string; terms: string[] }>`SELECT w.word, CASE WHEN EXISTS (
+  sql<{ word: string; terms: string[]; share: number | null }>`SELECT w.word, ${wordShare} AS share, CASE WHEN EXISTS (
       SELECT FROM (SELECT k.compact FROM search_terms AS k
         WHERE k.kind = 'word' AND k.compact = lower(k.term) AND k.compact COLLATE "C" >= w.word
         ORDER BY k.compact COLLATE "C" LIMIT 1) AS next
@@ -52,23 +64,31 @@ export const alternativesQuery = (words: string[]) =>
  * its own (~1 ms at 1M bikes) before every keyword statement. Brands and models change slowly; a
  * term new within the TTL is only not yet offered as a correction (the word as typed still counts).
  */
-const alternativesCache = new LRUCache<string, string[]>({ max: 5_000, ttl: 5 * 60_000 });
+const alternativesCache = new LRUCache<string, KnownWord>({ max: 5_000, ttl: 5 * 60_000 });
 
-/** Each word's alternatives, from this isolate's cache, else looked up in one statement. */
-async function alternativesOf(db: Kysely<Database>, words: string[]): Promise<Map<string, string[]>> {
-  const terms = new Map<string, string[]>();
+/** What alternativesQuery found for a word: its closest terms (none: a known word) and its share (wordShare). */
+interface KnownWord {
+  terms: string[];
+  share: number | null;
+}
+
+/** Each word's alternatives and share, from this isolate's cache, else looked up in one statement. */
+async function alternativesOf(db: Kysely<Database>, words: string[]): Promise<Map<string, KnownWord>> {
+  const known = new Map<string, KnownWord>();
   for (const word of words) {
     const cached = alternativesCache.get(word);
-    if (cached) terms.set(word, cached);
+    if (cached) known.set(word, cached);
   }
-  const missing = words.filter((word) => !terms.has(word));
+  const missing = words.filter((word) => !known.has(word));
   if (missing.length) {
-    for (const row of (await alternativesQuery(missing).execute(db)).rows) {
-      terms.set(row.word, row.terms);
-      alternativesCache.set(row.word, row.terms);
+    for (const { word, terms, share } of (await alternativesQuery(missing).execute(db)).rows) {
+      // (numeric: the sum comes back as text)
+      const entry = { terms, share: share === null ? null : Number(share) };
+      known.set(word, entry);
+      alternativesCache.set(word, entry);
     }
   }
-  return terms;
+  return known;
 }
 
 /** A search's keyword, ready for browse and for the category counts. */
@@ -77,6 +97,12 @@ export interface SearchKeywords {
   words: string;
   /** Per searched word its alternatives (the word itself first), each as the prefixes it needs (all). */
   alternatives: string[][][];
+  /**
+   * At most what share of bikes matches, by the statistics (wordShare): the least share of a word
+   * taken as typed (one without alternatives); null when no word's is known. Only a guess at speed
+   * (keyword-page.ts keywordProbeIds), never at which bikes match.
+   */
+  share: number | null;
 }
 
 /**
@@ -89,11 +115,11 @@ export interface SearchKeywords {
 export async function searchKeywords(db: Kysely<Database>, q: string | undefined): Promise<SearchKeywords | null> {
   const words = q ? keywordWords(q) : [];
   if (!words.length) return null;
-  const terms = await alternativesOf(db, [...new Set(words.filter(correctable))]);
+  const known = await alternativesOf(db, [...new Set(words.filter(correctable))]);
   const alternatives = words.map((word) => {
     const alts = [[word]];
     // (An alternative needing all of another's prefixes and more adds nothing: "kawasaki zx 6r" after "kawasaki".)
-    for (const parts of (terms.get(word) ?? []).map(keywordWords).sort((a, b) => a.length - b.length)) {
+    for (const parts of (known.get(word)?.terms ?? []).map(keywordWords).sort((a, b) => a.length - b.length)) {
       if (parts.length && !alts.some((alt) => alt.every((p) => parts.includes(p)))) alts.push(parts);
     }
     return alts;
@@ -102,5 +128,12 @@ export async function searchKeywords(db: Kysely<Database>, q: string | undefined
   return {
     words: alternatives.map((alts) => (alts.length > 1 ? `(${alts.map(tsquery).join(" | ")})` : tsquery(alts[0]!))).join(" & "),
     alternatives,
+    share: leastShare(words.map((word) => known.get(word))),
   };
+}
+
+/** The least share of the words taken as typed (no alternatives), or null when none's is known. */
+function leastShare(words: Array<KnownWord | undefined>): number | null {
+  const shares = words.flatMap((word) => (word && !word.terms.length && word.share !== null ? [word.share] : []));
+  return shares.length ? Math.min(...shares) : null;
 }
