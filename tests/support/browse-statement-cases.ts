@@ -16,10 +16,10 @@ export function browseStatementCases(
   statements: BrowseStatements,
   limit: number,
 ): PlanCase[] {
-  if (!statements.probe) return [{ name, tables, query: statements.page.compile(db) }];
+  if (!statements.probe) return [{ name, tables, query: statements.page().compile(db) }];
   const probe = statements.probe.compile(db);
   return [
-    { name, tables, query: statements.page.compile(db), afterProbe: { probe, limit } },
+    { name, tables, query: statements.page().compile(db), afterProbe: { probe, limit } },
     { name: `${name} probe`, tables, query: probe },
   ];
 }

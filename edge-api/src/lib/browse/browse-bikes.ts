@@ -34,16 +34,20 @@ export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Curso
     sql<BikeRow>`${bikeRowsSql} WHERE bikes.id IN ${ids} ORDER BY ${order}`;
   const words = f.sort === "deal" ? null : keywordText(f);
   const probe = words ? keywordProbeIds(db, f, after, words) : null;
-  if (!words || !probe) return { probe: null, page: rowsOf(browsePageIds(db, f, after)) };
-  return { probe: rowsOf(probe), page: rowsOf(keywordPageIds(db, f, after, words, "missed")) };
+  if (!words || !probe) return { probe: null, page: () => rowsOf(browsePageIds(db, f, after)) };
+  return { probe: rowsOf(probe), page: () => rowsOf(keywordPageIds(db, f, after, words, "missed")) };
 }
 
 /** A browse page's statements (browseBikes). */
 export interface BrowseStatements {
   /** A keyword's probe: its rows are the page when there are more than the limit. */
   probe: RawBuilder<BikeRow> | null;
-  /** The page, when there is no probe or it found too few. */
-  page: RawBuilder<BikeRow>;
+  /**
+   * The page, when there is no probe or it found too few — built only then: after a probe that
+   * found the page, building it was ~35 KB of a keyword request's ~190 KB of garbage (q=honda
+   * across categories), and the Worker's garbage collections are its latency's tail.
+   */
+  page: () => RawBuilder<BikeRow>;
 }
 
 /** Runs a browse page's statements: limit + 1 rows when there is a next page. */
@@ -52,7 +56,7 @@ export async function fetchBrowsePage(db: Kysely<Database>, statements: BrowseSt
     const { rows } = await statements.probe.execute(db);
     if (rows.length > limit) return rows;
   }
-  return (await statements.page.execute(db)).rows;
+  return (await statements.page().execute(db)).rows;
 }
 
 /** The ids of one page (limit + 1, unordered), from the strategy the filters call for. */
