@@ -133,3 +133,24 @@ test("the admin's user delete says what goes with the account", async ({ page, r
   await expect(row).toHaveCount(0);
   expect(browserDialogs).toEqual([]);
 });
+
+test("a form whose code cannot load says so and keeps the bike page; reloaded, it opens", async ({ page, request }) => {
+  const seller = await createUserViaApi(request, "seller");
+  const name = `E2E Form Offline ${Date.now().toString(36)}`;
+  const [bikeId] = await postBikesViaApi(request, seller, 1, [name]);
+  // The booking form's chunk (ui/src/app/routes/use-bike-actions.tsx loads it on demand) is unreachable.
+  const formCode = "**/assets/booking-dialog-*.js";
+  await page.route(formCode, (route) => route.abort("internetdisconnected"));
+  await page.goto(`/bike/${bikeId}`);
+  const book = page.getByRole("button", { name: `Book now: ${name}` });
+  await book.click();
+  await expect(page.getByText("The form could not load. Check your connection and reload the page.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(book).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.unroute(formCode);
+  await page.reload();
+  await book.click();
+  await expect(page.getByRole("dialog", { name: `Book ${name}` })).toBeVisible();
+});

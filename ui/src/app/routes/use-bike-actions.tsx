@@ -4,13 +4,26 @@ import { AdsButton } from "../../features/bikes/components/ads-button";
 import { SaveHeart } from "../../features/saved-bikes/components/save-heart";
 import type { Bike } from "../../lib/api-types";
 import { useSession } from "../../lib/auth/use-session";
+import { toast } from "../../lib/toast";
 
 // The dialogs' forms (react-hook-form, zod and the shared schemas: ~38 KB gzip) are not needed to
 // show a bike: they load when a pointer or focus reaches a button that opens one (or on its click).
 const loadBookingDialog = () => import("../../features/booking/components/booking-dialog");
 const loadReportDialog = () => import("../../features/report-listing/components/report-dialog");
+// Rendered only once their code has loaded (openWhenLoaded), so a chunk that cannot load never
+// reaches React.lazy, which would throw it to the route's error boundary and replace the whole page.
 const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })));
 const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })));
+
+// (The browser keeps a module that failed to load as failed until the page is loaded again.)
+const DIALOG_UNAVAILABLE = "The form could not load. Check your connection and reload the page.";
+
+/** Loads a dialog's code ahead of a click; a failure is the click's to report. */
+const preload = (load: () => Promise<unknown>) => void load().catch(() => {});
+
+/** Opens a dialog once its code is there; when it cannot load, the page stays as it is and says so. */
+const openWhenLoaded = (load: () => Promise<unknown>, open: () => void) =>
+  void load().then(open, () => toast.error(DIALOG_UNAVAILABLE, { id: "dialog-unavailable" }));
 
 /**
  * What a visitor can do with a bike (composed from the bikes, booking and report features):
@@ -39,9 +52,9 @@ export function useBikeActions() {
         <button
           type="button"
           className="btn btn--primary btn--sm"
-          onPointerEnter={() => void loadBookingDialog()}
-          onFocus={() => void loadBookingDialog()}
-          onClick={() => setBooking(bike)}
+          onPointerEnter={() => preload(loadBookingDialog)}
+          onFocus={() => preload(loadBookingDialog)}
+          onClick={() => openWhenLoaded(loadBookingDialog, () => setBooking(bike))}
           aria-label={`Book now: ${bike.name}`}
         >
           Book now
@@ -52,9 +65,11 @@ export function useBikeActions() {
           <button
             type="button"
             className="btn btn--ghost btn--sm"
-            onPointerEnter={() => void (user && loadReportDialog())}
-            onFocus={() => void (user && loadReportDialog())}
-            onClick={() => (user ? setReporting(bike) : navigate("/login", { state: { from: location } }))}
+            onPointerEnter={() => user && preload(loadReportDialog)}
+            onFocus={() => user && preload(loadReportDialog)}
+            onClick={() =>
+              user ? openWhenLoaded(loadReportDialog, () => setReporting(bike)) : navigate("/login", { state: { from: location } })
+            }
             aria-label={`Report ${bike.name}`}
           >
             Report
