@@ -22,7 +22,12 @@ export interface LatencyResult {
   roundTripP50: number;
   roundTripP99: number;
   samples: number;
+  /** Samples whose server time is SLOW_MARGIN_MS or more over the case's median ("Where the p99 tail comes from"). */
+  slowSamples: number;
 }
+
+/** How far over its case's median a request counts as slow: more than the spread of the request's own work. */
+export const SLOW_MARGIN_MS = 8;
 
 export const SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 500);
 /** Uncounted rounds first: the worker's isolate, PgBouncer's server sessions and Postgres's caches warm up. */
@@ -91,14 +96,16 @@ export async function sampleRoundRobin(
   }
   return scenarios.map(([name, path]) => {
     const s = samples.get(name)!;
+    const serverP50 = median(s.server);
     const result = {
       name,
       path,
-      serverP50: median(s.server),
+      serverP50,
       serverP99: percentile(s.server, 99),
       roundTripP50: median(s.roundTrip),
       roundTripP99: percentile(s.roundTrip, 99),
       samples: s.server.length,
+      slowSamples: s.server.filter((server) => server >= serverP50 + SLOW_MARGIN_MS).length,
     };
     log(
       `  ${name}: server p50 ${result.serverP50} p99 ${result.serverP99} ms; round trip p50 ${result.roundTripP50.toFixed(1)} p99 ${result.roundTripP99.toFixed(1)} ms`,
