@@ -100,14 +100,16 @@ describe("GET /api/bikes?q= (search across categories)", () => {
   });
 
   it("finds the same page whether the statistics call a keyword too rare for the probe or not", async () => {
-    // ANALYZE gives bikes.search its lexeme frequencies, which searchKeywords reads as `share`.
+    // ANALYZE gives bikes.search its lexeme frequencies, which searchKeywords reads as `share`. (A
+    // word this file has not searched yet: the isolate keeps a word's share once looked up.)
     await sql`ANALYZE bikes`.execute(db());
-    const keywords = (await searchKeywords(db(), `${brand} mt`))!;
+    const q = `${brand.slice(0, -1)} mt`;
+    const keywords = (await searchKeywords(db(), q))!;
     expect(keywords.share).toBeGreaterThan(0);
     expect(keywords.share).toBeLessThanOrEqual(1);
     for (const sort of ["newest", "price_asc", "price_desc"] as const) {
       const page = async (share: number) => {
-        const f = { q: `${brand} mt`, keywords: { ...keywords, share }, perCategory: true, sort, limit: 1 };
+        const f = { q, keywords: { ...keywords, share }, perCategory: true, sort, limit: 1 };
         const statements = browseBikes(db(), f, undefined);
         return { probed: statements.probe !== null, ids: (await fetchBrowsePage(db(), statements, 1)).map((b) => b.id) };
       };
