@@ -7,7 +7,7 @@
  *
  * Each case gets SAMPLES requests (default 500, BENCH_LATENCY_SAMPLES), after WARMUP rounds that
  * are not counted, interleaved round-robin with the other cases. p99 is the nearest-rank 99th
- * percentile of all of them (with 500 samples the 5th-slowest), so a single stray spike of a
+ * percentile of all of them (with 500 samples the 6th-slowest: rank 495), so a single stray spike of a
  * shared machine does not decide it, while a case that is slow 1 % of the time still shows.
  */
 import type { PlanFixture } from "../../tests/support/query-plan-cases";

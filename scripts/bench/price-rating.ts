@@ -114,7 +114,7 @@ export function dealBrowsePaths(fx: PlanFixture): Array<[name: string, path: str
   ];
 }
 
-/** As many requests per case as browse (latency.ts SAMPLES), so p99 is the 5th slowest, not one stray collection. */
+/** As many requests per case as browse (latency.ts SAMPLES), so p99 is the 6th slowest, not one stray collection. */
 export const measureDealBrowse = (base: string, fx: PlanFixture, log: (line: string) => void, samples = SAMPLES) =>
   sampleRoundRobin(base, dealBrowsePaths(fx), { warmup: 10, samples }, log);
 

@@ -5,8 +5,8 @@
  * keyword), its category counts (GET /api/search/facets) and the search box's suggestions — the
  * statements tests/support/search-plan-cases.ts plans. Measured like latency.ts (one request at a
  * time, round-robin, server time from `Server-Timing: app`), with as many samples per case as
- * browse (BENCH_SEARCH_SAMPLES, default 500: p99 is the 5th slowest; ~6 minutes for ~75 cases).
- * With 200 it was the 2nd slowest, set by whether one or two of the Worker's garbage collections
+ * browse (BENCH_SEARCH_SAMPLES, default 500: p99 is the 6th slowest (rank 495); ~6 minutes for ~75 cases).
+ * With 200 it was the 3rd slowest, set by whether one or two of the Worker's garbage collections
  * happened to meet the case: on 2026-11-26 the same code's worst case read 27 ms with 200 and 30 ms
  * with 500.
  *
