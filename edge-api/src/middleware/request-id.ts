@@ -20,8 +20,9 @@ export const requestIds = every(
     },
   }),
   // Headers set before a handler are lost when it returns its own Response (routes/photos.ts).
+  // (On the answer's own headers: c.header() here would copy the Response, security-headers.ts.)
   createMiddleware(async (c, next) => {
     await next();
-    c.header(HEADER, c.get("requestId"));
+    c.res.headers.set(HEADER, c.get("requestId"));
   }),
 );

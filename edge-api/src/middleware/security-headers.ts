@@ -30,10 +30,15 @@ async function inlineScriptHashes(html: string): Promise<string[]> {
   );
 }
 
-/** Every API answer, errors included: JSON gets a policy that loads nothing; an HTML page its own (lib/security-policy.ts). */
+/**
+ * Every API answer, errors included: JSON gets a policy that loads nothing; an HTML page its own (lib/security-policy.ts).
+ * Set on the answer's own headers, as Hono's secureHeaders does: after the handler, each c.header()
+ * copies the whole Response and its Headers, and destroying those copies was a large part of the
+ * isolate's garbage collections (docs/benchmarks.md, "Where the p99 tail comes from").
+ */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await (DEPLOYED.has(c.env.ENVIRONMENT ?? "") ? forDeployed : forLocal)(c, next);
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) c.header(name, value);
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) c.res.headers.set(name, value);
   const html = c.res.headers.get("Content-Type")?.startsWith("text/html");
-  c.header("Content-Security-Policy", html ? docsPageCsp(await inlineScriptHashes(await c.res.clone().text())) : API_CSP);
+  c.res.headers.set("Content-Security-Policy", html ? docsPageCsp(await inlineScriptHashes(await c.res.clone().text())) : API_CSP);
 });
