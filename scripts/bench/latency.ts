@@ -29,6 +29,13 @@ export interface LatencyResult {
 /** How far over its case's median a request counts as slow: more than the spread of the request's own work. */
 export const SLOW_MARGIN_MS = 8;
 
+/** The slow requests (slowSamples) of some cases together: how many of how many, and their rate. */
+export function slowRequests(cases: readonly LatencyResult[]) {
+  const samples = cases.reduce((sum, l) => sum + l.samples, 0);
+  const count = cases.reduce((sum, l) => sum + l.slowSamples, 0);
+  return { samples, count, rate: samples ? count / samples : Number.NaN };
+}
+
 export const SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 500);
 /** Uncounted rounds first: the worker's isolate, PgBouncer's server sessions and Postgres's caches warm up. */
 export const WARMUP = 30;

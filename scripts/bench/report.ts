@@ -1,5 +1,5 @@
 /** docs/benchmarks.md from one run's figures. */
-import { SLOW_MARGIN_MS, WARMUP, type LatencyResult } from "./latency";
+import { SLOW_MARGIN_MS, slowRequests, WARMUP, type LatencyResult } from "./latency";
 import { STATS_ROUNDS, type PlanResult } from "./query-plans";
 import type { ScaleDataSummary } from "./generate-data";
 import type { LoadResult } from "./load";
@@ -217,13 +217,8 @@ export function renderReport(r: BenchResults): string {
 
 /** What the latency tables' p99s contain besides the request's own work (gc-trace.ts), and how often it shows. */
 function gcSection(gc: Record<string, GcPhase>, phases: Record<string, LatencyResult[] | undefined>): string[] {
-  const slow = (cases: LatencyResult[] | undefined) => {
-    const samples = (cases ?? []).reduce((sum, l) => sum + l.samples, 0);
-    const count = (cases ?? []).reduce((sum, l) => sum + l.slowSamples, 0);
-    return { samples, count, rate: samples ? count / samples : Number.NaN };
-  };
   const search = phases.search ?? [];
-  const searchSlow = slow(search);
+  const searchSlow = slowRequests(search);
   const perCase = search[0]?.samples ?? 0;
   // A case's p99 is its k-th slowest sample (nearest rank): one of the slow ones when it drew k.
   const rank = perCase - Math.ceil(0.99 * perCase) + 1;
@@ -261,12 +256,18 @@ function gcSection(gc: Record<string, GcPhase>, phases: Record<string, LatencyRe
     "PgBouncer's logs on (every statement's duration, every login), such a request's first statement reached",
     "PgBouncer 9–36 ms after the request came in, where it takes ~1 ms, or its answer left 10 ms after its last",
     "statement, the statements themselves as fast as ever: the wait is inside the Worker. Pinning Postgres and",
-    "PgBouncer to one core and workerd to the other changed neither how many nor by how much (2026-11-27).",
+    "PgBouncer to one core and workerd to the other changed neither how many nor by how much. What the wait",
+    "is, from a perf profile of workerd over a slow request's window: its main thread inside V8's collection,",
+    "the largest part workerd's jsg::HeapTracer destroying the dead C++ objects of earlier requests",
+    "(api::Headers and their strings among them), then the scavenge, cppgc's sweeping and major marking.",
+    "Since a0be530 the API no longer copies each answer six times (Hono's c.header() after a handler copies",
+    "the Response and its Headers on every call): in six search cases, run in both orders, 11 → 6 and 5 → 1",
+    "slow requests of 1,800 (2026-11-27).",
     "",
     "| phase | requests | minor collections | minor pause p50 / max | major collections | major pause max | allocated per request | survived a minor collection | slow requests |",
     "|---|---|---|---|---|---|---|---|---|",
     ...Object.entries(gc).map(([name, g]) => {
-      const s = slow(phases[name]);
+      const s = slowRequests(phases[name] ?? []);
       return `| ${name} | ${num(g.requests)} | ${g.minor} | ${n(g.minorPauseP50)} / ${n(g.minorPauseMax)} ms | ${g.major} | ${g.major ? `${n(g.majorPauseMax, 0)} ms` : "–"} | ${n(allocatedKbPerRequest(g), 0)} KB | ${n(g.survivedShare * 100, 0)} % | ${num(s.count)} of ${num(s.samples)} (${n(s.rate * 100, 2)} %) |`;
     }),
     "",

@@ -10,7 +10,7 @@ import { loadPlanFixture } from "../../tests/support/query-plan-cases";
 import { exitWith, onBenchData } from "./bench-main";
 import { GcTrace, gcPhase } from "./gc-trace";
 import { nodeKysely } from "./kysely-node";
-import { sampleRoundRobin, SLOW_MARGIN_MS } from "./latency";
+import { sampleRoundRobin, SLOW_MARGIN_MS, slowRequests } from "./latency";
 import { startBenchPgBouncer } from "./pooler";
 import { LATENCY_TARGET_MS } from "./report";
 import { measureSearchLatency, measureSitemap, SEARCH_SAMPLES, SEARCH_WARMUP, searchPaths } from "./search-latency";
@@ -44,10 +44,9 @@ exitWith(() =>
       const worst = [...search].sort((a, b) => b.serverP99 - a.serverP99);
       log(`worst server p99 (target ≤ ${LATENCY_TARGET_MS} ms):`);
       for (const r of worst.slice(0, 10)) log(`  ${r.serverP99} ms (p50 ${r.serverP50}, ${r.slowSamples} slow)  ${r.name}`);
-      const slow = search.reduce((sum, r) => sum + r.slowSamples, 0);
-      const samples = search.reduce((sum, r) => sum + r.samples, 0);
+      const slow = slowRequests(search);
       log(
-        `slow requests (≥ ${SLOW_MARGIN_MS} ms over their case's median): ${slow} of ${samples} (${((slow / samples) * 100).toFixed(2)} %)`,
+        `slow requests (≥ ${SLOW_MARGIN_MS} ms over their case's median): ${slow.count} of ${slow.samples} (${(slow.rate * 100).toFixed(2)} %)`,
       );
       return worst[0] && worst[0].serverP99 > LATENCY_TARGET_MS ? 1 : 0;
     } finally {

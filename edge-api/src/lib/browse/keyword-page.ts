@@ -143,8 +143,7 @@ export function keywordProbeIds(db: Kysely<Database>, f: BrowseFilters, after: C
  * keyword's share may be many times the whole table's, so there the probe stays.
  */
 function tooRareToFillProbe(f: BrowseFilters) {
-  const share = f.keywords?.share;
-  return f.id === undefined && share !== undefined && share !== null && share * KEYWORD_PROBE_ROWS <= f.limit;
+  return f.id === undefined && (f.keywords?.share ?? Infinity) * KEYWORD_PROBE_ROWS <= f.limit;
 }
 
 /**

@@ -30,7 +30,7 @@ const correctable = (word: string) => word.length >= MIN_CORRECTED_LENGTH && /\p
 const wordShare = sql<number | null>`(SELECT CASE WHEN s.most_common_elems IS NOT NULL THEN coalesce(
     (SELECT sum(e.freq) FROM unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, freq)
       WHERE starts_with(e.lexeme, w.word)),
-    s.most_common_elem_freqs[cardinality(s.most_common_elems::text::text[]) + 1]) END
+    s.most_common_elem_freqs[cardinality(s.most_common_elems::text::text[]) + 1])::float8 END
   FROM pg_stats AS s WHERE s.schemaname = current_schema() AND s.tablename = 'bikes' AND s.attname = 'search' AND NOT s.inherited)`;
 
 /**
@@ -81,9 +81,7 @@ async function alternativesOf(db: Kysely<Database>, words: string[]): Promise<Ma
   }
   const missing = words.filter((word) => !known.has(word));
   if (missing.length) {
-    for (const { word, terms, share } of (await alternativesQuery(missing).execute(db)).rows) {
-      // (numeric: the sum comes back as text)
-      const entry = { terms, share: share === null ? null : Number(share) };
+    for (const { word, ...entry } of (await alternativesQuery(missing).execute(db)).rows) {
       known.set(word, entry);
       alternativesCache.set(word, entry);
     }
