@@ -13,10 +13,10 @@ import { buildUi } from "./lib/ui-build";
 
 const env = process.env;
 const PORT = Number(env.PORT ?? 8787);
-const PG_PORT = Number(env.PG_PORT ?? 54320);
-const RELAY_PORT = Number(env.PG_RELAY_PORT ?? 54321);
+const PG_PORT = Number(env.PG_PORT ?? 15420);
+const RELAY_PORT = Number(env.PG_RELAY_PORT ?? 15421);
 const AUTH_PORT = Number(env.AUTH_EMULATOR_PORT ?? 9099);
-const STRIPE_PORT = Number(env.STRIPE_LOCAL_PORT ?? 54322);
+const STRIPE_PORT = Number(env.STRIPE_LOCAL_PORT ?? 15422);
 const DATA = join(ROOT, ".data");
 const LOGS = join(DATA, "logs");
 const started = Date.now();

@@ -47,10 +47,10 @@ export async function startTestStack(options: { webPort: number }): Promise<Test
     stack = await startLocalStack({
       ports: {
         web: options.webPort,
-        pg: Number(env.TEST_PG_PORT ?? 54330),
-        relay: Number(env.TEST_PG_RELAY_PORT ?? 54331),
+        pg: Number(env.TEST_PG_PORT ?? 15430),
+        relay: Number(env.TEST_PG_RELAY_PORT ?? 15431),
         auth: Number(env.TEST_AUTH_EMULATOR_PORT ?? 9199),
-        stripe: Number(env.TEST_STRIPE_PORT ?? 54332),
+        stripe: Number(env.TEST_STRIPE_PORT ?? 15432),
       },
       portSettings: {
         web: "TEST_E2E_PORT",

@@ -1,5 +1,5 @@
 /**
- * The benchmark's own Postgres: an embedded server with its data in .data/bench/pg (port 54340,
+ * The benchmark's own Postgres: an embedded server with its data in .data/bench/pg (port 15440,
  * BENCH_PG_PORT to change), migrated and seeded with the demo data like `npm start`'s, so the scale
  * data loaded into it is reused across runs. BENCH_DATA_DIR points a run at another directory: a new
  * one loads the 1M bikes afresh, as a fresh clone does (issue #13: the figures must hold on one).
@@ -23,7 +23,7 @@ export const BENCH_DATA_DIR = process.env.BENCH_DATA_DIR ? resolve(ROOT, process
 export const BENCH_PG_SETTINGS = { shared_buffers: "2GB" };
 
 export async function startBenchPostgres(log: (line: string) => void): Promise<RunningPostgres> {
-  const port = Number(process.env.BENCH_PG_PORT ?? 54340);
+  const port = Number(process.env.BENCH_PG_PORT ?? 15440);
   const postgres = await startEmbeddedPostgres({ dataDir: join(BENCH_DATA_DIR, "pg"), port, settings: BENCH_PG_SETTINGS });
   try {
     const applied = await migrate(postgres.connectionString);

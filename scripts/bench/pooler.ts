@@ -62,10 +62,10 @@ export async function startPgBouncer(options: { dir: string; upstreamPort: numbe
   };
 }
 
-/** The bench's PgBouncer in front of the bench Postgres (port 54346, BENCH_POOLER_PORT), or undefined when it cannot be installed. */
+/** The bench's PgBouncer in front of the bench Postgres (port 15446, BENCH_POOLER_PORT), or undefined when it cannot be installed. */
 export const startBenchPgBouncer = (postgresUrl: string): Promise<Pooler | undefined> =>
   startPgBouncer({
     dir: join(BENCH_DATA_DIR, "pgbouncer"),
     upstreamPort: Number(new URL(postgresUrl).port),
-    port: Number(process.env.BENCH_POOLER_PORT ?? 54346),
+    port: Number(process.env.BENCH_POOLER_PORT ?? 15446),
   });

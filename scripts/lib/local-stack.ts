@@ -26,6 +26,12 @@ export interface LocalStackPorts {
 }
 
 export interface LocalStackOptions {
+  /**
+   * Every default port (scripts/start.ts, scripts/test-stack.ts, tests/faults) is below 32768, outside
+   * the ephemeral range operating systems give outgoing connections (Linux 32768–60999, macOS and
+   * Windows 49152–65535): an outgoing connection that happened to get 54332 from the faults suite's
+   * hundreds made the next suite's "port in use" check fail.
+   */
   ports: LocalStackPorts;
   /** The setting that moves each port, for the "port in use" message (PG_PORT, TEST_PG_PORT, …). */
   portSettings: Record<keyof LocalStackPorts, string>;

@@ -17,10 +17,10 @@ import type { Service } from "../../scripts/lib/process";
 const env = process.env;
 const PORTS = {
   web: Number(env.TEST_FAULTS_PORT ?? 8790),
-  pg: Number(env.TEST_FAULTS_PG_PORT ?? 54360),
-  relay: Number(env.TEST_FAULTS_PG_RELAY_PORT ?? 54361),
+  pg: Number(env.TEST_FAULTS_PG_PORT ?? 15460),
+  relay: Number(env.TEST_FAULTS_PG_RELAY_PORT ?? 15461),
   auth: Number(env.TEST_FAULTS_AUTH_EMULATOR_PORT ?? 9150),
-  stripe: Number(env.TEST_FAULTS_STRIPE_PORT ?? 54362),
+  stripe: Number(env.TEST_FAULTS_STRIPE_PORT ?? 15462),
 };
 const IMPORT_SIZE = 250;
 
