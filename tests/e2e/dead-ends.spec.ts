@@ -154,3 +154,33 @@ test("a form whose code cannot load says so and keeps the bike page; reloaded, i
   await book.click();
   await expect(page.getByRole("dialog", { name: `Book ${name}` })).toBeVisible();
 });
+
+test("the header's search, the footer and the bell whose code cannot load leave the page, and the search still works", async ({
+  page,
+  request,
+}) => {
+  const seller = await createUserViaApi(request, "seller");
+  const brand = `Chunkless${Date.now()
+    .toString(36)
+    .replace(/[0-9]/g, (d) => "qwrtypsdfg"[Number(d)]!)}`;
+  await postBikesViaApi(request, seller, 1, [`${brand} Scout`]);
+  // Their chunks: components/layout/header.tsx, app/layouts/public-layout.tsx and header-bell.tsx load them after the first paint.
+  for (const chunk of ["header-search", "footer", "notification-bell"]) {
+    await page.route(`**/assets/${chunk}-*.js`, (route) => route.abort("internetdisconnected"));
+  }
+  await signInViaUi(page, DEMO.buyer);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("This page could not be shown.")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Notifications/ })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+  // The search is a plain form then: no suggestions, but the same results page.
+  const search = page.getByRole("search").getByRole("searchbox", { name: "Search bikes" });
+  await search.fill(brand);
+  await search.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/bikes\\?q=${brand}$`));
+  const cards = page.getByRole("list", { name: "Bikes" }).getByRole("article");
+  await expect(cards.getByRole("heading", { name: `${brand} Scout` })).toBeVisible();
+  await expect(page.getByRole("search").getByRole("searchbox", { name: "Search bikes" })).toHaveValue(brand);
+});

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { ErrorBoundary } from "../../components/layout/error-boundary";
 import { Header } from "../../components/layout/header";
 import { RouteOutlet } from "../../components/layout/route-outlet";
 import { HeaderBell } from "./header-bell";
@@ -19,10 +20,13 @@ export function PublicLayout() {
       <main id="main" className="page__main">
         <RouteOutlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-        <ScrollToTop />
-      </Suspense>
+      {/* Without their code the page goes on without them. */}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <Footer />
+          <ScrollToTop />
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }

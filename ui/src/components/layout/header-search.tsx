@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { SearchCombobox } from "../search/search-combobox";
+import { SearchIcon } from "./search-icon";
 
 /**
  * The header's search on every public page: submitting, or choosing a suggestion, opens the
@@ -45,15 +46,7 @@ export function HeaderSearch() {
         placeholder="Search brands and models"
       />
       <button type="submit" className="icon-button site-search__button" aria-label="Search">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm9 16-4.3-4.3"
-            stroke="currentColor"
-            strokeWidth="2"
-            fill="none"
-            strokeLinecap="round"
-          />
-        </svg>
+        <SearchIcon />
       </button>
     </form>
   );

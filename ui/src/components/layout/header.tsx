@@ -5,6 +5,8 @@ import { signOutUser } from "../../lib/auth/actions";
 import { useSession } from "../../lib/auth/use-session";
 import { errorMessage } from "../../lib/api-error";
 import { Brand } from "./brand";
+import { ErrorBoundary } from "./error-boundary";
+import { SearchIcon } from "./search-icon";
 
 // The search field and its suggestions load just after the first paint: the home page's first
 // load has a budget (ui/scripts/first-load-size.ts). Its place is kept meanwhile.
@@ -18,6 +20,35 @@ const links = [
   { to: "/blog", label: "Blog", end: false },
   { to: "/contactUs", label: "Contact Us", end: false },
 ];
+
+/**
+ * The search without its code (its chunk could not be fetched): a plain form that opens the same
+ * results page (/bikes?q=…) by a page load, without suggestions — the header keeps its search.
+ */
+function PlainSearch() {
+  const { pathname, search } = useLocation();
+  // On the results page the field shows its keyword, as HeaderSearch does.
+  const keyword = pathname === "/bikes" ? (new URLSearchParams(search).get("q") ?? "") : "";
+  return (
+    <form key={keyword} role="search" className="site-search" action="/bikes" method="get">
+      <label className="visually-hidden" htmlFor="site-search">
+        Search bikes
+      </label>
+      <input
+        id="site-search"
+        name="q"
+        type="search"
+        className="input site-search__input"
+        placeholder="Search brands and models"
+        defaultValue={keyword}
+        required
+      />
+      <button type="submit" className="icon-button site-search__button" aria-label="Search">
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}
 
 function logOut() {
   signOutUser().catch((error: unknown) => {
@@ -49,11 +80,13 @@ export function Header({ drawerToggle, bell }: { drawerToggle?: ReactNode; bell?
           {drawerToggle}
           <Brand />
         </div>
-        <Suspense fallback={<div className="site-search" aria-hidden="true" />}>
-          <HeaderSearch />
-        </Suspense>
+        <ErrorBoundary fallback={<PlainSearch />}>
+          <Suspense fallback={<div className="site-search" aria-hidden="true" />}>
+            <HeaderSearch />
+          </Suspense>
+        </ErrorBoundary>
         {/* The signed-in user's notifications (features/notifications, given by the layouts). */}
-        {user && bell}
+        {user && <ErrorBoundary fallback={null}>{bell}</ErrorBoundary>}
         <button
           ref={menuButton}
           type="button"
