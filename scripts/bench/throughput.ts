@@ -1,5 +1,5 @@
 /**
- * Throughput on workerd (Miniflare's own HTTP server, no wrangler dev proxy): req/s of the browse
+ * Throughput on workerd (the Worker's own socket, worker.ts; no wrangler dev proxy): req/s of the browse
  * route next to two bare routes of the same worker — /api/health (its own database connection and
  * `select 1`) and an unknown /api path (no database at all) — with autocannon. A short uncounted
  * pass warms every route first (in earlier runs the first round was the slowest of every route); then rounds

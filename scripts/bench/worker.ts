@@ -1,7 +1,11 @@
 /**
  * The deployed Worker, built exactly as `wrangler deploy` would (--dry-run --outdir), then run on
- * workerd through Miniflare's own HTTP server — not `wrangler dev`, whose dev proxy caps near
- * 200 req/s here. The database is reached over the TCP-socket transport (PG_TRANSPORT=tcp).
+ * workerd by Miniflare — not `wrangler dev`, whose dev proxy caps near 200 req/s here. Requests
+ * reach the Worker on a socket of its own (Miniflare's unsafeDirectSockets), as on Cloudflare, not
+ * through Miniflare's entry worker: an isolate on the same thread that copies each Request twice
+ * and gzips each JSON answer (miniflare's entry.worker.js), work Cloudflare's front line does
+ * outside the Worker, and whose dead Headers the thread's collections destroyed (docs/benchmarks.md,
+ * "Where the p99 tail comes from"). The database is reached over the TCP-socket transport (PG_TRANSPORT=tcp).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -80,6 +84,7 @@ export async function startWorker(scriptPath: string, databaseUrl: string, extra
     compatibilityFlags: ["nodejs_compat"],
     bindings: { DATABASE_URL: databaseUrl, PG_TRANSPORT: "tcp", FIREBASE_PROJECT_ID: "demo-motomart", ...extra.bindings },
     ratelimits: extra.ratelimits,
+    unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
   });
   const { gc } = extra;
   const onLog = gc ? (log: { level: string; message: string }) => gc.take(log.message) || (extra.onLog ?? printLog)(log) : extra.onLog;
@@ -100,7 +105,8 @@ export async function startWorker(scriptPath: string, databaseUrl: string, extra
         if (v8Flags === undefined) delete process.env.MINIFLARE_WORKERD_V8_FLAGS;
         else process.env.MINIFLARE_WORKERD_V8_FLAGS = v8Flags;
       })
-      .then((ready) => ready.toString().replace(/\/$/, ""));
+      .then(() => mf.unsafeGetDirectURL())
+      .then((direct) => direct.toString().replace(/\/$/, ""));
     const before = performance.now();
     const response = await fetch(`${url}/api/health`);
     await response.arrayBuffer();
