@@ -1,5 +1,5 @@
 /**
- * EXPLAIN (ANALYZE, FORMAT JSON) of every shared plan case (tests/support/query-plan-cases.ts) at
+ * EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) of every shared plan case (tests/support/query-plan-cases.ts) at
  * scale: which index serves it, the median execution time over a few runs, and any sequential scan
  * of a table the case forbids — a failure.
  *

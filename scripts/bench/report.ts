@@ -192,7 +192,7 @@ export function renderReport(r: BenchResults): string {
     "The SQL the API sends for every browse filter/sort combination the UI can make, the filter options and",
     "the dashboard lists (tests/support/query-plan-cases.ts; tests/api/query-plans.test.ts checks the same",
     "list on the small test database with sequential scans switched off). Execution time is Postgres's own",
-    "(EXPLAIN ANALYZE, median of 5), without connection or planning time. Each case is planned again after",
+    "(EXPLAIN ANALYZE without per-node timing, median of 5), without connection or planning time. Each case is planned again after",
     `${STATS_ROUNDS} fresh \`ANALYZE\`s (each reads a new random sample), and a sequential scan in any of those plans fails it too.`,
     "A browse with an engine-size range is",
     "one statement whose branches are gated by one-time filters (edge-api/src/lib/browse/cc-range-page.ts,",
