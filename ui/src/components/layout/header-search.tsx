@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { SearchCombobox } from "../search/search-combobox";
-import { SearchIcon } from "./search-icon";
+import { SiteSearchForm, useResultsKeyword } from "./site-search-form";
 
 /**
  * The header's search on every public page: submitting, or choosing a suggestion, opens the
@@ -10,10 +10,9 @@ import { SearchIcon } from "./search-icon";
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
-  const location = useLocation();
   const [text, setText] = useState("");
   // On the results page the field shows its keyword; elsewhere what was typed stays.
-  const keyword = location.pathname === "/bikes" ? (new URLSearchParams(location.search).get("q") ?? "") : null;
+  const keyword = useResultsKeyword();
   useEffect(() => {
     if (keyword !== null) setText(keyword);
   }, [keyword]);
@@ -24,17 +23,12 @@ export function HeaderSearch() {
   };
 
   return (
-    <form
-      role="search"
-      className="site-search"
+    <SiteSearchForm
       onSubmit={(event) => {
         event.preventDefault();
         search(text);
       }}
     >
-      <label className="visually-hidden" htmlFor="site-search">
-        Search bikes
-      </label>
       <SearchCombobox
         inputId="site-search"
         value={text}
@@ -45,9 +39,6 @@ export function HeaderSearch() {
         }}
         placeholder="Search brands and models"
       />
-      <button type="submit" className="icon-button site-search__button" aria-label="Search">
-        <SearchIcon />
-      </button>
-    </form>
+    </SiteSearchForm>
   );
 }

@@ -6,7 +6,7 @@ import { useSession } from "../../lib/auth/use-session";
 import { errorMessage } from "../../lib/api-error";
 import { Brand } from "./brand";
 import { ErrorBoundary } from "./error-boundary";
-import { SearchIcon } from "./search-icon";
+import { SiteSearchForm, useResultsKeyword } from "./site-search-form";
 
 // The search field and its suggestions load just after the first paint: the home page's first
 // load has a budget (ui/scripts/first-load-size.ts). Its place is kept meanwhile.
@@ -26,14 +26,9 @@ const links = [
  * results page (/bikes?q=…) by a page load, without suggestions — the header keeps its search.
  */
 function PlainSearch() {
-  const { pathname, search } = useLocation();
-  // On the results page the field shows its keyword, as HeaderSearch does.
-  const keyword = pathname === "/bikes" ? (new URLSearchParams(search).get("q") ?? "") : "";
+  const keyword = useResultsKeyword() ?? "";
   return (
-    <form key={keyword} role="search" className="site-search" action="/bikes" method="get">
-      <label className="visually-hidden" htmlFor="site-search">
-        Search bikes
-      </label>
+    <SiteSearchForm key={keyword} action="/bikes" method="get">
       <input
         id="site-search"
         name="q"
@@ -43,10 +38,7 @@ function PlainSearch() {
         defaultValue={keyword}
         required
       />
-      <button type="submit" className="icon-button site-search__button" aria-label="Search">
-        <SearchIcon />
-      </button>
-    </form>
+    </SiteSearchForm>
   );
 }
 
