@@ -185,7 +185,7 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
     [SCALE.reports],
   );
   // The search vocabulary and each category's lexemes with their bounds (migrations/…_search-terms.sql,
-  // …_lexeme-price-cc-bounds.sql) are kept by a trigger the replica role above skips: fill them as
+  // …_lexeme-price-cc-bounds.sql, …_keyword-price-bounds.sql) are kept by a trigger the replica role above skips: fill them as
   // those migrations do for existing bikes, or a fresh database searches (typo alternatives, category
   // counts) unlike one migrated after its load.
   await step(
@@ -198,11 +198,13 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
   );
   await step(
     "search lexemes",
-    `INSERT INTO search_lexemes AS l (category_id, lexeme, min_price_cents, min_cc, max_cc)
-     SELECT bikes.category_id, left(lexeme, 200), min(bikes.resale_price_cents), min(bikes.engine_cc), max(bikes.engine_cc)
+    `INSERT INTO search_lexemes AS l (category_id, lexeme, min_price_cents, max_price_cents, min_cc, max_cc)
+     SELECT bikes.category_id, left(lexeme, 200), min(bikes.resale_price_cents), max(bikes.resale_price_cents),
+       min(bikes.engine_cc), max(bikes.engine_cc)
      FROM bikes, unnest(tsvector_to_array(bikes.search)) AS lexeme
      GROUP BY 1, 2
      ON CONFLICT (category_id, lexeme) DO UPDATE SET min_price_cents = least(l.min_price_cents, excluded.min_price_cents),
+       max_price_cents = greatest(l.max_price_cents, excluded.max_price_cents),
        min_cc = least(l.min_cc, excluded.min_cc), max_cc = greatest(l.max_cc, excluded.max_cc)`,
   );
   for (const index of indexes.rows) await step(`index ${index.indexname}`, index.indexdef);

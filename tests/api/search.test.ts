@@ -121,6 +121,32 @@ describe("GET /api/bikes?q= (search across categories)", () => {
     }
   });
 
+  it("lists a match first in price order as soon as it is repriced beyond every other", async () => {
+    // In price order a category's keyword page walks only the prices its keyword's matches can have
+    // (migration …_keyword-price-bounds.sql), bounds the database widens with every write: a bike
+    // made dearer or cheaper than the others is still where the order puts it.
+    const category = await createCategory();
+    const bilby = `Bilby${tag}`;
+    const bike = (priceCents: number, name = `2018 ${bilby} Tour`) =>
+      createBike(seller.id, { categoryId: category, name, model: name.slice(5), priceCents });
+    const [low, middle, high] = [await bike(200_000), await bike(300_000), await bike(400_000)];
+    // Bikes of another brand far cheaper and dearer, so the category's own ends are not the keyword's.
+    await bike(40_000, "2018 Other Cheap");
+    await bike(5_000_000, "2018 Other Dear");
+    const inOrder = (sort: string) => found(`id=${category}&q=${bilby}&sort=${sort}`);
+    expect(await inOrder("price_desc")).toEqual([high, middle, low]);
+
+    const reprice = async (id: number, resalePrice: number) => {
+      const body = newBikeBody(seller, category, { name: `2018 ${bilby} Tour`, model: `${bilby} Tour`, resalePrice });
+      expect((await call("PUT", `/api/bikes/my/${id}`, { token: seller.token, body })).status).toBe(200);
+    };
+    await reprice(low, 30_000);
+    expect(await inOrder("price_desc")).toEqual([low, high, middle]);
+    await reprice(middle, 600);
+    expect(await inOrder("price_asc")).toEqual([middle, high, low]);
+    expect(await found(`q=${bilby}&sort=price_asc&maxCc=2000`)).toEqual([middle, high, low]);
+  });
+
   it("learns a new listing's brand at once (the vocabulary is kept by the database)", async () => {
     const fresh = `Wombat${tag.slice(3)}${tag.slice(0, 3)}`;
     const id = await createBike(seller.id, { categoryId: touring, name: `2022 ${fresh} Scout`, model: `${fresh} Scout` });

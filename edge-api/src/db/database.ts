@@ -242,8 +242,12 @@ export interface SearchTermsTable {
 export interface SearchLexemesTable {
   category_id: ColumnType<number, never, never>;
   lexeme: ColumnType<string, never, never>;
-  /** The lowest price and the engine sizes its bikes have had (migrations/1795385700000_lexeme-price-cc-bounds.sql). */
+  /**
+   * The lowest and highest price and the engine sizes its bikes have had (migrations/1795385700000_lexeme-price-cc-bounds.sql,
+   * 1795385800000_keyword-price-bounds.sql).
+   */
   min_price_cents: ColumnType<number, never, never>;
+  max_price_cents: ColumnType<number, never, never>;
   min_cc: ColumnType<number, never, never>;
   max_cc: ColumnType<number, never, never>;
 }

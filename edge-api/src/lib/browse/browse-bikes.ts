@@ -5,7 +5,7 @@ import type { Cursor, CursorKey } from "../pagination";
 import { categoriesPage } from "./categories-page";
 import { dealPageIds, NO_DEAL_SCORE } from "./deal-page";
 import { ccRangePageIds } from "./cc-range-page";
-import { hasCcRange, keywordText, sortOrder, type BrowseFilters } from "./id-query";
+import { hasCcRange, hasIndexedFilter, keywordText, sortOrder, type BrowseFilters } from "./id-query";
 import { keywordPageIds, keywordProbeIds } from "./keyword-page";
 import { walkPageIds } from "./walk-page";
 
@@ -71,8 +71,7 @@ export function browsePageIds(
   if (words) return keywordPageIds(db, f, after, words);
   if (hasCcRange(f)) return ccRangePageIds(db, f, after);
   // Across categories with a filter: each category's page (its indexes lead with the category), merged.
-  const filtered = [f.country, f.city, f.model, f.minCc, f.maxCc, f.maxPrice, f.maxMonths].some((v) => v !== undefined && v !== "");
-  if (f.id === undefined && filtered && f.perCategory) {
+  if (f.id === undefined && hasIndexedFilter(f) && f.perCategory) {
     return categoriesPage(db, f, after, (g) => browsePageIds(db, g, after));
   }
   return walkPageIds(db, f, after);

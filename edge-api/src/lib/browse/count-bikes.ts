@@ -43,7 +43,7 @@ const indexedFilter = (f: Omit<BrowseFilters, "sort" | "limit">) =>
  */
 export function countBikes(db: Kysely<Database>, f: Omit<BrowseFilters, "sort" | "limit">) {
   if (keywordText({ ...f, sort: "newest", limit: KEYWORD_COUNT_CAP })) {
-    const page = browsePageIds(db, { ...f, sort: countOrder(f), limit: KEYWORD_COUNT_CAP }, undefined);
+    const page = browsePageIds(db, { ...f, sort: countOrder(f), limit: KEYWORD_COUNT_CAP, countOnly: true }, undefined);
     return { cap: KEYWORD_COUNT_CAP, query: sql<{ count: number }>`SELECT count(*)::int AS count FROM ${page} AS page` };
   }
   const g: BrowseFilters = { ...f, sort: "newest", limit: COUNT_CAP };

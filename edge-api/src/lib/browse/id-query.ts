@@ -27,6 +27,12 @@ export type BrowseFilters = Omit<BrowseQuery, "cursor" | "id"> & {
    * GET /api/bikes and the search do; without it the sort order is walked.
    */
   perCategory?: boolean;
+  /**
+   * Only how many bikes pass matters, up to limit + 1, not which (the search's category counts,
+   * lib/search/facets.ts; the live count, count-bikes.ts): a keyword band's page then takes the
+   * first matches it reads, not the band's first in sort order (keyword-bands.ts bandPageOf).
+   */
+  countOnly?: boolean;
 };
 
 /** A keyword's words (keywordQuery) as a Postgres tsquery. */
@@ -90,6 +96,10 @@ export function sortOrder(alias: string, f: BrowseFilters) {
   const order = sql.raw(f.sort === "price_asc" ? "ASC" : "DESC");
   return sql`${sql.ref(`${alias}.resale_price_cents`)} ${order}, ${id} ${order}`;
 }
+
+/** Whether any filter besides the category, the keyword and deals applies (each has a browse index of its own). */
+export const hasIndexedFilter = (f: BrowseFilters) =>
+  [f.country, f.city, f.model, f.minCc, f.maxCc, f.maxPrice, f.maxMonths].some((v) => v !== undefined && v !== "");
 
 /** An engine-size range within a category: the filters cc-range-page.ts and keyword-ranged.ts serve. */
 export const hasCcRange = (f: BrowseFilters) => f.id !== undefined && (f.minCc !== undefined || f.maxCc !== undefined);

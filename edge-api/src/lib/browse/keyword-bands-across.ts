@@ -3,7 +3,7 @@ import type { Database } from "../../db/database";
 import type { Cursor } from "../pagination";
 import { categoryMayHave, EACH_CATEGORY, eachCategory } from "./categories-page";
 import type { BrowseFilters } from "./id-query";
-import { bandPageOf, bandWalk, ccBandsOf, exactKeyword, rangeCcSizes, rangeEndPrice } from "./keyword-bands";
+import { bandPageOf, bandWalk, ccBandsOf, exactKeyword, keywordPriceBounds, rangeCcSizes, rangeEndPrice } from "./keyword-bands";
 
 /**
  * A keyword page across categories with an engine-size range in price order: the price bands of
@@ -25,10 +25,14 @@ export function acrossCategoriesBandPageIds(db: Kysely<Database>, f: BrowseFilte
   const inCategory: BrowseFilters = { ...f, id: EACH_CATEGORY, perCategory: undefined };
   const sizes = sql`range_sizes.sizes`;
   const endBand = (dearest: boolean) => sql<number>`bikes_price_band(${rangeEndPrice(EACH_CATEGORY, sizes, dearest)})`;
-  // Per category: the bands of its cheapest (low) and dearest (high) bike in the range.
+  // Per category: the bands of its cheapest (low) and dearest (high) bike in the range, within the
+  // prices the keyword's matches can have there (keywordPriceBounds).
   const categories = sql`SELECT each_category.id, range_sizes.sizes, ${ccBandsOf(sizes)} AS cc_bands,
-      ${exactKeyword(EACH_CATEGORY, query)} AS exact, ${endBand(false)} AS low, ${endBand(true)} AS high
+      ${exactKeyword(EACH_CATEGORY, query)} AS exact,
+      GREATEST(${endBand(false)}, bikes_price_band(keyword_prices.low)) AS low,
+      LEAST(${endBand(true)}, bikes_price_band(keyword_prices.high)) AS high
     FROM ${eachCategory} CROSS JOIN LATERAL (SELECT ${rangeCcSizes(inCategory)} AS sizes OFFSET 0) AS range_sizes
+      CROSS JOIN LATERAL ${keywordPriceBounds(EACH_CATEGORY, f)} AS keyword_prices
     WHERE ${categoryMayHave(db, EACH_CATEGORY, inCategory)} AND cardinality(range_sizes.sizes) > 0`;
   const cursorKey = typeof after?.k === "number" ? after.k : undefined;
   const inBandCategory: BrowseFilters = { ...inCategory, id: sql<number>`keyword_category.id` };

@@ -5,6 +5,7 @@ import type { Cursor } from "../pagination";
 import {
   filteredIds,
   hasCcRange,
+  keywordAlternatives,
   sortedPage,
   sortOrder,
   withoutKeyword,
@@ -27,6 +28,16 @@ export const exactKeyword = (category: CategoryId, query: RawBuilder<unknown>) =
 
 /** The start of a category's band keys of one kind ("3/p" for price bands), as text. */
 export const bandKeyStart = (category: CategoryId, tag: string) => sql<string>`(${category}::text || ${`/${tag}`})`;
+
+/**
+ * The prices a bike of the category matching the filters' keyword can have, as a row (low, high), from
+ * its lexemes' bounds (migration …_keyword-price-bounds.sql): per word its alternatives joined by
+ * '|', an alternative's prefixes by ' ' (SearchKeywords.alternatives). low > high: none can.
+ */
+export const keywordPriceBounds = (category: CategoryId, f: BrowseFilters) => {
+  const words = keywordAlternatives(f).map((alternatives) => alternatives.map((prefixes) => prefixes.join(" ")).join("|"));
+  return sql`bikes_keyword_price_bounds(${category}::int, ${words}::text[])`;
+};
 
 /**
  * The engine sizes a category has in the filters' range, as int[]: a loose scan of
@@ -88,14 +99,18 @@ export function bandPageOf(db: Kysely<Database>, f: BrowseFilters, after: Cursor
   const inBand = filteredIds(db, withoutKeyword(f), after, db.selectFrom(bandMatches) as unknown as BikesSource).select(
     "bikes.resale_price_cents",
   );
-  return sql`SELECT band_matches.id FROM (${inBand}) AS band_matches ORDER BY ${sortOrder("band_matches", f)} LIMIT ${f.limit + 1}`;
+  // A count takes the band's first matches as read: sorting them read every match of the band from
+  // the table first (Honda at 600 cc+ among sports bikes, by price: ~840 bikes for a count of 51).
+  const order = f.countOnly ? sql`` : sql`ORDER BY ${sortOrder("band_matches", f)}`;
+  return sql`SELECT band_matches.id FROM (${inBand}) AS band_matches ${order} LIMIT ${f.limit + 1}`;
 }
 
 /**
  * A category's keyword page read band by band from bikes_keyword_band_idx (migration
  * …_keyword-band-index.sql): its GIN postings are split by price band (price orders) or id band
  * (newest), so the matches of one band are found without reading any other bike. Bands are taken
- * in sort order from the cursor's (or the category's first bike's) until the pages of the bands
+ * in sort order from the cursor's (or the category's first bike's; in price order, within the
+ * prices the keyword's matches can have, keywordPriceBounds) until the pages of the bands
  * read so far hold limit + 1 bikes; bands are disjoint ranges of the order, so the first limit + 1
  * of those pages are the page. Cost: the matches of the bands read (Kymco scooters by price
  * high→low: ~400 of 10,780, ~4 ms) plus one index probe per band (~80 price bands in a category,
@@ -124,8 +139,17 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   // no such bike). No size in the range: no band.
   const ccRange = !newest && hasCcRange(f);
   const rangeEnd = (first: boolean) => band(rangeEndPrice(category, sql`(SELECT sizes FROM keyword_cc_sizes)`, first === desc));
-  const bound = (first: boolean) => (ccRange ? rangeEnd(first) : end(first));
-  const first = cursorKey !== undefined ? band(cursorKey) : bound(true);
+  // In price order, within the prices the keyword's matches can have (keywordPriceBounds): the bands
+  // beyond them hold none, yet each cost a probe ("honda forza" among scooters by price low→high:
+  // ~30 bands cheaper than any Forza).
+  const withinKeyword = (first: boolean, from: RawBuilder<number>) => {
+    if (newest) return from;
+    const lowEnd = first !== desc;
+    const keywordEnd = band(sql`(SELECT ${sql.raw(lowEnd ? "low" : "high")} FROM keyword_prices)`);
+    return sql<number>`${sql.raw(lowEnd ? "GREATEST" : "LEAST")}(${from}, ${keywordEnd})`;
+  };
+  const bound = (first: boolean) => withinKeyword(first, ccRange ? rangeEnd(first) : end(first));
+  const first = cursorKey !== undefined ? withinKeyword(true, band(cursorKey)) : bound(true);
   const tag = newest ? "n" : "p";
   // The keyword with the category's exact lexemes (exactKeyword), once per category: a band without
   // the rarest word then costs ~0.1 ms, not the common word's postings ("honda forza" scooters by
@@ -140,7 +164,7 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
       keyword_cc_bands AS MATERIALIZED (SELECT ${ccBandsOf(sql`(SELECT sizes FROM keyword_cc_sizes)`)} AS bands),`
     : sql``;
   return bandWalk(db, f, after, {
-    ctes: sql`${ccBands}
+    ctes: sql`${ccBands}${newest ? sql`` : sql`keyword_prices AS MATERIALIZED (SELECT low, high FROM ${keywordPriceBounds(category, f)}),`}
       keyword_exact AS MATERIALIZED (SELECT ${exactKeyword(category, query)} AS query),`,
     first,
     last: bound(false),

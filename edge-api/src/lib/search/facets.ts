@@ -19,7 +19,14 @@ export const FACET_CAP = 50;
  * statement, whose count is one subquery run per category (EACH_CATEGORY), so it is planned once.
  */
 export function facetCounts(db: Kysely<Database>, f: Omit<BrowseFilters, "id" | "sort" | "limit">) {
-  const filters: BrowseFilters = { ...f, id: EACH_CATEGORY, perCategory: undefined, sort: countOrder(f), limit: FACET_CAP };
+  const filters: BrowseFilters = {
+    ...f,
+    id: EACH_CATEGORY,
+    perCategory: undefined,
+    sort: countOrder(f),
+    limit: FACET_CAP,
+    countOnly: true,
+  };
   const count = sql`(SELECT count(*) FROM ${browsePageIds(db, filters, undefined)} AS page)::int`;
   return sql<{ id: number; name: string; count: number }>`SELECT each_category.id, each_category.name,
       CASE WHEN ${categoryMayHave(db, EACH_CATEGORY, filters)} THEN ${count} ELSE 0 END AS count
