@@ -47,7 +47,7 @@ export function keywordPageIds(
   // Within: the probe is the statement's CTE keyword_probe and the other branches run only when it
   // found too few (one-time filters on its count). Missed: it ran as a statement of its own
   // (keywordProbeIds) and found too few, so only the other branches are left.
-  const within = probe === "within" && !tooRareToFillProbe(f);
+  const within = probe === "within" && !tooRareToFillProbe(f) && !countedByBands(f);
   const found = sql<boolean>`(SELECT count(*) FROM keyword_probe) > ${f.limit}`;
   const notFound = within ? sql<boolean>`(SELECT count(*) FROM keyword_probe) <= ${f.limit}` : sql<boolean>`true`;
   const gated = (ctes: RawBuilder<unknown>[], branches: RawBuilder<unknown>[]) => {
@@ -151,6 +151,15 @@ export function keywordProbeIds(db: Kysely<Database>, f: BrowseFilters, after: C
 function tooRareToFillProbe(f: BrowseFilters) {
   return f.id === undefined && (f.keywords?.share ?? Infinity) * KEYWORD_PROBE_ROWS <= f.limit;
 }
+
+/**
+ * Whether a count in a category with no other filter goes straight to the bands: they then take each
+ * band's first matches as read (keyword-bands.ts bandPageOf), ~limit + 1 bikes of the table, where
+ * the probe reads its bikes' keywords one by one until it has them (Honda: ~250 bikes a category for
+ * a count of 51). With a filter the probe reads the filter's index, and the bands would read the
+ * keyword's matches to reject most.
+ */
+const countedByBands = (f: BrowseFilters) => f.countOnly === true && f.id !== undefined && !hasIndexedFilter(f) && !f.deals;
 
 /**
  * The probe: the first rows of the sort order (the other filters and the cursor applied), each
