@@ -77,12 +77,13 @@ export function keywordPageIds(
     // An engine-size range in price order: every category's bands walked together, reading only
     // the range's matches from the bands' price-and-cc keys, where a probe reads 1,000 bikes' keywords.
     if (inCcRangeByPrice(f)) return sql<number>`(SELECT id FROM ${acrossCategoriesBandPageIds(db, f, after, query)} AS bands)`;
-    // After the probe across categories missed, with no other filter, each category goes straight to
-    // its bands: its own probe reads the first bikes of the same order, which the probe across them
-    // mostly read already ("honda forza" by price: ~2.7 of ~7 ms at 1M bikes, found only by bands).
-    // With a filter its probe stays: it reads the filter's index, where the bands read the keyword's
-    // matches to reject most (Honda under $2,000: 1.4 → 64 ms without it).
-    const categoryProbe = probe === "missed" && !hasIndexedFilter(f) && !f.deals ? "missed" : "within";
+    // Once the probe across categories missed, or was left out as too rare to fill a page, and no
+    // other filter applies, each category goes straight to its bands: its own probe reads the first
+    // bikes of the same order, which the probe across them mostly read already or would have missed
+    // too ("honda forza" by price: ~2.7 of ~7 ms at 1M bikes, found only by bands; "aprilia": ~1 of
+    // ~4). With a filter its probe stays: it reads the filter's index, where the bands read the
+    // keyword's matches to reject most (Honda under $2,000: 1.4 → 64 ms without it).
+    const categoryProbe = (probe === "missed" || tooRareToFillProbe(f)) && !hasIndexedFilter(f) && !f.deals ? "missed" : "within";
     const merged = categoriesPage(db, f, after, (g) => keywordPageIds(db, g, after, words, categoryProbe));
     // A model is in one category and one price range: finding the first rows of the sort order
     // across categories would read bikes far along it (~1 s by price), so straight to the merge.
