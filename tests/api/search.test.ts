@@ -147,6 +147,31 @@ describe("GET /api/bikes?q= (search across categories)", () => {
     expect(await found(`q=${bilby}&sort=price_asc&maxCc=2000`)).toEqual([middle, high, low]);
   });
 
+  it("finds the same page whether the keyword's prices leave the probe out or not", async () => {
+    // A first page in price order with no other filter: when every match costs more (low→high) or
+    // less (high→low) than the bikes the probe would read (the price it would stop at, looked up by
+    // probe-horizon.ts), the probe is left out and the categories' bands find the page.
+    const q = `${brand} mt`;
+    const keywords = (await searchKeywords(db(), q))!;
+    // The prices bikes with both words have had: MT-07 at $6,000 and MT-09 at $9,000 among them.
+    expect(keywords.prices!.low).toBeLessThanOrEqual(600_000);
+    expect(keywords.prices!.high).toBeGreaterThanOrEqual(900_000);
+    for (const sort of ["price_asc", "price_desc"] as const) {
+      const page = async (probeHorizon: number | undefined) => {
+        // (Share 1: the statistics do not leave the probe out as too rare; the test above.)
+        const f = { q, keywords: { ...keywords, share: 1 }, perCategory: true, sort, limit: 1, probeHorizon };
+        const statements = browseBikes(db(), f, undefined);
+        return { probed: statements.probe !== null, ids: (await fetchBrowsePage(db(), statements, 1)).map((b) => b.id) };
+      };
+      const beyond = sort === "price_asc" ? keywords.prices!.low - 1 : keywords.prices!.high + 1;
+      const within = sort === "price_asc" ? keywords.prices!.low : keywords.prices!.high;
+      const [unknown, left, kept] = [await page(undefined), await page(beyond), await page(within)];
+      expect([unknown.probed, left.probed, kept.probed]).toEqual([true, false, true]);
+      expect(left.ids).toEqual(unknown.ids);
+      expect(left.ids).toEqual(sort === "price_asc" ? [bikes.mt07, bikes.mt09] : [bikes.mt09, bikes.mt07]);
+    }
+  });
+
   it("learns a new listing's brand at once (the vocabulary is kept by the database)", async () => {
     const fresh = `Wombat${tag.slice(3)}${tag.slice(0, 3)}`;
     const id = await createBike(seller.id, { categoryId: touring, name: `2022 ${fresh} Scout`, model: `${fresh} Scout` });

@@ -5,6 +5,7 @@ import { requireAuth, requireRole, requireVerifiedEmail } from "../middleware/au
 import { selectBikes } from "../lib/bike-query";
 import { browseBikes, browseCursorKey, browseSortKey, fetchBrowsePage } from "../lib/browse/browse-bikes";
 import { searchKeywords } from "../lib/search/keywords";
+import { probeHorizon } from "../lib/browse/probe-horizon";
 import { COUNT_CAP, countBikes, KEYWORD_COUNT_CAP } from "../lib/browse/count-bikes";
 import { filterOptions } from "../lib/browse/filter-options";
 import { forbidden, notFound } from "../lib/errors";
@@ -41,7 +42,8 @@ export const bikes = new Hono<AppEnv>()
   .get("/", docs("Browse a category's available bikes"), validate("query", browseQuery), async (c) => {
     const f = c.req.valid("query");
     const after = decodeCursor(f.cursor, browseCursorKey(f.sort));
-    const statements = browseBikes(c.var.db, { ...f, ...(await searchContext(c.var.db, f)) }, after);
+    const filters = { ...f, ...(await searchContext(c.var.db, f)) };
+    const statements = browseBikes(c.var.db, { ...filters, probeHorizon: await probeHorizon(c.var.db, filters, after) }, after);
     const rows = await fetchBrowsePage(c.var.db, statements, f.limit);
     return c.json(toPage(rows, f.limit, bikeView, (row) => browseSortKey(f.sort, row)));
   })

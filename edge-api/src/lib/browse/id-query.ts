@@ -33,6 +33,11 @@ export type BrowseFilters = Omit<BrowseQuery, "cursor" | "id"> & {
    * first matches it reads, not the band's first in sort order (keyword-bands.ts bandPageOf).
    */
   countOnly?: boolean;
+  /**
+   * How far a keyword's probe across categories would read on this page: the price of the bike it
+   * would stop at (probe-horizon.ts), when it was looked up; undefined otherwise.
+   */
+  probeHorizon?: number | null;
 };
 
 /** A keyword's words (keywordQuery) as a Postgres tsquery. */

@@ -47,7 +47,7 @@ export function keywordPageIds(
   // Within: the probe is the statement's CTE keyword_probe and the other branches run only when it
   // found too few (one-time filters on its count). Missed: it ran as a statement of its own
   // (keywordProbeIds) and found too few, so only the other branches are left.
-  const within = probe === "within" && !tooRareToFillProbe(f) && !countedByBands(f);
+  const within = probe === "within" && !probeLeftOut(f) && !countedByBands(f);
   const found = sql<boolean>`(SELECT count(*) FROM keyword_probe) > ${f.limit}`;
   const notFound = within ? sql<boolean>`(SELECT count(*) FROM keyword_probe) <= ${f.limit}` : sql<boolean>`true`;
   const gated = (ctes: RawBuilder<unknown>[], branches: RawBuilder<unknown>[]) => {
@@ -77,13 +77,13 @@ export function keywordPageIds(
     // An engine-size range in price order: every category's bands walked together, reading only
     // the range's matches from the bands' price-and-cc keys, where a probe reads 1,000 bikes' keywords.
     if (inCcRangeByPrice(f)) return sql<number>`(SELECT id FROM ${acrossCategoriesBandPageIds(db, f, after, query)} AS bands)`;
-    // Once the probe across categories missed, or was left out as too rare to fill a page, and no
+    // Once the probe across categories missed, or was left out (probeLeftOut), and no
     // other filter applies, each category goes straight to its bands: its own probe reads the first
     // bikes of the same order, which the probe across them mostly read already or would have missed
     // too ("honda forza" by price: ~2.7 of ~7 ms at 1M bikes, found only by bands; "aprilia": ~1 of
     // ~4). With a filter its probe stays: it reads the filter's index, where the bands read the
     // keyword's matches to reject most (Honda under $2,000: 1.4 → 64 ms without it).
-    const categoryProbe = (probe === "missed" || tooRareToFillProbe(f)) && !hasIndexedFilter(f) && !f.deals ? "missed" : "within";
+    const categoryProbe = (probe === "missed" || probeLeftOut(f)) && !hasIndexedFilter(f) && !f.deals ? "missed" : "within";
     const merged = categoriesPage(db, f, after, (g) => keywordPageIds(db, g, after, words, categoryProbe));
     // A model is in one category and one price range: finding the first rows of the sort order
     // across categories would read bikes far along it (~1 s by price), so straight to the merge.
@@ -139,18 +139,27 @@ const inCcRangeByPrice = (f: BrowseFilters) => (f.minCc !== undefined || f.maxCc
  * categories: ~3.5 ms of planning for ~0.5 ms of execution).
  */
 export function keywordProbeIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, words: string) {
-  return probes(f) && !tooRareToFillProbe(f) ? probeIds(db, f, after, tsquery(words)) : null;
+  return probes(f) && !probeLeftOut(f) ? probeIds(db, f, after, tsquery(words)) : null;
 }
 
 /**
- * Whether the probe across categories would read its KEYWORD_PROBE_ROWS bikes for nothing: by the
- * statistics (SearchKeywords.share), fewer than a page's bikes in that many match at all ("aprilia":
- * one bike in a million), so keywordPageIds starts without it — one statement, not two (the probe's
- * planning and reading were ~2.5 ms of a rare keyword's ~10 at 1M bikes). Within a category the
- * keyword's share may be many times the whole table's, so there the probe stays.
+ * Whether keywordPageIds starts without the probe across categories, because it would read its
+ * KEYWORD_PROBE_ROWS bikes for nothing — one statement, not two (the probe's planning and reading
+ * were ~2.5 ms of a rare keyword's ~10 at 1M bikes):
+ * - by the statistics (SearchKeywords.share), fewer than a page's bikes in that many match at all
+ *   ("aprilia": one bike in a million); within a category the keyword's share may be many times the
+ *   whole table's, so there the probe stays;
+ * - or, on a first page in price order with no other filter, the keyword's matches all cost more
+ *   (low→high) or less (high→low) than the bikes it would read (SearchKeywords.prices against
+ *   f.probeHorizon, probe-horizon.ts): "honda forza", whose cheapest Forza is dearer than the
+ *   1,000 cheapest bikes.
  */
-function tooRareToFillProbe(f: BrowseFilters) {
-  return f.id === undefined && (f.keywords?.share ?? Infinity) * KEYWORD_PROBE_ROWS <= f.limit;
+function probeLeftOut(f: BrowseFilters) {
+  if (f.id !== undefined) return false;
+  if ((f.keywords?.share ?? Infinity) * KEYWORD_PROBE_ROWS <= f.limit) return true;
+  const prices = f.keywords?.prices;
+  if (!prices || f.probeHorizon === undefined || f.probeHorizon === null) return false;
+  return f.sort === "price_asc" ? prices.low > f.probeHorizon : f.sort === "price_desc" && prices.high < f.probeHorizon;
 }
 
 /**

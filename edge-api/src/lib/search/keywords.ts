@@ -42,7 +42,8 @@ const wordShare = sql<number | null>`(SELECT CASE WHEN s.most_common_elems IS NO
  * threshold, 0.3). And each word's share (wordShare).
  */
 export const alternativesQuery = (words: string[]) =>
-  sql<{ word: string; terms: string[]; share: number | null }>`SELECT w.word, ${wordShare} AS share, CASE WHEN EXISTS (
+  sql<{ word: string; terms: string[]; share: number | null; low: number | null; high: number | null }>`SELECT w.word,
+    ${wordShare} AS share, prices.low, prices.high, CASE WHEN EXISTS (
       SELECT FROM (SELECT k.compact FROM search_terms AS k
         WHERE k.kind = 'word' AND k.compact = lower(k.term) AND k.compact COLLATE "C" >= w.word
         ORDER BY k.compact COLLATE "C" LIMIT 1) AS next
@@ -55,7 +56,9 @@ export const alternativesQuery = (words: string[]) =>
       WHERE c.score >= ${CLOSE_TO_BEST} * c.best
       ORDER BY c.score DESC, length(c.compact), c.compact LIMIT ${ALTERNATIVES})
     END AS terms
-  FROM unnest(${words}::text[]) AS w(word)`;
+  FROM unnest(${words}::text[]) AS w(word)
+    CROSS JOIN LATERAL (SELECT min(b.low) AS low, max(b.high) AS high
+      FROM categories AS c CROSS JOIN LATERAL bikes_keyword_price_bounds(c.id, ARRAY[w.word]) AS b) AS prices`;
 
 /**
  * Each word's alternatives (none: a known word) as alternativesQuery found them, kept by this
@@ -66,10 +69,16 @@ export const alternativesQuery = (words: string[]) =>
  */
 const alternativesCache = new LRUCache<string, KnownWord>({ max: 5_000, ttl: 5 * 60_000 });
 
-/** What alternativesQuery found for a word: its closest terms (none: a known word) and its share (wordShare). */
+/**
+ * What alternativesQuery found for a word: its closest terms (none: a known word), its share
+ * (wordShare) and the prices its bikes have had in any category (bikes_keyword_price_bounds; low >
+ * high: none has it).
+ */
 interface KnownWord {
   terms: string[];
   share: number | null;
+  low: number | null;
+  high: number | null;
 }
 
 /** Each word's alternatives and share, from this isolate's cache, else looked up in one statement. */
@@ -101,6 +110,13 @@ export interface SearchKeywords {
    * (keyword-page.ts keywordProbeIds), never at which bikes match.
    */
   share: number | null;
+  /**
+   * The prices, in cents, a match can have, by the words taken as typed (each word's bikes' in any
+   * category, migration …_keyword-price-bounds.sql); null when no word's are known. Kept by the
+   * isolate with the words, so possibly narrower than today's: only a guess at speed
+   * (keyword-page.ts, whether the probe can find a match), never at which bikes match.
+   */
+  prices: { low: number; high: number } | null;
 }
 
 /**
@@ -127,7 +143,15 @@ export async function searchKeywords(db: Kysely<Database>, q: string | undefined
     words: alternatives.map((alts) => (alts.length > 1 ? `(${alts.map(tsquery).join(" | ")})` : tsquery(alts[0]!))).join(" & "),
     alternatives,
     share: leastShare(words.map((word) => known.get(word))),
+    prices: sharedPrices(words.map((word) => known.get(word))),
   };
+}
+
+/** The prices all the words taken as typed (no alternatives) allow together, or null when none's are known. */
+function sharedPrices(words: Array<KnownWord | undefined>): SearchKeywords["prices"] {
+  const known = words.flatMap((word) => (word && !word.terms.length && word.low !== null && word.high !== null ? [word] : []));
+  if (!known.length) return null;
+  return { low: Math.max(...known.map((word) => word.low!)), high: Math.min(...known.map((word) => word.high!)) };
 }
 
 /** The least share of the words taken as typed (no alternatives), or null when none's is known. */
