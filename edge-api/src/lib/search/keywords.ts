@@ -39,7 +39,8 @@ const wordShare = sql<number | null>`(SELECT CASE WHEN s.most_common_elems IS NO
  * ALTERNATIVES, close to the best (CLOSE_TO_BEST) and about as long (LENGTH_SLACK); known words get none. One statement: per word one probe of
  * search_terms_lexeme_idx (byte order, so the words a prefix starts come right after it), and
  * only for unknown words one lookup of search_terms_compact_trgm_idx (`%`: pg_trgm's similarity
- * threshold, 0.3). And each word's share (wordShare).
+ * threshold, 0.3). And each word's share (wordShare) and the prices its bikes have had, across categories
+ * (bikes_keyword_price_bounds, a few probes of search_lexemes' key per category).
  */
 export const alternativesQuery = (words: string[]) =>
   sql<{ word: string; terms: string[]; share: number | null; low: number | null; high: number | null }>`SELECT w.word,
@@ -81,7 +82,7 @@ interface KnownWord {
   high: number | null;
 }
 
-/** Each word's alternatives and share, from this isolate's cache, else looked up in one statement. */
+/** Each word's alternatives, share and prices, from this isolate's cache, else looked up in one statement. */
 async function alternativesOf(db: Kysely<Database>, words: string[]): Promise<Map<string, KnownWord>> {
   const known = new Map<string, KnownWord>();
   for (const word of words) {
