@@ -39,18 +39,16 @@ export const keywordPriceBounds = (category: CategoryId, f: BrowseFilters) => {
   return sql`bikes_keyword_price_bounds(${category}::int, ${words}::text[])`;
 };
 
+/** The largest engine size a filter can name (int4): no maximum. */
+const NO_MAX_CC = 2_147_483_647;
+
 /**
  * The engine sizes a category has in the filters' range, as int[]: a loose scan of
- * bikes_browse_cc_idx, one probe per size.
+ * bikes_browse_cc_idx, one probe per size (bikes_category_cc_sizes, migration
+ * …_category-cc-range-functions.sql: a function, so its plan is kept by the connection).
  */
 export function rangeCcSizes(f: BrowseFilters) {
-  const inRange = (after: RawBuilder<unknown> | null) =>
-    sql`(SELECT engine_cc FROM bikes WHERE status = 'available' AND category_id = ${f.id!}
-      AND engine_cc ${after ? sql`> ${after}` : sql`>= ${f.minCc ?? 0}::int`} ${f.maxCc !== undefined ? sql`AND engine_cc <= ${f.maxCc}::int` : sql``}
-      ORDER BY engine_cc LIMIT 1)`;
-  return sql<number[]>`ARRAY(WITH RECURSIVE sizes(cc) AS (${inRange(null)}
-      UNION ALL SELECT ${inRange(sql`sizes.cc`)} FROM sizes WHERE sizes.cc IS NOT NULL)
-    SELECT sizes.cc FROM sizes WHERE sizes.cc IS NOT NULL)`;
+  return sql<number[]>`bikes_category_cc_sizes(${f.id!}::int, ${f.minCc ?? 0}::int, ${f.maxCc ?? NO_MAX_CC}::int)`;
 }
 
 /** The cc bands (bikes_cc_band) of the sizes `sizes` (int[]), as int[]: only bands that hold bikes of the range. */
@@ -62,12 +60,11 @@ export const rangeCcBands = (f: BrowseFilters) => ccBandsOf(rangeCcSizes(f));
 
 /**
  * The cheapest (or dearest) price among a category's bikes of the sizes `sizes` (int[]): one probe
- * of bikes_browse_cc_idx per size. The bands beyond it hold none of the range's bikes.
+ * of bikes_browse_cc_idx per size (bikes_category_sizes_end_price, as rangeCcSizes). The bands
+ * beyond it hold none of the range's bikes.
  */
 export const rangeEndPrice = (category: CategoryId, sizes: RawBuilder<unknown>, dearest: boolean) =>
-  sql<number>`(SELECT ${sql.raw(dearest ? "max" : "min")}(end_price.p) FROM unnest(${sizes}) AS size
-      CROSS JOIN LATERAL (SELECT resale_price_cents AS p FROM bikes WHERE status = 'available' AND category_id = ${category}
-        AND engine_cc = size ORDER BY resale_price_cents ${sql.raw(dearest ? "DESC" : "ASC")} LIMIT 1) AS end_price)`;
+  sql<number>`bikes_category_sizes_end_price(${category}::int, ${sizes}, ${dearest})`;
 
 /**
  * The first limit + 1 bikes, in sort order, of one band's matches of a category (`f.id`) passing
