@@ -106,5 +106,8 @@ export function sortOrder(alias: string, f: BrowseFilters) {
 export const hasIndexedFilter = (f: BrowseFilters) =>
   [f.country, f.city, f.model, f.minCc, f.maxCc, f.maxPrice, f.maxMonths].some((v) => v !== undefined && v !== "");
 
+/** Whether any filter besides the category and the keyword applies (hasIndexedFilter, or deals). */
+export const hasOtherFilter = (f: BrowseFilters) => hasIndexedFilter(f) || Boolean(f.deals);
+
 /** An engine-size range within a category: the filters cc-range-page.ts and keyword-ranged.ts serve. */
 export const hasCcRange = (f: BrowseFilters) => f.id !== undefined && (f.minCc !== undefined || f.maxCc !== undefined);

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
+import { MAX_ID } from "../fields";
 import { toCents } from "../money";
 import type { Cursor } from "../pagination";
 import {
@@ -39,16 +40,13 @@ export const keywordPriceBounds = (category: CategoryId, f: BrowseFilters) => {
   return sql`bikes_keyword_price_bounds(${category}::int, ${words}::text[])`;
 };
 
-/** The largest engine size a filter can name (int4): no maximum. */
-const NO_MAX_CC = 2_147_483_647;
-
 /**
  * The engine sizes a category has in the filters' range, as int[]: a loose scan of
  * bikes_browse_cc_idx, one probe per size (bikes_category_cc_sizes, migration
  * …_category-cc-range-functions.sql: a function, so its plan is kept by the connection).
  */
 export function rangeCcSizes(f: BrowseFilters) {
-  return sql<number[]>`bikes_category_cc_sizes(${f.id!}::int, ${f.minCc ?? 0}::int, ${f.maxCc ?? NO_MAX_CC}::int)`;
+  return sql<number[]>`bikes_category_cc_sizes(${f.id!}::int, ${f.minCc ?? 0}::int, ${f.maxCc ?? MAX_ID}::int)`;
 }
 
 /** The cc bands (bikes_cc_band) of the sizes `sizes` (int[]), as int[]: only bands that hold bikes of the range. */

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import type { Cursor } from "../pagination";
 import { candidateArray } from "./candidate-ids";
-import { filteredIds, hasCcRange, hasIndexedFilter, sortedPage, sortOrder, tsquery, withoutKeyword, type BrowseFilters } from "./id-query";
+import { filteredIds, hasCcRange, hasOtherFilter, sortedPage, sortOrder, tsquery, withoutKeyword, type BrowseFilters } from "./id-query";
 import { categoriesPage } from "./categories-page";
 import { ccRangePageIds } from "./cc-range-page";
 import { bandPageIds } from "./keyword-bands";
@@ -83,7 +83,7 @@ export function keywordPageIds(
     // too ("honda forza" by price: ~2.7 of ~7 ms at 1M bikes, found only by bands; "aprilia": ~1 of
     // ~4). With a filter its probe stays: it reads the filter's index, where the bands read the
     // keyword's matches to reject most (Honda under $2,000: 1.4 → 64 ms without it).
-    const categoryProbe = (probe === "missed" || probeLeftOut(f)) && !hasIndexedFilter(f) && !f.deals ? "missed" : "within";
+    const categoryProbe = (probe === "missed" || probeLeftOut(f)) && !hasOtherFilter(f) ? "missed" : "within";
     const merged = categoriesPage(db, f, after, (g) => keywordPageIds(db, g, after, words, categoryProbe));
     // A model is in one category and one price range: finding the first rows of the sort order
     // across categories would read bikes far along it (~1 s by price), so straight to the merge.
@@ -169,7 +169,7 @@ function probeLeftOut(f: BrowseFilters) {
  * a count of 51). With a filter the probe reads the filter's index, and the bands would read the
  * keyword's matches to reject most.
  */
-const countedByBands = (f: BrowseFilters) => f.countOnly === true && f.id !== undefined && !hasIndexedFilter(f) && !f.deals;
+const countedByBands = (f: BrowseFilters) => f.countOnly === true && f.id !== undefined && !hasOtherFilter(f);
 
 /**
  * The probe: the first rows of the sort order (the other filters and the cursor applied), each

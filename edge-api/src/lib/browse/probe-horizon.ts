@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/database";
 import type { Cursor } from "../pagination";
-import { hasIndexedFilter, type BrowseFilters } from "./id-query";
+import { hasOtherFilter, type BrowseFilters } from "./id-query";
 import { KEYWORD_PROBE_ROWS } from "./thresholds";
 
 type PriceSort = "price_asc" | "price_desc";
@@ -31,7 +31,7 @@ const horizons = new LRUCache<PriceSort, { price: number | null }>({ max: 2, ttl
  */
 export async function probeHorizon(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined): Promise<number | null | undefined> {
   if (f.sort !== "price_asc" && f.sort !== "price_desc") return undefined;
-  if (!f.keywords?.prices || f.id !== undefined || !f.perCategory || after || hasIndexedFilter(f) || f.deals) return undefined;
+  if (!f.keywords?.prices || f.id !== undefined || !f.perCategory || after || hasOtherFilter(f)) return undefined;
   const cached = horizons.get(f.sort);
   if (cached) return cached.price;
   const price = (await probeHorizonQuery(f.sort).execute(db)).rows[0]?.price ?? null;

@@ -140,23 +140,28 @@ export async function searchKeywords(db: Kysely<Database>, q: string | undefined
     return alts;
   });
   const tsquery = (parts: string[]) => parts.map(wordQuery).join(" & ");
+  // Share and prices count only the words taken as typed (no alternatives): a typo's are not its corrections'.
+  const takenAsTyped = words.flatMap((word) => {
+    const found = known.get(word);
+    return found && !found.terms.length ? [found] : [];
+  });
   return {
     words: alternatives.map((alts) => (alts.length > 1 ? `(${alts.map(tsquery).join(" | ")})` : tsquery(alts[0]!))).join(" & "),
     alternatives,
-    share: leastShare(words.map((word) => known.get(word))),
-    prices: sharedPrices(words.map((word) => known.get(word))),
+    share: leastShare(takenAsTyped),
+    prices: sharedPrices(takenAsTyped),
   };
 }
 
-/** The prices all the words taken as typed (no alternatives) allow together, or null when none's are known. */
-function sharedPrices(words: Array<KnownWord | undefined>): SearchKeywords["prices"] {
-  const known = words.flatMap((word) => (word && !word.terms.length && word.low !== null && word.high !== null ? [word] : []));
-  if (!known.length) return null;
-  return { low: Math.max(...known.map((word) => word.low!)), high: Math.min(...known.map((word) => word.high!)) };
+/** The prices the words allow together, or null when none's are known. */
+function sharedPrices(words: KnownWord[]): SearchKeywords["prices"] {
+  const priced = words.flatMap(({ low, high }) => (low !== null && high !== null ? [{ low, high }] : []));
+  if (!priced.length) return null;
+  return { low: Math.max(...priced.map((word) => word.low)), high: Math.min(...priced.map((word) => word.high)) };
 }
 
 /** The least share of the words taken as typed (no alternatives), or null when none's is known. */
-function leastShare(words: Array<KnownWord | undefined>): number | null {
-  const shares = words.flatMap((word) => (word && !word.terms.length && word.share !== null ? [word.share] : []));
+function leastShare(words: KnownWord[]): number | null {
+  const shares = words.flatMap((word) => (word.share !== null ? [word.share] : []));
   return shares.length ? Math.min(...shares) : null;
 }
