@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
+import { requestBodyLimit } from "./middleware/body-limit";
 import { configGuard } from "./middleware/config-guard";
 import { database } from "./middleware/database";
 import { onError, onNotFound } from "./middleware/errors";
@@ -44,6 +45,8 @@ export const app = new Hono<AppEnv>()
   .use(configGuard)
   // Before the database: a flood of limited calls opens no connections (lib/rate-limits.ts).
   .use(rateLimit)
+  // Before anything reads a body, and before the database: an oversized body opens no connection.
+  .use(requestBodyLimit)
   .use(database)
   .route("/health", health)
   // Bulk routes first, so DELETE /users/bulk is not read as DELETE /users/:id.

@@ -478,7 +478,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   const route = async (method: string, path: string, params: Record<string, any>): Promise<Result> => {
     if (method === "POST" && path === "/v1/payment_intents") {
       const amount = Number(params.amount);
-      if (!Number.isInteger(amount) || amount < 50) return invalid("Amount must be at least $0.50 usd", { param: "amount" });
+      if (!Number.isInteger(amount) || amount < 50)
+        return invalid("Amount must be at least $0.50 usd", { param: "amount", code: "amount_too_small" });
       const destination = params.transfer_data?.destination;
       const fee = params.application_fee_amount === undefined ? null : Number(params.application_fee_amount);
       if (destination !== undefined) {

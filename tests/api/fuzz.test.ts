@@ -17,6 +17,7 @@ import { record, type Generated } from "./support/fuzz-fields";
 import { brokenInvariants } from "./support/invariants";
 import { appRoutes, rawBodies, ROUTES, type FuzzSpec, type FuzzWorld, type RouteRow } from "./support/route-table";
 import { env } from "./support/test-env";
+import { bodyLimitFor } from "../../edge-api/src/lib/body-limits";
 
 /**
  * Property-based fuzzing of every route (support/route-table.ts) as each kind of caller: generated
@@ -165,6 +166,69 @@ async function check(route: string, row: RouteRow, caller: FuzzCaller, token: st
   }
 }
 
+/**
+ * Sizes from 1 KB to 20 MB (#32): a multi-megabyte multi-line text once overflowed the text rule's
+ * pattern into a 500. Bodies over a route's limit must answer 413 before anything parses them;
+ * those under it, and long query values and path params, must answer below 500.
+ */
+const KB = 1024;
+const BODY_SIZES = [1 * KB, 64 * KB, 250 * KB, 1024 * KB, 20 * 1024 * KB];
+const URL_SIZES = [1 * KB, 8 * KB];
+const longText = (length: number) => "ab\n".repeat(Math.ceil(length / 3)).slice(0, length);
+/** One long multi-line text, cut to each length asked for (building 20 MB once). */
+const LONG = longText(20 * 1024 * KB);
+
+const stringLeaves = (value: unknown): number =>
+  typeof value === "string"
+    ? 1
+    : value && typeof value === "object"
+      ? Object.values(value).reduce<number>((n, v) => n + stringLeaves(v), 0)
+      : 0;
+const lengthenStrings = (value: unknown, length: number): unknown =>
+  typeof value === "string"
+    ? LONG.slice(0, length)
+    : Array.isArray(value)
+      ? value.map((v) => lengthenStrings(v, length))
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, lengthenStrings(v, length)]))
+        : value;
+
+/** A generated body of the route's shape whose texts add up to about `size` characters (or one padding text). */
+const bodyOfSize = (spec: FuzzSpec, size: number, seed: number): { body: string | Uint8Array; contentType: string } => {
+  if (spec.raw) return { body: new Uint8Array(size).fill(0x61), contentType: spec.raw[0]! };
+  const generator = !spec.body
+    ? fc.constant<Generated>({ value: {}, invalid: [] })
+    : typeof (spec.body as fc.Arbitrary<Generated>).generate === "function"
+      ? (spec.body as fc.Arbitrary<Generated>)
+      : record(spec.body as Record<string, never>);
+  const [sample] = fc.sample(generator, { seed, numRuns: 1 });
+  const base = sample!.value && typeof sample!.value === "object" ? sample!.value : {};
+  const leaves = stringLeaves(base);
+  const value = leaves ? lengthenStrings(base, Math.max(1, Math.floor(size / leaves))) : { ...base, padding: LONG.slice(0, size) };
+  return { body: JSON.stringify(value), contentType: "application/json" };
+};
+
+async function checkSize(
+  route: string,
+  caller: FuzzCaller,
+  token: string | undefined,
+  path: string,
+  body?: { body: string | Uint8Array; contentType: string },
+) {
+  const method = route.split(" ")[0]!;
+  const bytes =
+    body === undefined ? 0 : typeof body.body === "string" ? new TextEncoder().encode(body.body).byteLength : body.body.byteLength;
+  const response = await call(method, path, { token, rawBody: body?.body, contentType: body?.contentType });
+  const text = await response.text();
+  const what = `${method} ${path.slice(0, 120)} (${bytes} bytes) as ${caller} → ${response.status} ${text.slice(0, 300)}`;
+  expect(response.status, what).toBeLessThan(500);
+  if (response.status >= 400) expect((JSON.parse(text) as ErrorAnswer).error?.message, what).toEqual(expect.any(String));
+  if (bytes > bodyLimitFor(method, path.split("?")[0]!).maxBytes) {
+    expect([413, 429], what).toContain(response.status);
+    if (response.status === 413) expect(Object.keys((JSON.parse(text) as ErrorAnswer).error?.fields ?? {}).length, what).toBe(1);
+  }
+}
+
 let world: FuzzWorld;
 beforeAll(async () => {
   console.log(`Fuzzing with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} (requests per route and caller)`);
@@ -238,6 +302,33 @@ describe("fuzzing every route", () => {
         );
       },
       Math.max(30_000, RUNS * 500),
+    );
+  }
+
+  for (const [route, row] of Object.entries(ROUTES)) {
+    const [method, pattern] = route.split(" ") as [string, string];
+    it.each(FUZZ_CALLERS)(
+      `${route} as %s with bodies and fields of 1 KB to 20 MB`,
+      async (caller) => {
+        const token = caller === "anonymous" ? undefined : world[caller].token;
+        const spec = row.fuzz(world);
+        const seed = seedFor(`${route} ${caller} sizes`);
+        const [params] = fc.sample(spec.params ? record(spec.params) : fc.constant(undefined), { seed, numRuns: 1 });
+        const path = fillPath(pattern, params);
+        if (method !== "GET") for (const size of BODY_SIZES) await checkSize(route, caller, token, path, bodyOfSize(spec, size, seed));
+        for (const size of URL_SIZES) {
+          const long = { value: Object.fromEntries(Object.keys(spec.query ?? {}).map((name) => [name, LONG.slice(0, size)])), invalid: [] };
+          if (spec.query) await checkSize(route, caller, token, `${path}${queryString(long)}`);
+          if (spec.params) {
+            const longParams = {
+              value: Object.fromEntries(Object.keys(spec.params).map((name) => [name, LONG.slice(0, size)])),
+              invalid: [],
+            };
+            await checkSize(route, caller, token, fillPath(pattern, longParams));
+          }
+        }
+      },
+      60_000,
     );
   }
 

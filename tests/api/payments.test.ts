@@ -72,6 +72,23 @@ describe("POST /api/create-payment-intent", () => {
     expect(intent.metadata).toEqual({ bookingId: String(bookingId) });
   });
 
+  it("answers 409 with what to do, not a 500, when Stripe refuses the amount (a bike listed below its minimum before the floor)", async () => {
+    const { bookingId } = await booked(buyer, 49);
+    const response = await startPayment(buyer, { bookingId });
+    expect(response.status).toBe(409);
+    expect((await json(response)).error).toEqual({
+      code: "payment_refused",
+      message:
+        "This bike's price is below the lowest amount a card can be charged. Nothing was charged; the seller has to correct the price.",
+    });
+    const booking = await db()
+      .selectFrom("bookings")
+      .select(["paid", "payment_intent_id"])
+      .where("id", "=", bookingId)
+      .executeTakeFirstOrThrow();
+    expect(booking).toEqual({ paid: false, payment_intent_id: null });
+  });
+
   it("refuses another buyer's booking (403), an unknown one (404) and a missing id (400)", async () => {
     const other = await createUser("buyer");
     const { bookingId } = await booked();

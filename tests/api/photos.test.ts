@@ -188,6 +188,33 @@ describe("a bike's photos", () => {
     expect((await bikePage(bikeId)).photos).toEqual([]);
   });
 
+  it("holds `picture` to the same rule as `photos` on every path: add, edit, CSV import (#32)", async () => {
+    const [theirs] = await uploadedPhotos(otherSeller, 1);
+    const [mine] = await uploadedPhotos(seller, 1);
+    const forbidden = { code: "forbidden", message: "You can only use photos you uploaded." };
+    const listed = await listBike(seller, { picture: theirs!.url });
+    expect(listed.status).toBe(403);
+    expect((await json(listed)).error).toEqual(forbidden);
+    const bikeId = await createBike(seller.id, { categoryId });
+    const edited = await editBike(seller, bikeId, { picture: theirs!.cardUrl });
+    expect(edited.status).toBe(403);
+    const imported = await call("POST", "/api/bikes/bulk", {
+      token: seller.token,
+      body: { bikes: [newBikeBody(seller, categoryId, { picture: mine!.url }), newBikeBody(seller, categoryId, { picture: theirs!.url })] },
+    });
+    expect(imported.status).toBe(403);
+    expect(await db().selectFrom("bikes").select("id").where("picture", "=", theirs!.url).execute()).toEqual([]);
+    // A photo that is gone is named by its field, as in `photos`; the seller's own is taken everywhere.
+    const gone = "/api/photos/00000000-0000-4000-8000-000000000000.png";
+    const importedGone = await call("POST", "/api/bikes/bulk", {
+      token: seller.token,
+      body: { bikes: [newBikeBody(seller, categoryId), newBikeBody(seller, categoryId, { picture: gone })] },
+    });
+    expect((await json(importedGone)).error.fields).toEqual({ "bikes.1.picture": "This photo is not stored any more. Upload it again." });
+    expect((await listBike(seller, { picture: mine!.url })).status).toBe(201);
+    expect((await editBike(seller, bikeId, { picture: mine!.cardUrl })).status).toBe(200);
+  });
+
   it("a deleted bike takes its photo rows with it", async () => {
     const photos = await uploadedPhotos(seller, 2);
     const { insertedId } = await json(await listBike(seller, { photos }));

@@ -50,6 +50,8 @@ describe("the platform fee", () => {
       ["5", "-1"],
       ["5", "5.5"],
       ["5", "100001"],
+      // A minimum fee of the lowest listing price or more would leave that sale's seller nothing.
+      ["5", "1000"],
       ["", ""],
     ]) {
       expect(parseFeeRule(percent, minimum), `${percent} / ${minimum}`).toBeNull();

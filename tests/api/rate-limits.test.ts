@@ -38,7 +38,7 @@ describe("rate limits (edge-api/src/lib/rate-limits.ts)", () => {
     it(`${limited.method} ${limited.path}: ${limited.limit} calls per ${limited.period} s per ${limited.per}, then 429`, async () => {
       // Empty bodies: every call counts, valid or not, so the flood is cheap to send.
       const caller: CallOptions = { ip: newAddress(), body: {} };
-      if (limited.per === "user") caller.token = (await createUser("buyer")).token;
+      if (limited.per !== "ip") caller.token = (await createUser("buyer")).token;
       await freshWindow(limited.period);
       for (let n = 1; n <= limited.limit; n++) {
         expect((await call(limited.method, limited.path, caller)).status, `call ${n}`).not.toBe(429);
@@ -68,7 +68,7 @@ describe("rate limits (edge-api/src/lib/rate-limits.ts)", () => {
     expect(saved).toHaveLength(bookings.limit);
   });
 
-  it("counts anonymous contact messages per address; a signed-in visitor there is counted as themself", async () => {
+  it("counts anonymous contact messages per address; a signed-in visitor there shares it", async () => {
     const contact = rule("/api/contact");
     const ip = newAddress();
     const message = { name: "Ana", email: "ana@example.com", message: "Do you ship to Khulna?" };
@@ -78,9 +78,31 @@ describe("rate limits (edge-api/src/lib/rate-limits.ts)", () => {
 
     expect((await call("POST", "/api/contact", { ip: newAddress(), body: message })).status).toBe(201);
     const member = await createUser("buyer");
-    expect((await call("POST", "/api/contact", { ip, token: member.token, body: message })).status).toBe(201);
-    // A token that does not verify is no way around the address's limit.
+    await expectLimited(await call("POST", "/api/contact", { ip, token: member.token, body: message }), contact);
+    // A token that does not verify is no way around the address's limit either.
     await expectLimited(await call("POST", "/api/contact", { ip, token: "not-a-real-token", body: message }), contact);
+  });
+
+  it("new accounts from one address share its limit on the public forms; an account is counted on its own too (#32)", async () => {
+    const contact = rule("/api/contact");
+    const ip = newAddress();
+    // Throwaway sign-ups: fresh accounts, unverified, without a MotoMart profile.
+    const throwaways = await Promise.all(
+      Array.from({ length: 3 }, () => createEmulatorAccount(uniqueEmail("throwaway"), "secret-123", "Throwaway", { emailVerified: false })),
+    );
+    const message = { name: "Spam", email: "spam@example.com", message: `Cheap bikes at ${uniqueEmail("spam")}` };
+    const send = (token: string, from = ip) => call("POST", "/api/contact", { ip: from, token, body: message });
+    await freshWindow(contact.period);
+    let sent = 0;
+    for (let n = 0; n < contact.limit * 3; n++) if ((await send(throwaways[n % 3]!.idToken)).status === 201) sent++;
+    expect(sent).toBe(contact.limit);
+    await expectLimited(await send(throwaways[0]!.idToken), contact);
+    // One account moving between addresses keeps its own count.
+    const member = await createUser("buyer");
+    for (let n = 0; n < contact.limit; n++) expect((await send(member.token, newAddress())).status).toBe(201);
+    await expectLimited(await send(member.token, newAddress()), contact);
+    const stored = await db().selectFrom("contact_messages").select("id").where("message", "=", message.message).execute();
+    expect(stored).toHaveLength(contact.limit * 2);
   });
 
   it("counts sign-ups per address, however many new accounts come from it", async () => {
@@ -112,6 +134,12 @@ describe("rate limits (edge-api/src/lib/rate-limits.ts)", () => {
     );
   });
 });
+
+const COUNTED_PER: Record<LimitedRoute["per"], string> = {
+  ip: "IP address",
+  user: "user, or IP address when signed out",
+  "user and ip": "user and IP address, both must allow",
+};
 
 describe("the limits are the same everywhere they are written", () => {
   /** Every `[[ratelimits]]` of wrangler.toml, by Worker (`local` for the top level). */
@@ -148,10 +176,7 @@ describe("the limits are the same everywhere they are written", () => {
     const section = readme.split("\n### Rate limits\n")[1]?.split(/\n#+ /)[0] ?? "";
     const rows = section.split("\n").filter((line) => /^\| [^-|]/.test(line) && !line.startsWith("| what "));
     expect(rows).toEqual(
-      RATE_LIMITS.map(
-        (r) =>
-          `| ${r.name} | \`${r.method} ${r.path}\` | ${r.limit} per ${r.period} s | ${r.per === "ip" ? "IP address" : "user, or IP address when signed out"} |`,
-      ),
+      RATE_LIMITS.map((r) => `| ${r.name} | \`${r.method} ${r.path}\` | ${r.limit} per ${r.period} s | ${COUNTED_PER[r.per]} |`),
     );
   });
 });

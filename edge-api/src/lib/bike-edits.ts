@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "../db/database";
 import type { ListingStatus, NewBikeBody } from "../schemas/bike";
-import { replaceBikePhotos, requireOwnPhotos, type PhotoBucket } from "./bike-photos";
+import { replaceBikePhotos, requireOwnPhotos, uploadedPhotoRefs, type PhotoBucket } from "./bike-photos";
 import { bikeValues } from "./bike-values";
 import { notFound } from "./errors";
 import { tellSavers } from "./notifications/saved-bikes";
@@ -17,8 +17,8 @@ const OFF_MARKET_REASON = { withdrawn: REASONS.sellerWithdrew, sold_elsewhere: R
  * /api/bikes/my/:id), in one transaction: 404 for no such bike or category, 403 for someone
  * else's, 409 once it is sold through MotoMart (its bookings and payment describe it as it was).
  * A withdrawn or sold-elsewhere bike can be edited: it is still the seller's own listing. A new
- * price is recorded by the database trigger in this same transaction. Its photos must be ones the
- * seller uploaded (lib/bike-photos.ts: 400 for a missing one, 403 for someone else's).
+ * price is recorded by the database trigger in this same transaction. Its picture and photos must be
+ * ones the seller uploaded (lib/bike-photos.ts: 400 for a missing one, 403 for someone else's).
  */
 export async function editOwnBike(
   db: Kysely<Database>,
@@ -37,7 +37,7 @@ export async function editOwnBike(
       trx.selectFrom("bikes").select(["picture", "resale_price_cents", "status"]).where("id", "=", bikeId).executeTakeFirstOrThrow(),
     ]);
     if (!category) throw notFound("Category");
-    await requireOwnPhotos(photoBucket, seller, body.photos);
+    await requireOwnPhotos(photoBucket, seller, uploadedPhotoRefs(body));
     // Without a photo list (the SPEC payload) the photos stay while `picture` is still their cover;
     // a different picture makes it a single-picture listing again.
     const photos = body.photos ?? (current.picture === body.picture ? undefined : []);

@@ -19,23 +19,41 @@ export interface PhotoBucket {
   head(key: string): Promise<{ customMetadata?: Record<string, string> } | null>;
 }
 
+/** An uploaded photo's URL in a request body, with the field it is in (`picture`, `photos.2.cardUrl`, `bikes.7.picture`). */
+export interface PhotoRef {
+  field: string;
+  url: string;
+}
+
+const UPLOADED = /^\/api\/photos\//;
+
 /**
- * A seller lists only photos they uploaded themself: each URL must name a stored photo (else 400
- * on that field, e.g. `photos.2.cardUrl`) uploaded by this seller (else 403).
+ * Every uploaded photo a listing body names: its `picture` when that is one of ours, and each
+ * photo's full and card URL. `prefix` places them in a larger body (a CSV import's `bikes.3.`).
  */
-export async function requireOwnPhotos(bucket: PhotoBucket, seller: UserRow, photos: BikePhoto[] | undefined): Promise<void> {
-  if (!photos?.length) return;
-  const refs = photos.flatMap((photo, index) => [
-    { field: `photos.${index}.url`, url: photo.url },
-    ...(photo.cardUrl ? [{ field: `photos.${index}.cardUrl`, url: photo.cardUrl }] : []),
-  ]);
-  const objects = await Promise.all(refs.map((ref) => bucket.head(photoKeyOf(ref.url))));
+export function uploadedPhotoRefs(body: { picture: string; photos?: BikePhoto[] | undefined }, prefix = ""): PhotoRef[] {
+  return [
+    ...(UPLOADED.test(body.picture) ? [{ field: `${prefix}picture`, url: body.picture }] : []),
+    ...(body.photos ?? []).flatMap((photo, index) => [
+      { field: `${prefix}photos.${index}.url`, url: photo.url },
+      ...(photo.cardUrl ? [{ field: `${prefix}photos.${index}.cardUrl`, url: photo.cardUrl }] : []),
+    ]),
+  ];
+}
+
+/**
+ * A seller lists only photos they uploaded themself, in every field that can carry one, on every
+ * path (Add product, Edit, CSV import): each URL must name a stored photo (else 400 on that field,
+ * e.g. `photos.2.cardUrl`) uploaded by this seller (else 403). Each photo is looked up once.
+ */
+export async function requireOwnPhotos(bucket: PhotoBucket, seller: UserRow, refs: PhotoRef[]): Promise<void> {
+  if (!refs.length) return;
+  const keys = [...new Set(refs.map((ref) => photoKeyOf(ref.url)))];
+  const objects = new Map(await Promise.all(keys.map(async (key) => [key, await bucket.head(key)] as const)));
   const missing: Record<string, string> = {};
-  refs.forEach((ref, i) => {
-    if (!objects[i]) missing[ref.field] = "This photo is not stored any more. Upload it again.";
-  });
+  for (const ref of refs) if (!objects.get(photoKeyOf(ref.url))) missing[ref.field] = "This photo is not stored any more. Upload it again.";
   if (Object.keys(missing).length) throw badRequest("Some photos are missing. Upload them again.", missing);
-  if (objects.some((object) => object?.customMetadata?.sellerId !== String(seller.id)))
+  if ([...objects.values()].some((object) => object?.customMetadata?.sellerId !== String(seller.id)))
     throw forbidden("You can only use photos you uploaded.");
 }
 

@@ -13,6 +13,10 @@ export const errorCode = z.enum([
   /** The bike's seller has no payout account that can receive money yet (#15). */
   "seller_not_connected",
   "card_declined",
+  /** Stripe would not carry out the payment as asked (an amount below its minimum charge, say). */
+  "payment_refused",
+  /** The request body is over its route's limit (lib/body-limits.ts). */
+  "too_large",
   "rate_limited",
   "misconfigured",
   "not_implemented",

@@ -8,9 +8,34 @@ import { z } from "zod";
  * or blank that `Number()` would quietly turn into one.
  */
 
-/** No Unicode control character (C0, DEL, C1); multi-line text may hold line breaks and tabs. */
+/**
+ * No Unicode control character (C0, DEL, C1); multi-line text may hold line breaks and tabs. Each is
+ * one character class, never an alternation: V8 matches a repeated group by recursion, which
+ * overflowed the stack on a multi-megabyte description before its length was ever checked.
+ */
 const SINGLE_LINE = /^\P{Cc}*$/u;
-const MULTI_LINE = /^(?:[\n\t]|\P{Cc})*$/u;
+const MULTI_LINE = /^[\n\t\P{Cc}]*$/u;
+
+/**
+ * Invisible format characters that can make text lie about itself: bidirectional embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069: "RT Honda \u202Egnp.exe" shows as
+ * "RT Honda exe.png"), zero-width spaces and joiners of words (U+200B, U+2060–U+2064, U+FEFF), the
+ * soft hyphen, U+180E, the deprecated format characters U+206A–U+206F, interlinear annotations
+ * and the invisible tag characters. They are stripped, not refused: messengers and word processors
+ * put isolates and zero-width spaces into copied names, and a person cannot see what to delete.
+ * The joiners real scripts and emoji need (ZWNJ U+200C, ZWJ U+200D) and the direction marks of
+ * right-to-left text (LRM, RLM, ALM) stay.
+ */
+const INVISIBLE_FORMAT = /[\u00AD\u180E\u200B\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
+
+/** Something a person can see: not only spaces and format characters. */
+const VISIBLE = /[^\s\p{Cf}]/u;
+
+/**
+ * How long raw text may be before it is cleaned and trimmed: room for surrounding spaces and
+ * stripped characters, while a multi-megabyte value is refused before any pattern reads it.
+ */
+const rawMax = (max: number) => max * 2 + 100;
 
 export interface TextOptions {
   max?: number;
@@ -21,6 +46,10 @@ export interface TextOptions {
   tooLong?: string;
 }
 
+/**
+ * Length first, and each length check ends the rule when it fails (`abort`), so no pattern — this
+ * rule's or one a field adds after it — ever runs over more than the field's maximum.
+ */
 export const text = (label: string, options: TextOptions = {}) => {
   const {
     max = 200,
@@ -28,15 +57,22 @@ export const text = (label: string, options: TextOptions = {}) => {
     notText = `${label} must be text`,
     tooLong = `${label} must be at most ${max} characters`,
   } = options;
-  const base = z.string({ error: notText });
-  return (multiline ? base.overwrite((v) => v.replace(/\r\n?/g, "\n")) : base)
+  return z
+    .string({ error: notText })
+    .max(rawMax(max), { error: tooLong, abort: true })
+    .overwrite((v) => {
+      const visible = v.replace(INVISIBLE_FORMAT, "");
+      return multiline ? visible.replace(/\r\n?/g, "\n") : visible;
+    })
     .trim()
-    .max(max, tooLong)
+    .max(max, { error: tooLong, abort: true })
     .regex(multiline ? MULTI_LINE : SINGLE_LINE, `${label} contains characters that are not allowed`);
 };
 
 export const requiredText = (label: string, max = 200, options: Omit<TextOptions, "max" | "notText"> = {}) =>
-  text(label, { ...options, max, notText: `${label} is required` }).min(1, `${label} is required`);
+  text(label, { ...options, max, notText: `${label} is required` })
+    .min(1, { error: `${label} is required`, abort: true })
+    .regex(VISIBLE, `${label} is required`);
 
 export const optionalText = (label: string, max = 200, options: Omit<TextOptions, "max"> = {}) =>
   text(label, { ...options, max }).optional();
@@ -71,15 +107,23 @@ export const wholeNumber = (label: string, min: number, max: number, messages: {
       .max(max, messages.max ?? `${label} must be at most ${max}`),
   );
 
-/** A positive amount in major units with at most two decimals; text like "1650.50" is accepted. */
-export const price = (label: string) =>
-  numeral(
+/**
+ * A positive amount in major units with at most two decimals; text like "1650.50" is accepted. With
+ * `minimum`, smaller amounts are refused with `tooLow`.
+ */
+export const price = (label: string, options: { minimum?: number; tooLow?: string } = {}) => {
+  const positive = aNumber(label).positive(`${label} must be a positive number`);
+  const floored =
+    options.minimum === undefined
+      ? positive
+      : positive.min(options.minimum, options.tooLow ?? `${label} must be at least ${options.minimum}`);
+  return numeral(
     label,
-    aNumber(label)
-      .positive(`${label} must be a positive number`)
+    floored
       .max(10_000_000, `${label} must be at most 10,000,000`)
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label} can have at most 2 decimals`),
   );
+};
 
 /** Largest value of a Postgres integer column (every id). */
 export const MAX_ID = 2_147_483_647;

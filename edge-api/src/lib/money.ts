@@ -2,6 +2,14 @@
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
+/**
+ * The lowest price a bike may be listed at, in dollars, on every path (Add product, Edit, the CSV
+ * import; schemas/bike.ts). A card charge has a floor of its own (Stripe's $0.50), and the platform
+ * fee has a minimum (wrangler.toml, $5 by default, which lib/platform-fee.ts keeps below this), so
+ * a cheaper listing could not be paid for or would leave its seller nothing.
+ */
+export const MIN_LISTING_PRICE = 10;
+
 /** "1,234,567" from a whole number of at least 0: US digit grouping. */
 const groupThousands = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
 

@@ -17,6 +17,7 @@ export const errorResponse = (description: string): ResponseObject => ({
 });
 
 const unexpected = errorResponse("Something went wrong on our side; it was logged and reported under `requestId`.");
+const tooLarge = errorResponse("The body is over the route's size limit (256 KB for JSON; the README's Body limits table).");
 
 /** How /api/openapi.json is generated (routes/api-docs.ts); the paths come from the routes themselves. */
 export const documentOptions: Partial<GenerateSpecOptions> = {
@@ -44,7 +45,10 @@ export const documentOptions: Partial<GenerateSpecOptions> = {
   // Validators add this to each route they guard (lib/validate.ts).
   defaultValidationErrorResponse: errorResponse("Some fields need attention: `error.fields` has one message per field."),
   defaultOptions: Object.fromEntries(
-    (["GET", "POST", "PUT", "DELETE"] as const).map((method) => [method, { responses: { 500: unexpected } }]),
+    (["GET", "POST", "PUT", "DELETE"] as const).map((method) => [
+      method,
+      { responses: method === "GET" ? { 500: unexpected } : { 413: tooLarge, 500: unexpected } },
+    ]),
   ),
 };
 

@@ -1,4 +1,4 @@
-import { toCents } from "./money";
+import { MIN_LISTING_PRICE, toCents } from "./money";
 
 /**
  * The platform fee on a sale (#15): a percentage of the price with a minimum, in integer cents. The
@@ -28,15 +28,16 @@ export const sellerNetCents = (amountCents: number, rule: FeeRule) => amountCent
 
 /**
  * The rule from wrangler.toml's vars: PLATFORM_FEE_PERCENT ("5", "2.5", at most two decimals, 0–50)
- * and PLATFORM_FEE_MIN_CENTS (a whole number, 0–100000). Null when either is missing or malformed,
- * so a misconfigured worker refuses to take payments instead of charging a wrong fee.
+ * and PLATFORM_FEE_MIN_CENTS (a whole number below the lowest listing price, lib/money.ts, so every
+ * sale leaves its seller something). Null when either is missing or malformed, so a misconfigured
+ * worker refuses to take payments instead of charging a wrong fee.
  */
 export function parseFeeRule(percent: string | undefined, minimumCents: string | undefined): FeeRule | null {
   if (!percent || !minimumCents || !/^\d{1,2}(\.\d{1,2})?$/.test(percent.trim()) || !/^\d{1,6}$/.test(minimumCents.trim())) return null;
   const [whole, fraction = ""] = percent.trim().split(".") as [string, string?];
   const basisPoints = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
   const minimum = Number(minimumCents.trim());
-  if (basisPoints > 5_000 || minimum > 100_000) return null;
+  if (basisPoints > 5_000 || minimum >= toCents(MIN_LISTING_PRICE)) return null;
   return { basisPoints, minimumCents: minimum };
 }
 

@@ -19,9 +19,12 @@ export interface RateLimitRule {
   period: 10 | 60;
   /**
    * `user`: the verified Firebase user when the call has a valid token, else the caller's IP.
+   * `user and ip`: the IP always, and the user too when the call has a valid token; both must allow.
+   *   For the public forms, where a throwaway account costs nothing: fresh accounts from one address
+   *   share its allowance, and an account that moves between addresses keeps its own.
    * `ip`: always the IP — every sign-up brings a brand-new account, so per account it would never bite.
    */
-  per: "user" | "ip";
+  per: "user" | "user and ip" | "ip";
   /** The 429 answer's message, which the UI shows as it is. */
   message: string;
 }
@@ -44,7 +47,7 @@ export const RATE_LIMITS = [
     path: "/api/contact",
     limit: 5,
     period: 60,
-    per: "user",
+    per: "user and ip",
     message: "Too many messages sent. Try again in a minute.",
   },
   {
@@ -54,7 +57,7 @@ export const RATE_LIMITS = [
     path: "/api/newsletter",
     limit: 5,
     period: 60,
-    per: "user",
+    per: "user and ip",
     message: "Too many subscriptions. Try again in a minute.",
   },
   {
@@ -64,7 +67,7 @@ export const RATE_LIMITS = [
     path: "/api/reports",
     limit: 10,
     period: 60,
-    per: "user",
+    per: "user and ip",
     message: "Too many reports sent. Try again in a minute.",
   },
   {
@@ -115,7 +118,7 @@ export const RATE_LIMITS = [
     path: "/api/conversations",
     limit: 10,
     period: 60,
-    per: "user",
+    per: "user and ip",
     message: "Too many questions sent. Try again in a minute.",
   },
   {
@@ -135,7 +138,7 @@ export const RATE_LIMITS = [
     path: "/api/conversations/:id/report",
     limit: 10,
     period: 60,
-    per: "user",
+    per: "user and ip",
     message: "Too many reports sent. Try again in a minute.",
   },
   {

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env";
 import { ApiError, type ErrorBody } from "../lib/errors";
 import { isDatabaseUnavailable, sqlState } from "../lib/db-errors";
-import { isPaymentServiceUnavailable } from "../lib/payment-errors";
+import { isPaymentServiceUnavailable, paymentRefusal } from "../lib/payment-errors";
 import { reportError } from "../lib/report-error";
 
 const RETRY_AFTER_SECONDS = "5";
@@ -34,6 +34,8 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (state === "22P02" || state === "22003" || state === "23514") {
     return answer(c, 400, { code: "validation_failed", message: "A value is out of range." });
   }
+  const refusal = paymentRefusal(error);
+  if (refusal) return answer(c, refusal.status, refusal.body().error);
   // Before the database check: a Stripe connection error reads like a database one ("connect…").
   if (isPaymentServiceUnavailable(error)) {
     c.header("Retry-After", RETRY_AFTER_SECONDS);

@@ -16,10 +16,11 @@ import { rateLimitFor, type LimitedRoute } from "../lib/rate-limits";
 export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
   const rule = rateLimitFor(c.req.method, c.req.path);
   if (!rule) return next();
-  const key = await callerKey(c, rule);
+  const keys = await callerKeys(c, rule);
   let allowed = true;
   try {
-    ({ success: allowed } = await c.env[rule.binding].limit({ key }));
+    const outcomes = await Promise.all(keys.map((key) => c.env[rule.binding].limit({ key })));
+    allowed = outcomes.every((outcome) => outcome.success);
   } catch (error) {
     // The counter service failing must not take bookings down with it: let the call through, loudly.
     logLine("error", "rate limiter unavailable", { requestId: c.var.requestId, binding: rule.binding, error: String(error) });
@@ -30,15 +31,16 @@ export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * `user:<uid>` when the call carries a valid Firebase ID token (verified once, middleware/auth.ts
- * bearerIdentity, and reused by requireAuth later inside the route), else `ip:<address>`. An
- * unverified uid is never used: anyone could rotate it to get a fresh allowance.
+ * The counters a call counts against (lib/rate-limits.ts `per`): `user:<uid>` when the call carries
+ * a valid Firebase ID token (verified once, middleware/auth.ts bearerIdentity, and reused by
+ * requireAuth later inside the route), and `ip:<address>` when the rule counts the address or there
+ * is no such user. An unverified uid is never used: anyone could rotate it to get a fresh allowance.
  */
-async function callerKey(c: Context<AppEnv>, rule: LimitedRoute): Promise<string> {
-  if (rule.per === "user") {
-    // An invalid token: requireAuth answers 401 for it; until then it counts against its IP.
-    const identity = await bearerIdentity(c).catch(() => null);
-    if (identity) return `user:${identity.uid}`;
-  }
-  return `ip:${clientAddress(c.req.header("CF-Connecting-IP"))}`;
+async function callerKeys(c: Context<AppEnv>, rule: LimitedRoute): Promise<string[]> {
+  const address = `ip:${clientAddress(c.req.header("CF-Connecting-IP"))}`;
+  if (rule.per === "ip") return [address];
+  // An invalid token: requireAuth answers 401 for it; until then it counts against its IP.
+  const identity = await bearerIdentity(c).catch(() => null);
+  if (!identity) return [address];
+  return rule.per === "user" ? [`user:${identity.uid}`] : [`user:${identity.uid}`, address];
 }

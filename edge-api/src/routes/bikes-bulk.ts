@@ -6,6 +6,7 @@ import { explainMissingCategories } from "../lib/bulk";
 import { advertiseOwnBikes } from "../lib/advertise";
 import { deleteOwnBikes } from "../lib/bike-removal";
 import { matchSavedSearches } from "../lib/saved-searches/match";
+import { requireOwnPhotos, uploadedPhotoRefs } from "../lib/bike-photos";
 import { validate } from "../lib/validate";
 import { bulkBikesBody, idListBody } from "../schemas/bulk";
 import { routeDocs } from "../lib/openapi";
@@ -32,6 +33,11 @@ export const bikesBulk = new Hono<AppEnv>()
       const { bikes } = c.req.valid("json");
       const seller = c.var.user!;
       requirePostedAsSelf(seller, bikes);
+      await requireOwnPhotos(
+        c.env.PHOTOS,
+        seller,
+        bikes.flatMap((bike, row) => uploadedPhotoRefs(bike, `bikes.${row}.`)),
+      );
       const db = c.var.db;
       const insertedIds = await db
         .transaction()

@@ -17,7 +17,7 @@ import { browseCountQuery, browseQuery, filterOptionsQuery, listingStatusBody, n
 import { advertiseOwnBikes } from "../lib/advertise";
 import { deleteOwnBikes } from "../lib/bike-removal";
 import { newBikeRow, requirePostedAsSelf } from "../lib/bike-values";
-import { bikePhotosQuery, bikePhotoView, replaceBikePhotos, requireOwnPhotos } from "../lib/bike-photos";
+import { bikePhotosQuery, bikePhotoView, replaceBikePhotos, requireOwnPhotos, uploadedPhotoRefs } from "../lib/bike-photos";
 import { editOwnBike, setOwnBikeStatus } from "../lib/bike-edits";
 import { lastPriceChange, priceChangeView } from "../lib/price-history";
 import { sameEmail } from "../lib/email";
@@ -111,7 +111,7 @@ export const bikes = new Hono<AppEnv>()
       requirePostedAsSelf(seller, body);
       const category = await c.var.db.selectFrom("categories").select("id").where("id", "=", body.id).executeTakeFirst();
       if (!category) throw notFound("Category");
-      await requireOwnPhotos(c.env.PHOTOS, seller, body.photos);
+      await requireOwnPhotos(c.env.PHOTOS, seller, uploadedPhotoRefs(body));
       const bikeId = await c.var.db.transaction().execute(async (trx) => {
         const { id } = await trx.insertInto("bikes").values(newBikeRow(seller, body)).returning("id").executeTakeFirstOrThrow();
         if (body.photos) await replaceBikePhotos(trx, id, body.photos);

@@ -95,12 +95,6 @@ const destinationRefused = (error: unknown) => {
   return type === "StripeInvalidRequestError" && typeof param === "string" && param.startsWith("transfer_data");
 };
 
-const cardError = (error: unknown): ApiError | undefined => {
-  const stripeError = error as { type?: string; message?: string };
-  if (stripeError?.type === "StripeCardError") return new ApiError(402, "card_declined", stripeError.message ?? "Your card was declined.");
-  return undefined;
-};
-
 export const payments = new Hono<AppEnv>()
   // A PaymentIntent for the booking's price as stored; asking again reuses the same intent.
   .post(
@@ -108,7 +102,7 @@ export const payments = new Hono<AppEnv>()
     docs("Start paying for a booking", {
       200: "The PaymentIntent's client secret",
       404: "No such booking",
-      409: "Already paid, the bike is sold or withdrawn, or its seller cannot receive payments yet (seller_not_connected)",
+      409: "Already paid, the bike is sold or withdrawn, its seller cannot receive payments yet (seller_not_connected), or Stripe refused the payment (payment_refused), e.g. a price below its minimum charge",
     }),
     requireAuth,
     requireRole("buyer"),
@@ -213,11 +207,8 @@ export const payments = new Hono<AppEnv>()
       const paymentMethod = TEST_CARDS[body.cardNumber];
       if (!paymentMethod) throw new ApiError(402, "card_declined", NOT_A_TEST_CARD);
       const stripe = createStripe(c.env);
-      try {
-        const intent = await stripe.paymentIntents.confirm(booking.payment_intent_id, { payment_method: paymentMethod });
-        return c.json({ status: intent.status, transactionId: intent.id });
-      } catch (error) {
-        throw cardError(error) ?? error;
-      }
+      // A declined card is a 402 and any other refusal a 409 (lib/payment-errors.ts paymentRefusal).
+      const intent = await stripe.paymentIntents.confirm(booking.payment_intent_id, { payment_method: paymentMethod });
+      return c.json({ status: intent.status, transactionId: intent.id });
     },
   );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { email, id, optionalText, phone, pictureUrl, price, requiredText, text, uploadedPhotoUrl, wholeNumber } from "../lib/fields";
 import { pageQuery } from "../lib/pagination";
+import { MIN_LISTING_PRICE } from "../lib/money";
 
 export const BIKE_CONDITIONS = ["excellent", "good", "fair"] as const;
 /** "deal": Best deals first — the fair-price rating's deal score, lowest first (lib/browse/deal-page.ts). */
@@ -41,7 +42,10 @@ export const newBikeBody = z.object({
   model: requiredText("Model", 60),
   engineCc: wholeNumber("Engine CC", 50, 3000),
   monthsUsed: wholeNumber("Months used", 0, 600, { min: "Months used cannot be negative" }).optional(),
-  resalePrice: price("Resale price"),
+  resalePrice: price("Resale price", {
+    minimum: MIN_LISTING_PRICE,
+    tooLow: `Resale price must be at least $${MIN_LISTING_PRICE}: a card payment cannot carry less once the fee is taken`,
+  }),
   originalPrice: price("Original price"),
   sellerName: optionalText("Seller name", 100),
   phone: phone(),

@@ -19,6 +19,8 @@ export const idListBody = z.object({
 export const idListText = (label: string) =>
   z
     .string({ error: `${label} is required` })
+    // At most MAX_BULK_IDS ids of 10 digits and their commas: checked before the pattern reads it.
+    .max(MAX_BULK_IDS * 11, { error: `Choose at most ${MAX_BULK_IDS} items at once`, abort: true })
     .regex(/^\d{1,10}(?:,\d{1,10})*$/, `${label} must be an id or a comma-separated list of ids`)
     .transform((value) => [...new Set(value.split(",").map(Number))])
     .refine((ids) => ids.every((value) => value >= 1 && value <= MAX_ID), `${label} is out of range`)
