@@ -185,22 +185,67 @@ describe("saved searches", () => {
     );
     const response = await call("POST", "/api/bikes/bulk", { token: seller.token, body: { bikes } });
     expect(response.status, await response.clone().text()).toBe(201);
+    // One alert for the import's two cheap bikes, opening the search.
     const told = (await notificationsOf(user.id)).filter((n) => n.kind === "saved_search_match");
-    expect(told.map((n) => n.title).sort()).toEqual([
-      "New match for “Instant model cheap”: Import 0",
-      "New match for “Instant model cheap”: Import 1",
+    expect(told).toEqual([
+      { kind: "saved_search_match", title: "2 new bikes match “Instant model cheap”", link: `/bikes?model=${model}&maxPrice=1000` },
     ]);
     const pending = await db().selectFrom("saved_search_matches").selectAll().where("search_id", "=", daily.id).execute();
     expect(pending).toHaveLength(5);
     expect(pending.every((m) => m.digest_pending)).toBe(true);
     expect(await db().selectFrom("saved_search_matches").select("bike_id").where("search_id", "=", instant.id).execute()).toHaveLength(2);
 
+    // The digest tells of the three bikes the instant alert did not.
     await runDigest();
     const digest = (await notificationsOf(user.id)).filter((n) => n.title.includes("Daily model"));
-    expect(digest).toEqual([{ kind: "saved_search_match", title: "5 new bikes match “Daily model”", link: `/bikes?model=${model}` }]);
+    expect(digest).toEqual([{ kind: "saved_search_digest", title: "3 new bikes match “Daily model”", link: `/bikes?model=${model}` }]);
     // The digest tells each match once.
     await runDigest();
     expect((await notificationsOf(user.id)).filter((n) => n.title.includes("Daily model"))).toHaveLength(1);
+  });
+
+  it("a 1,000-row import tells a buyer with three matching instant searches once, not 3,000 times (#32)", async () => {
+    const model = `Flood${unique()}`;
+    const user = await createUser("buyer");
+    const searches = [
+      await saved(user, "Model anywhere", { model }),
+      await saved(user, "Model in the category", { model, id: categoryId }),
+      await saved(user, "Model under $5,000", { model, maxPrice: 5000 }),
+    ];
+    const bikes = Array.from({ length: 1000 }, (_, i) => newBikeBody(seller, categoryId, { name: `Flood ${i}`, model, resalePrice: 2000 }));
+    const response = await call("POST", "/api/bikes/bulk", { token: seller.token, body: { bikes } });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const told = await notificationsOf(user.id);
+    expect(told).toEqual([{ kind: "saved_search_match", title: "1,000 new bikes match “Model anywhere”", link: `/bikes?model=${model}` }]);
+    // Every match is on record (an edit tells nobody again), and no bike waits for a digest.
+    const recorded = await db()
+      .selectFrom("saved_search_matches")
+      .select(({ fn }) => [fn.countAll<string>().as("n"), fn.countAll<string>().filterWhere("digest_pending", "=", true).as("pending")])
+      .where(
+        "search_id",
+        "in",
+        searches.map((one) => one.id),
+      )
+      .executeTakeFirstOrThrow();
+    expect(recorded).toEqual({ n: "3000", pending: "0" });
+    await runDigest();
+    expect(await notificationsOf(user.id)).toHaveLength(1);
+  });
+
+  it("holds instant alerts to the hour's cap; the rest arrive with the digest (#32)", async () => {
+    const user = await createUser("buyer");
+    const models = Array.from({ length: 12 }, () => `Cap${unique()}`);
+    for (const [i, model] of models.entries()) await saved(user, `Cap ${i}`, { model });
+    for (const model of models) await listBike({ name: `Bike ${model}`, model });
+    const alerts = await notificationsOf(user.id);
+    expect(alerts).toHaveLength(10);
+    expect(alerts.every((n) => n.kind === "saved_search_match")).toBe(true);
+    await runDigest();
+    const digest = (await notificationsOf(user.id)).filter((n) => n.kind === "saved_search_digest");
+    expect(digest.map((n) => n.title).sort()).toEqual([
+      `New match for “Cap 10”: Bike ${models[10]}`,
+      `New match for “Cap 11”: Bike ${models[11]}`,
+    ]);
   });
 
   it("goes with its owner: deleting the user removes their searches and matches", async () => {

@@ -22,6 +22,7 @@ export interface Database {
   saved_bikes: SavedBikesTable;
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
+  alerted_bikes: AlertedBikesTable;
   stripe_events: StripeEventsTable;
   refunds: RefundsTable;
   price_rating_groups: PriceRatingGroupsTable;
@@ -253,8 +254,17 @@ export interface SearchLexemesTable {
 }
 
 /** What a notification is about (migrations/1795384000000_notifications.sql). */
+/** `saved_search_match`: an instant alert (counted against the hour's cap); `saved_search_digest`: the daily digest's. */
 export type NotificationKind =
-  "message" | "booking" | "booking_state" | "payment" | "price_drop" | "bike_sold" | "saved_search_match" | "payout";
+  | "message"
+  | "booking"
+  | "booking_state"
+  | "payment"
+  | "price_drop"
+  | "bike_sold"
+  | "saved_search_match"
+  | "saved_search_digest"
+  | "payout";
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -298,6 +308,13 @@ export interface SavedSearchMatchesTable {
   bike_id: ColumnType<number, number, never>;
   digest_pending: boolean;
   matched_at: CreatedAt;
+}
+
+/** A bike a saved-search alert told a user of, once whichever searches match it (lib/saved-searches/alerts.ts). */
+export interface AlertedBikesTable {
+  user_id: ColumnType<number, number, never>;
+  bike_id: ColumnType<number, number, never>;
+  alerted_at: CreatedAt;
 }
 
 /** A user's saved bike (the heart); a deleted user or bike takes it with it (cascade). */

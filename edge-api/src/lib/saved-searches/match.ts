@@ -1,10 +1,11 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/database";
 import { KEYWORD_KEY_LETTERS } from "./anchor";
+import { alertContext, writeAlerts } from "./alert-records";
+import { planInstantAlerts, type Match } from "./alerts";
 
 /**
- * `bike`, its keys, and `matching`: the (search, bike) pairs, with whether the match waits for a
- * digest. Each step is its own CTE so the planner cannot pair every search with every bike: the
+ * `bike`, its keys, and `matching`: the (search, bike) pairs. Each step is its own CTE so the planner cannot pair every search with every bike: the
  * bikes' distinct keys are looked up in one scan of saved_searches_anchor_idx (= ANY), the
  * candidates are paired with the bikes by key, and only then checked against each bike's row.
  */
@@ -37,7 +38,7 @@ const matchingCtes = (bikeIds: readonly number[]) => sql`bike AS MATERIALIZED (
   paired AS MATERIALIZED (
     SELECT bike_key.bike_id, candidate.* FROM bike_key JOIN candidate ON candidate.anchor = bike_key.key),
   matching AS (
-    SELECT s.id AS search_id, bike.id AS bike_id, s.alerts = 'daily' AS digest_pending
+    SELECT s.id AS search_id, bike.id AS bike_id
     FROM paired AS s
     JOIN bike ON bike.id = s.bike_id
     WHERE s.user_id <> bike.seller_id
@@ -52,8 +53,8 @@ const matchingCtes = (bikeIds: readonly number[]) => sql`bike AS MATERIALIZED (
       AND (s.keywords IS NULL OR bike.search @@ s.keywords))`;
 
 /**
- * The saved searches some just-written bikes match, recorded once per search and bike, with the
- * instant alerts' notifications — one statement for one bike or a 1,000-bike import:
+ * The saved searches some just-written bikes match, recorded once per search and bike, answered
+ * with what their alerts say — one statement for one bike or a 1,000-bike import:
  * - each available bike offers its keys (anchor.ts): each of the 15 sets of its category, country,
  *   city and model ("c:3|ci:Dhaka", criteriaKey), "any", and "w:" with the first 1–4 letters of
  *   each word of its keywords (a number's leading minus dropped, as "-07" of "MT-07"), alone and
@@ -65,38 +66,36 @@ const matchingCtes = (bikeIds: readonly number[]) => sql`bike AS MATERIALIZED (
  *   the search was saved. (A search does not match its owner's own bike: nobody is told of their
  *   own listing.)
  * - a match already recorded is skipped (saved_search_matches' key), so an edit that still
- *   matches, or matches again, tells nobody again; a daily search's match waits for the digest
- *   (digest.ts), an instant one is a notification now, in the writing transaction.
+ *   matches, or matches again, is not new.
  */
-export const matchSql = (bikeIds: readonly number[]) =>
-  sql<{ matched: number; notified: number }>`WITH ${matchingCtes(bikeIds)},
+export const recordMatchesSql = (bikeIds: readonly number[]) =>
+  sql<Match>`WITH ${matchingCtes(bikeIds)},
   found AS (
     INSERT INTO saved_search_matches (search_id, bike_id, digest_pending)
-    SELECT search_id, bike_id, digest_pending FROM matching
+    SELECT search_id, bike_id, false FROM matching
     ON CONFLICT DO NOTHING
-    RETURNING search_id, bike_id, digest_pending),
-  told AS (
-    -- (A search's name is at most 60 characters and a bike's 120: the title fits notifications' 300.)
-    INSERT INTO notifications (user_id, kind, title, link)
-    SELECT s.user_id, 'saved_search_match', left('New match for “' || s.name || '”: ' || bike.name, 300), '/bike/' || bike.id
-    FROM found JOIN saved_searches AS s ON s.id = found.search_id JOIN bike ON bike.id = found.bike_id
-    WHERE NOT found.digest_pending
-    RETURNING 1)
-  SELECT (SELECT count(*) FROM found)::int AS matched, (SELECT count(*) FROM told)::int AS notified`;
+    RETURNING search_id, bike_id)
+  SELECT s.id AS "searchId", s.user_id AS "userId", s.name AS "searchName", s.link AS "searchLink", s.alerts = 'instant' AS instant,
+    bike.id AS "bikeId", bike.name AS "bikeName"
+  FROM found JOIN saved_searches AS s ON s.id = found.search_id JOIN bike ON bike.id = found.bike_id`;
 
 /** The pairs the bikes match, without writing them: the statement's reading part, for the query-plan checks. */
 export const matchingPairsSql = (bikeIds: readonly number[]) =>
-  sql<{ search_id: number; bike_id: number; digest_pending: boolean }>`WITH ${matchingCtes(bikeIds)} SELECT * FROM matching`;
+  sql<{ search_id: number; bike_id: number }>`WITH ${matchingCtes(bikeIds)} SELECT * FROM matching`;
 
 /**
- * Call in the transaction that lists, edits or imports the bikes, after writing them: their
- * matches and instant notifications are written with them, or not at all.
+ * Call in the transaction that lists, edits or imports the bikes, after writing them: their new
+ * matches are recorded and their alerts (alerts.ts planInstantAlerts: one per search, once per
+ * user and bike, within the hour's cap, the rest for the digest) written with them, or not at all.
  */
 export async function matchSavedSearches(
   db: Kysely<Database> | Transaction<Database>,
   bikeIds: readonly number[],
 ): Promise<{ matched: number; notified: number }> {
   if (!bikeIds.length) return { matched: 0, notified: 0 };
-  const { rows } = await matchSql(bikeIds).execute(db);
-  return rows[0] ?? { matched: 0, notified: 0 };
+  const { rows: matches } = await recordMatchesSql(bikeIds).execute(db);
+  if (!matches.length) return { matched: 0, notified: 0 };
+  const plan = planInstantAlerts(matches, await alertContext(db, matches));
+  await writeAlerts(db, plan, plan.toDigest);
+  return { matched: matches.length, notified: plan.notifications.length };
 }

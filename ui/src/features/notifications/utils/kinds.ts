@@ -9,6 +9,7 @@ export const KIND_HEADINGS: Record<NotificationKind, string> = {
   price_drop: "Price dropped",
   bike_sold: "Sold",
   saved_search_match: "Saved search",
+  saved_search_digest: "Saved search",
   payout: "Payout",
 };
 
