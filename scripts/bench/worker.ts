@@ -17,6 +17,11 @@ import { BENCH_DATA_DIR } from "./bench-db";
 import { GC_TRACE_FLAGS, type GcTrace } from "./gc-trace";
 
 export const WORKER_DIR = join(BENCH_DATA_DIR, "worker");
+/**
+ * The bench's own UI build (the deployed Worker's assets and the pages it measures): never ui/dist,
+ * which a running `npm start` serves and builds with other settings.
+ */
+export const BENCH_UI_DIR = join(BENCH_DATA_DIR, "ui");
 
 export interface WorkerBuild {
   scriptPath: string;
@@ -29,11 +34,11 @@ export async function buildWorker(): Promise<WorkerBuild> {
   const started = Date.now();
   // The deploy bundles the UI build as the Worker's static assets (wrangler.toml), and a fresh clone
   // has none yet; built as for production (no emulator settings), as ui/scripts/first-load-size.ts does.
-  const ui = await buildUi({ env: {}, logFile: join(WORKER_DIR, "ui-build.log") });
+  const ui = await buildUi({ env: {}, logFile: join(WORKER_DIR, "ui-build.log"), outDir: BENCH_UI_DIR });
   if (ui.startsWith("failed") || ui === "placeholder") throw new Error(`UI build ${ui}: see ${join(WORKER_DIR, "ui-build.log")}`);
   const code = await run(
     join(ROOT, "node_modules", ".bin", "wrangler"),
-    ["deploy", "--dry-run", "--env", "production", "--outdir", WORKER_DIR],
+    ["deploy", "--dry-run", "--env", "production", "--outdir", WORKER_DIR, "--assets", BENCH_UI_DIR],
     { env: childEnv({ WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" }), stdio: "ignore" },
   );
   if (code !== 0) throw new Error(`wrangler deploy --dry-run failed (${code})`);

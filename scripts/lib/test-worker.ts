@@ -4,30 +4,11 @@
  * the test stack, as `npm start` serves it (scripts/lib/local-stack.ts), but on the browser tests'
  * own copy of the database.
  */
-import { spawn } from "node:child_process";
-import { closeSync, openSync } from "node:fs";
 import { join } from "node:path";
 import type { TestStack } from "../test-stack";
 import { startWorker } from "./local-stack";
-import { childEnv, ROOT, type Service } from "./process";
-
-export async function buildUiInto(outDir: string, env: Record<string, string>, logFile: string): Promise<void> {
-  const fd = openSync(logFile, "w");
-  try {
-    const code = await new Promise<number>((resolve, reject) => {
-      const child = spawn("npm", ["run", "build", "-w", "ui", "--", "--outDir", outDir, "--emptyOutDir"], {
-        cwd: ROOT,
-        env: childEnv({ ...env, NO_COLOR: "1" }),
-        stdio: ["ignore", fd, fd],
-      });
-      child.once("error", reject);
-      child.once("exit", (exitCode) => resolve(exitCode ?? 1));
-    });
-    if (code !== 0) throw new Error(`UI build failed; see ${logFile}`);
-  } finally {
-    closeSync(fd);
-  }
-}
+import type { Service } from "./process";
+import { buildUiInto } from "./ui-build";
 
 export async function startTestWorker(stack: TestStack, port: number): Promise<{ url: string; service: Service }> {
   const assets = join(stack.dir, "ui");

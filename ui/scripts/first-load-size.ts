@@ -6,6 +6,7 @@
  *
  *   npm run size -w ui              build, then measure
  *   npm run size -w ui -- --no-build  measure the existing ui/dist
+ *   … --no-build --dist <folder>      measure another build of the UI (the bench's own)
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -25,7 +26,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const uiRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = join(uiRoot, "dist");
+const distArg = process.argv.indexOf("--dist");
+const dist = distArg > 0 ? process.argv[distArg + 1]! : join(uiRoot, "dist");
 
 /** A chunk and everything it imports statically, each file once. */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
