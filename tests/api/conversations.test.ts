@@ -67,14 +67,14 @@ describe("conversations", () => {
     expect((await call("POST", "/api/conversations", { body: { bikeId, body: "Hi" } })).status).toBe(401);
   });
 
-  it("only the two participants read and write it: others get 403, an unknown conversation 404", async () => {
+  it("only the two participants read and write it: to others it is 404, as an unknown conversation (#32)", async () => {
     const buyer = await newBuyer();
     const id = await started(buyer);
     const outsiders = [await newBuyer(), await createUser("seller"), admin];
     for (const who of outsiders) {
-      expect((await thread(who, id)).status).toBe(403);
-      expect((await send(who, id, "Let me in")).status).toBe(403);
-      expect((await call("POST", `/api/conversations/${id}/report`, { token: who.token, body: { reason: "x" } })).status).toBe(403);
+      expect((await thread(who, id)).status).toBe(404);
+      expect((await send(who, id, "Let me in")).status).toBe(404);
+      expect((await call("POST", `/api/conversations/${id}/report`, { token: who.token, body: { reason: "x" } })).status).toBe(404);
     }
     expect((await thread(seller, id)).status).toBe(200);
     expect((await send(seller, id, "Yes, it is.")).status).toBe(201);
@@ -186,8 +186,8 @@ describe("conversations", () => {
     const id = await started(buyer, seller, "Pay me outside the site");
     const report = (who: TestUser) =>
       call("POST", `/api/conversations/${id}/report`, { token: who.token, body: { reason: "Asks to pay outside" } });
-    // Before any report, the conversation is not the admin's to read.
-    expect((await thread(admin, id)).status).toBe(403);
+    // Before any report, the conversation is not the admin's to read: not found.
+    expect((await thread(admin, id)).status).toBe(404);
     const reported = await report(seller);
     expect(reported.status).toBe(201);
     expect((await report(seller)).status).toBe(409);
@@ -278,8 +278,8 @@ describe("live delivery (the conversation's Durable Object, inside workerd)", ()
     const id = await started(buyer);
     expect((await openLive(undefined, id, LIVE_PROTOCOL)).status).toBe(401);
     expect((await openLive(undefined, id, `${LIVE_PROTOCOL}, not-a-token`)).status).toBe(401);
-    expect((await openLive(await newBuyer(), id)).status).toBe(403);
-    expect((await openLive(admin, id)).status).toBe(403);
+    expect((await openLive(await newBuyer(), id)).status).toBe(404);
+    expect((await openLive(admin, id)).status).toBe(404);
     expect((await openLive(buyer, 2_000_000_777)).status).toBe(404);
     // A token offered under another subprotocol name is not read.
     expect((await openLive(buyer, id, `chat, ${buyer.token}`)).status).toBe(401);

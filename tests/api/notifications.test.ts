@@ -59,12 +59,12 @@ describe("notifications", () => {
     expect((await get(other, "/api/notifications/unread")).unread).toBeGreaterThan(0);
   });
 
-  it("lets no one read or mark someone else's", async () => {
+  it("lets no one read or mark someone else's: it is 404, as an unknown id (#32)", async () => {
     await notify(db(), { userId: other.id, kind: "booking", title: "Private", link: "/dashboard/bookings" });
     const theirs = (await get(other, "/api/notifications?limit=1")).items[0];
     const refused = await call("PUT", `/api/notifications/${theirs._id}/read`, { token: user.token });
-    expect(refused.status).toBe(403);
-    expect((await json(refused)).error.message).toBe("You can only mark your own notifications read.");
+    expect(refused.status).toBe(404);
+    expect((await json(refused)).error).toEqual({ code: "not_found", message: "Notification not found." });
     expect((await get(user, "/api/notifications")).items.map((n: { _id: number }) => n._id)).not.toContain(theirs._id);
     expect((await call("PUT", "/api/notifications/2000000000/read", { token: user.token })).status).toBe(404);
     expect((await call("GET", "/api/notifications")).status).toBe(401);

@@ -20,7 +20,9 @@ const listQuery = z.object(pageQuery);
 /** How much of the newest message the inbox shows. */
 const PREVIEW_LENGTH = 140;
 
-const NOT_A_PARTICIPANT = "Only the buyer and the seller of this conversation can do this.";
+// Only its buyer and seller (and the admin, once reported) know a conversation: to anyone else it
+// is "not found", like an id that does not exist, so ids cannot be probed.
+const ADMIN_READS_ONLY = "The admin reads a reported conversation; only its buyer and seller write in it.";
 const READ_ONLY = "This listing has been deleted, so its conversation is read-only.";
 
 /** A conversation with both participants' names, for the thread's heading. */
@@ -151,7 +153,7 @@ export const conversations = new Hono<AppEnv>()
       const conversation = await loadConversation(db, id);
       if (!conversation) throw notFound("Conversation");
       const side = sideOf(conversation, c.var.user);
-      if (!side && !(await reportedToAdmin(db, id, c.var.user))) throw forbidden(NOT_A_PARTICIPANT);
+      if (!side && !(await reportedToAdmin(db, id, c.var.user))) throw notFound("Conversation");
       const before = decodeCursor(cursor);
       const rows = await messagesPage(db, id, before?.id, limit + 1).execute();
       if (side && !cursor) await markRead(db, id, side);
@@ -194,7 +196,9 @@ export const conversations = new Hono<AppEnv>()
           .executeTakeFirst();
         if (!conversation) throw notFound("Conversation");
         const side = sideOf(conversation, c.var.user);
-        if (!side) throw forbidden(NOT_A_PARTICIPANT);
+        // The admin reading a reported conversation knows it exists, and may not write in it.
+        if (!side && (await reportedToAdmin(trx, id, c.var.user))) throw forbidden(ADMIN_READS_ONLY);
+        if (!side) throw notFound("Conversation");
         if (conversation.bike_id === null) throw conflict(READ_ONLY);
         return appendMessage(trx, id, side, body);
       });
@@ -223,7 +227,7 @@ export const conversations = new Hono<AppEnv>()
         .where("id", "=", id)
         .executeTakeFirst();
       if (!conversation) throw notFound("Conversation");
-      if (!sideOf(conversation, c.var.user)) throw forbidden(NOT_A_PARTICIPANT);
+      if (!sideOf(conversation, c.var.user)) throw notFound("Conversation");
       if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
         throw badRequest("Open this address as a WebSocket.", { upgrade: "Upgrade must be websocket" });
       }
@@ -249,7 +253,7 @@ export const conversations = new Hono<AppEnv>()
         .where("id", "=", id)
         .executeTakeFirst();
       if (!conversation) throw notFound("Conversation");
-      if (!sideOf(conversation, c.var.user)) throw forbidden(NOT_A_PARTICIPANT);
+      if (!sideOf(conversation, c.var.user)) throw notFound("Conversation");
       const inserted = await c.var.db
         .insertInto("reports")
         .values({ bike_id: null, bike_name: conversation.bike_name, conversation_id: id, reporter_id: c.var.user!.id, reason })

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "../db/database";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
-import { forbidden, notFound } from "../lib/errors";
+import { notFound } from "../lib/errors";
 import { idParam } from "../lib/fields";
 import { notificationsPage, UNREAD_CAP, unreadNotifications } from "../lib/notifications/queries";
 import { routeDocs } from "../lib/openapi";
@@ -75,8 +75,7 @@ export const notifications = new Hono<AppEnv>()
     "/:id/read",
     docs("Mark one of the caller's notifications read", {
       200: "Read (modifiedCount 0: it was read already)",
-      403: "Someone else's notification",
-      404: "No such notification",
+      404: "No such notification, or someone else's",
     }),
     requireAuth,
     requireRole("buyer", "seller", "admin"),
@@ -84,8 +83,8 @@ export const notifications = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       const row = await c.var.db.selectFrom("notifications").select(["user_id", "read_at"]).where("id", "=", id).executeTakeFirst();
-      if (!row) throw notFound("Notification");
-      if (row.user_id !== c.var.user!.id) throw forbidden("You can only mark your own notifications read.");
+      // Someone else's is "not found" too, so ids cannot be probed for whose they are.
+      if (!row || row.user_id !== c.var.user!.id) throw notFound("Notification");
       if (row.read_at !== null) return c.json({ acknowledged: true, modifiedCount: 0 });
       const result = await c.var.db
         .updateTable("notifications")

@@ -593,7 +593,8 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   "GET /api/conversations/:id/messages": {
     request: async (w) => ({ path: `/api/conversations/${await createConversation(w.buyer, w.seller)}/messages` }),
-    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 403, admin: 403 },
+    // To anyone but its two participants a conversation does not exist: 404, as for an unknown id.
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 404, admin: 404 },
     fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.conversationId])) }, query: f.pageQuery }),
   },
   "POST /api/conversations/:id/messages": {
@@ -601,18 +602,18 @@ export const ROUTES: Record<string, RouteRow> = {
       path: `/api/conversations/${await createConversation(w.buyer, w.seller)}/messages`,
       body: { body: "Yes, it is." },
     }),
-    expect: { anonymous: 401, buyer: 201, seller: 201, otherSeller: 403, admin: 403 },
+    expect: { anonymous: 401, buyer: 201, seller: 201, otherSeller: 404, admin: 404 },
     fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.conversationId])) }, body: { body: f.text(2000, { multiline: true }) } }),
   },
   "GET /api/conversations/:id/live": {
     // A plain GET: a participant gets through to the upgrade check (400), others are stopped before.
     request: async (w) => ({ path: `/api/conversations/${await createConversation(w.buyer, w.seller)}/live` }),
-    expect: { anonymous: 401, buyer: 400, seller: 400, otherSeller: 403, admin: 403 },
+    expect: { anonymous: 401, buyer: 400, seller: 400, otherSeller: 404, admin: 404 },
     fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.conversationId])) } }),
   },
   "POST /api/conversations/:id/report": {
     request: async (w) => ({ path: `/api/conversations/${await createConversation(w.buyer, w.seller)}/report`, body: { reason: "Rude" } }),
-    expect: { anonymous: 401, buyer: 201, seller: 201, otherSeller: 403, admin: 403 },
+    expect: { anonymous: 401, buyer: 201, seller: 201, otherSeller: 404, admin: 404 },
     // Only the conversation both have reported (409), or none: the admin's queue of other tests stays as it was.
     fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.conversationId])) }, body: { reason: f.text(1000, { multiline: true }) } }),
   },
@@ -664,7 +665,7 @@ export const ROUTES: Record<string, RouteRow> = {
     expect: { anonymous: 401, buyer: 200, seller: 404, otherSeller: 404, admin: 404 },
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
-  // Notifications (routes/notifications.ts): each user's own; marking someone else's is 403.
+  // Notifications (routes/notifications.ts): each user's own; someone else's is 404, as an unknown id.
   "GET /api/notifications": { request: () => ({ path: "/api/notifications" }), expect: signedIn(200), fuzz: page },
   "GET /api/notifications/unread": { request: () => ({ path: "/api/notifications/unread" }), expect: signedIn(200), fuzz: none },
   "PUT /api/notifications/read": { request: () => ({ path: "/api/notifications/read" }), expect: signedIn(200), fuzz: none },
@@ -678,7 +679,7 @@ export const ROUTES: Record<string, RouteRow> = {
         .executeTakeFirstOrThrow();
       return { path: `/api/notifications/${row.id}/read` };
     },
-    expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+    expect: { anonymous: 401, buyer: 200, seller: 404, otherSeller: 404, admin: 404 },
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
 };
