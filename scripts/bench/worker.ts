@@ -7,7 +7,7 @@
  * outside the Worker, and whose dead Headers the thread's collections destroyed (docs/benchmarks.md,
  * "Where the p99 tail comes from"). The database is reached over the TCP-socket transport (PG_TRANSPORT=tcp).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
@@ -34,8 +34,10 @@ export async function buildWorker(): Promise<WorkerBuild> {
   const started = Date.now();
   // The deploy bundles the UI build as the Worker's static assets (wrangler.toml), and a fresh clone
   // has none yet; built as for production (no emulator settings), as ui/scripts/first-load-size.ts does.
-  const ui = await buildUi({ env: {}, logFile: join(WORKER_DIR, "ui-build.log"), outDir: BENCH_UI_DIR });
-  if (ui.startsWith("failed") || ui === "placeholder") throw new Error(`UI build ${ui}: see ${join(WORKER_DIR, "ui-build.log")}`);
+  const ui = await buildUi({ env: {}, logFile: join(BENCH_DATA_DIR, "ui-build.log"), outDir: BENCH_UI_DIR });
+  if (ui.startsWith("failed") || ui === "placeholder") throw new Error(`UI build ${ui}: see ${join(BENCH_DATA_DIR, "ui-build.log")}`);
+  // A fresh folder: modules of an earlier build must not be counted.
+  rmSync(WORKER_DIR, { recursive: true, force: true });
   const code = await run(
     join(ROOT, "node_modules", ".bin", "wrangler"),
     ["deploy", "--dry-run", "--env", "production", "--outdir", WORKER_DIR, "--assets", BENCH_UI_DIR],
@@ -43,11 +45,13 @@ export async function buildWorker(): Promise<WorkerBuild> {
   );
   if (code !== 0) throw new Error(`wrangler deploy --dry-run failed (${code})`);
   const scriptPath = join(WORKER_DIR, "index.js");
-  const source = readFileSync(scriptPath);
+  // What Cloudflare takes: the script and the WebAssembly modules beside it (the photo codecs).
+  const parts = [scriptPath, ...readdirSync(WORKER_DIR).filter((file) => file.endsWith(".wasm")).map((file) => join(WORKER_DIR, file))];
+  const contents = parts.map((part) => readFileSync(part));
   return {
     scriptPath,
-    bytes: source.length,
-    gzipBytes: gzipSync(source, { level: 9 }).length,
+    bytes: contents.reduce((sum, part) => sum + part.length, 0),
+    gzipBytes: contents.reduce((sum, part) => sum + gzipSync(part, { level: 9 }).length, 0),
     buildSeconds: (Date.now() - started) / 1000,
   };
 }

@@ -3,6 +3,10 @@ import { app } from "../../edge-api/src/app";
 import { call, json } from "./support/api";
 import { anyCategoryId, createBike, createUser, db, newBikeBody, type TestUser } from "./support/fixtures";
 import { env } from "./support/test-env";
+import encodeJpeg, { init as initJpegEncode } from "@jsquash/jpeg/encode";
+import decodeWebp, { init as initWebpDecode } from "@jsquash/webp/decode";
+import JPEG_ENCODER from "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm";
+import WEBP_DECODER from "@jsquash/webp/codec/dec/webp_dec.wasm";
 
 // The smallest valid PNG: a 1×1 transparent pixel.
 const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (ch) =>
@@ -15,6 +19,74 @@ const upload = (who: TestUser | undefined, body: Uint8Array, type = "image/png")
     { method: "POST", headers: { "Content-Type": type, ...(who ? { Authorization: `Bearer ${who.token}` } : {}) }, body },
     env,
   );
+
+/** A phone photo's metadata: where it was taken. */
+const SECRET = "23.8103N 90.4125E";
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+const findText = (bytes: Uint8Array, text: string) => new TextDecoder("latin1").decode(bytes).includes(text);
+
+let codecs: Promise<unknown> | undefined;
+const startCodecs = () => (codecs ??= Promise.all([initJpegEncode(JPEG_ENCODER), initWebpDecode(WEBP_DECODER)]));
+const pixelsOf = async (webp: Uint8Array) => {
+  await startCodecs();
+  return decodeWebp(webp.slice().buffer);
+};
+
+/**
+ * A width × height JPEG, red on the left and blue on the right, as a phone writes it: EXIF with the
+ * camera, an orientation tag and GPS, and XMP repeating the place.
+ */
+async function cameraJpeg(width: number, height: number, orientation: number): Promise<Uint8Array> {
+  await startCodecs();
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) data.set(i % width < width / 2 ? [255, 0, 0, 255] : [0, 0, 255, 255], i * 4);
+  const jpeg = new Uint8Array(await encodeJpeg({ data, width, height, colorSpace: "srgb" } as never, { quality: 95 }));
+  const u16 = (n: number) => [n >> 8, n & 255];
+  const u32 = (n: number) => [...u16(n >>> 16), ...u16(n & 0xffff)];
+  const entry = (tag: number, type: number, count: number, value: number[]) => [...u16(tag), ...u16(type), ...u32(count), ...value];
+  // TIFF, big-endian: IFD0 (make, orientation, GPS pointer) at 8, the make at 50, the GPS IFD at 60, its latitude at 90.
+  const tiff = [
+    ...ascii("MM"),
+    ...u16(42),
+    ...u32(8),
+    ...u16(3),
+    ...entry(0x010f, 2, 9, u32(50)),
+    ...entry(0x0112, 3, 1, [...u16(orientation), 0, 0]),
+    ...entry(0x8825, 4, 1, u32(60)),
+    ...u32(0),
+    ...ascii("PhoneCam\0"),
+    0,
+    ...u16(2),
+    ...entry(0x0001, 2, 2, [...ascii("N\0"), 0, 0]),
+    ...entry(0x0002, 5, 3, u32(90)),
+    ...u32(0),
+    ...u32(23),
+    ...u32(1),
+    ...u32(48),
+    ...u32(1),
+    ...u32(1236),
+    ...u32(100),
+  ];
+  const segment = (payload: number[]) => [0xff, 0xe1, ...u16(payload.length + 2), ...payload];
+  const exif = segment([...ascii("Exif\0\0"), ...tiff]);
+  const xmp = segment(ascii(`http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>${SECRET}</exif:GPSLatitude></x:xmpmeta>`));
+  return new Uint8Array([...jpeg.slice(0, 2), ...exif, ...xmp, ...jpeg.slice(2)]);
+}
+
+/** The PNG with a tEXt chunk (keyword, text) before its end, as an editor writes one. */
+function withPngText(png: Uint8Array, keyword: string, text: string): Uint8Array {
+  const body = [...ascii("tEXt"), ...ascii(keyword), 0, ...ascii(text)];
+  let crc = 0xffffffff;
+  for (const byte of body) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  crc = (crc ^ 0xffffffff) >>> 0;
+  const be32 = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+  const chunk = [...be32(body.length - 4), ...body, ...be32(crc)];
+  const end = png.length - 12; // IEND: length, type, crc
+  return new Uint8Array([...png.slice(0, end), ...chunk, ...png.slice(end)]);
+}
 
 let seller: TestUser;
 let otherSeller: TestUser;
@@ -44,15 +116,45 @@ const editBike = (who: TestUser, bikeId: number, overrides: Record<string, unkno
 const bikePage = async (bikeId: number) => json(await call("GET", `/api/bikes/${bikeId}`));
 
 describe("bike photos", () => {
-  it("a seller uploads a photo and anyone can load it back, byte for byte", async () => {
+  it("a seller uploads a photo and anyone can load it back, as WebP with the same pixels", async () => {
     const response = await upload(seller, PNG);
     expect(response.status).toBe(201);
     const { url } = await json(response);
-    expect(url).toMatch(/^\/api\/photos\/[0-9a-f-]{36}\.png$/);
+    expect(url).toMatch(/^\/api\/photos\/[0-9a-f-]{36}\.webp$/);
     const served = await app.request(url, {}, env);
     expect(served.status).toBe(200);
-    expect(served.headers.get("Content-Type")).toBe("image/png");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    expect(served.headers.get("Content-Type")).toBe("image/webp");
+    const image = await pixelsOf(new Uint8Array(await served.arrayBuffer()));
+    expect([image.width, image.height, image.data[3]]).toEqual([1, 1, 0]);
+  });
+
+  it("keeps no metadata: EXIF with GPS, XMP and comments are gone, and the photo is turned upright (#32)", async () => {
+    for (const type of ["image/jpeg", "image/png"] as const) {
+      const original = type === "image/jpeg" ? await cameraJpeg(16, 8, 6) : withPngText(PNG, "Comment", `GPS ${SECRET}`);
+      expect(findText(original, SECRET)).toBe(true);
+      const response = await upload(seller, original, type);
+      expect(response.status, await response.clone().text()).toBe(201);
+      const stored = new Uint8Array(await (await app.request((await json(response)).url, {}, env)).arrayBuffer());
+      for (const trace of [SECRET, "Exif", "PhoneCam", "xmpmeta", "ns.adobe.com"])
+        expect(findText(stored, trace), `${type}: ${trace}`).toBe(false);
+      if (type === "image/png") continue;
+      // Orientation 6 (turn 90° clockwise): the 16 × 8 photo, red left and blue right, is 8 × 16, red on top.
+      const upright = await pixelsOf(stored);
+      expect([upright.width, upright.height]).toEqual([8, 16]);
+      const at = (x: number, y: number) => [...upright.data.slice((y * upright.width + x) * 4, (y * upright.width + x) * 4 + 3)];
+      expect(at(4, 2)[0]).toBeGreaterThan(200);
+      expect(at(4, 13)[2]).toBeGreaterThan(200);
+    }
+  });
+
+  it("refuses a photo that cannot be read, or too many pixels to hold, naming the field", async () => {
+    const broken = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...new TextEncoder().encode("JFIF not really")]);
+    const unreadable = await upload(seller, broken, "image/jpeg");
+    expect(unreadable.status).toBe(400);
+    expect((await json(unreadable)).error.fields).toEqual({ photo: "This photo cannot be read. Choose another one." });
+    const wide = await upload(seller, await cameraJpeg(4104, 8, 1), "image/jpeg");
+    expect(wide.status).toBe(400);
+    expect((await json(wide)).error.fields).toEqual({ photo: "The photo must be at most 4096 × 4096 pixels." });
   });
 
   it("judges the type by the bytes, not the declared type", async () => {

@@ -6,16 +6,16 @@ import { badRequest, notFound } from "../lib/errors";
 import { photoKey } from "../lib/fields";
 import { validate } from "../lib/validate";
 import { routeDocs } from "../lib/openapi";
+import { cleanPhoto, MAX_PHOTO_SIDE, type PhotoType } from "../lib/photos/clean-photo";
 
 const docs = routeDocs("Photos");
 
 /** The picture types a browser shows everywhere, by the bytes they start with. */
-const SIGNATURES: { type: string; ext: string; matches: (b: Uint8Array) => boolean }[] = [
-  { type: "image/jpeg", ext: "jpg", matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: "image/png", ext: "png", matches: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+const SIGNATURES: { type: PhotoType; matches: (b: Uint8Array) => boolean }[] = [
+  { type: "image/jpeg", matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: "image/png", matches: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
   {
     type: "image/webp",
-    ext: "webp",
     matches: (b) => String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP",
   },
 ];
@@ -23,7 +23,11 @@ const SIGNATURES: { type: string; ext: string; matches: (b: Uint8Array) => boole
 /** The body is the image itself, not JSON. */
 const uploadDocs = docs(
   "Upload a bike photo",
-  { 201: "Stored; `url` goes on the listing", 400: "Empty, or not a JPEG, PNG or WebP image", 413: "Larger than 5 MB" },
+  {
+    201: "Stored as WebP without its metadata (EXIF, GPS, XMP); `url` goes on the listing",
+    400: `Empty, not a JPEG, PNG or WebP image, one that cannot be read, or larger than ${MAX_PHOTO_SIDE} pixels a side`,
+    413: "Larger than 5 MB",
+  },
   {
     requestBody: {
       required: true,
@@ -42,9 +46,18 @@ export const photos = new Hono<AppEnv>()
     if (bytes.byteLength === 0) throw badRequest("Choose a photo to upload.", { photo: "Choose a photo to upload." });
     const kind = SIGNATURES.find((s) => s.matches(bytes));
     if (!kind) throw badRequest("The photo must be a JPEG, PNG or WebP image.", { photo: "The photo must be a JPEG, PNG or WebP image." });
-    const key = `${crypto.randomUUID()}.${kind.ext}`;
-    await c.env.PHOTOS.put(key, bytes, {
-      httpMetadata: { contentType: kind.type, cacheControl: "public, max-age=31536000, immutable" },
+    // Stored as its pixels alone: where and with what it was taken stays with the seller.
+    const cleaned = await cleanPhoto(bytes, kind.type);
+    if (!cleaned.ok) {
+      const message =
+        cleaned.problem === "too large"
+          ? `The photo must be at most ${MAX_PHOTO_SIDE} × ${MAX_PHOTO_SIDE} pixels.`
+          : "This photo cannot be read. Choose another one.";
+      throw badRequest(message, { photo: message });
+    }
+    const key = `${crypto.randomUUID()}.webp`;
+    await c.env.PHOTOS.put(key, cleaned.bytes, {
+      httpMetadata: { contentType: cleaned.type, cacheControl: "public, max-age=31536000, immutable" },
       customMetadata: { sellerId: String(c.var.user!.id) },
     });
     return c.json({ acknowledged: true, url: `/api/photos/${key}` }, 201);
