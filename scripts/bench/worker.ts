@@ -46,7 +46,12 @@ export async function buildWorker(): Promise<WorkerBuild> {
   if (code !== 0) throw new Error(`wrangler deploy --dry-run failed (${code})`);
   const scriptPath = join(WORKER_DIR, "index.js");
   // What Cloudflare takes: the script and the WebAssembly modules beside it (the photo codecs).
-  const parts = [scriptPath, ...readdirSync(WORKER_DIR).filter((file) => file.endsWith(".wasm")).map((file) => join(WORKER_DIR, file))];
+  const parts = [
+    scriptPath,
+    ...readdirSync(WORKER_DIR)
+      .filter((file) => file.endsWith(".wasm"))
+      .map((file) => join(WORKER_DIR, file)),
+  ];
   const contents = parts.map((part) => readFileSync(part));
   return {
     scriptPath,

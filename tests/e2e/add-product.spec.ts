@@ -45,5 +45,9 @@ test("Add product names every missing or wrong field under it, with the server's
   await expectMessage("Resale price", "Resale price must be a positive number");
   await expectMessage("Phone", "Phone must be a phone number");
   await expectMessage("Engine CC", "Engine CC must be at least 50");
+  // The lowest price a card can pay (the API's own rule, #32).
+  await form.getByLabel("Resale price").fill("9.99");
+  await form.getByRole("button", { name: "Add product" }).click();
+  await expectMessage("Resale price", "Resale price must be at least \\$10: a card payment cannot carry less once the fee is taken");
   expect(posts).toEqual([]);
 });
