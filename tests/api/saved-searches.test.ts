@@ -232,6 +232,29 @@ describe("saved searches", () => {
     expect(await notificationsOf(user.id)).toHaveLength(1);
   });
 
+  it("alerts twenty thousand users of one listing in one write (more rows than a statement has parameters)", async () => {
+    const category = await createCategory();
+    const users = 20_000;
+    await sql`WITH fans AS (
+        INSERT INTO users (firebase_uid, name, email, role)
+        SELECT 'fan-' || ${category} || '-' || g, 'Fan ' || g, 'fan-' || ${category} || '-' || g || '@test.motomart', 'buyer'
+        FROM generate_series(1, ${users}) AS g RETURNING id)
+      INSERT INTO saved_searches (user_id, name, category_id, anchor, link)
+      SELECT id, 'Everything here', ${category}, 'c:' || ${category}, '/category/' || ${category} FROM fans`.execute(db());
+    const response = await call("POST", "/api/bikes", {
+      token: seller.token,
+      body: newBikeBody(seller, category, { name: "Wanted by all" }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { insertedId } = await json(response);
+    const told = await db()
+      .selectFrom("notifications")
+      .select(({ fn }) => fn.countAll<string>().as("n"))
+      .where("link", "=", `/bike/${insertedId}`)
+      .executeTakeFirstOrThrow();
+    expect(told.n).toBe(String(users));
+  }, 60_000);
+
   it("holds instant alerts to the hour's cap; the rest arrive with the digest (#32)", async () => {
     const user = await createUser("buyer");
     const models = Array.from({ length: 12 }, () => `Cap${unique()}`);

@@ -25,15 +25,16 @@ export async function alertContext(db: Db, matches: readonly Match[]) {
   };
 }
 
-/** A plan's notifications and told bikes, and the matches it leaves for the digest, in the caller's transaction. */
+/**
+ * A plan's notifications and told bikes, and the matches it leaves for the digest, in the caller's
+ * transaction. Arrays, not rows of values: an import can alert tens of thousands of users.
+ */
 export async function writeAlerts(db: Db, plan: AlertPlan, toDigest: readonly { searchId: number; bikeId: number }[] = []) {
   await notify(db, plan.notifications);
   if (plan.told.length)
-    await db
-      .insertInto("alerted_bikes")
-      .values(plan.told.map((pair) => ({ user_id: pair.userId, bike_id: pair.bikeId })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await sql`INSERT INTO alerted_bikes (user_id, bike_id)
+      SELECT * FROM unnest(${plan.told.map((pair) => pair.userId)}::int[], ${plan.told.map((pair) => pair.bikeId)}::int[])
+      ON CONFLICT DO NOTHING`.execute(db);
   if (toDigest.length)
     await sql`UPDATE saved_search_matches SET digest_pending = true
       WHERE (search_id, bike_id) IN (SELECT * FROM unnest(${toDigest.map((m) => m.searchId)}::int[], ${toDigest.map((m) => m.bikeId)}::int[]))`.execute(
