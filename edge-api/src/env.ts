@@ -14,6 +14,10 @@ export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
   PG_TRANSPORT?: "tcp";
   /** Local only: "true" accepts the Auth emulator's unsigned tokens (project id must start with demo-). */
   FIREBASE_AUTH_EMULATOR?: string;
+  /** Local only: the Auth emulator's "host:port", where removing a user disables their sign-in (auth/sign-in-accounts.ts). */
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /** Secret, deployed: the project's service-account key (JSON), to disable a removed user's sign-in. */
+  FIREBASE_SERVICE_ACCOUNT?: string;
   /** "production" on the deployed worker: test-mode switches are refused there. */
   ENVIRONMENT?: string;
   /** Real Stripe when set; without it payments run in offline test mode (see STRIPE_API_BASE). */

@@ -105,6 +105,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DATABASE_URL: databaseUrl,
       PG_RELAY: `127.0.0.1:${relay.port}`,
       FIREBASE_AUTH_EMULATOR: "true",
+      // Where removing a user disables their sign-in (edge-api/src/auth/sign-in-accounts.ts).
+      FIREBASE_AUTH_EMULATOR_HOST: auth.value,
     };
     let stripeApiBase: string | undefined;
     if (options.stripe) {

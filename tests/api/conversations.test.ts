@@ -55,14 +55,23 @@ describe("conversations", () => {
     expect(theirs.conversationId).not.toBe(started.conversationId);
   });
 
-  it("a seller (or an admin) cannot open a conversation; an unknown bike is 404", async () => {
+  it("a seller asks about another seller's bike, never their own; an admin cannot; an unknown bike is 404", async () => {
     const bikeId = await createBike(seller.id);
     const otherSeller = await createUser("seller");
-    for (const who of [seller, otherSeller, admin]) {
-      const response = await ask(who, bikeId);
-      expect(response.status).toBe(403);
-      expect((await json(response)).error.message).toBe("Only a buyer can do this.");
-    }
+    const own = await ask(seller, bikeId);
+    expect(own.status).toBe(403);
+    expect((await json(own)).error.message).toBe("You cannot ask about your own bike.");
+    const admins = await ask(admin, bikeId);
+    expect(admins.status).toBe(403);
+    expect((await json(admins)).error.message).toBe("Only a buyer or seller can do this.");
+    // One account buys and sells (#33): the other seller asks as a buyer, and finds it in their inbox.
+    const asked = await ask(otherSeller, bikeId);
+    expect(asked.status).toBe(201);
+    const inbox = await json(await call("GET", "/api/conversations", { token: otherSeller.token }));
+    expect(inbox.items.map((item: { _id: number; you: string }) => [item._id, item.you])).toContainEqual([
+      (await json(asked)).conversationId,
+      "buyer",
+    ]);
     expect((await ask(await newBuyer(), 2_000_000_123)).status).toBe(404);
     expect((await call("POST", "/api/conversations", { body: { bikeId, body: "Hi" } })).status).toBe(401);
   });

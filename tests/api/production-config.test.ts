@@ -7,6 +7,12 @@ const production = {
   ENVIRONMENT: "production",
   FIREBASE_PROJECT_ID: "motomart-prod",
   FIREBASE_AUTH_EMULATOR: undefined,
+  FIREBASE_AUTH_EMULATOR_HOST: undefined,
+  // The service account a removed user's sign-in is disabled with (edge-api/src/auth/sign-in-accounts.ts).
+  FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
+    client_email: "motomart@motomart-prod.iam.gserviceaccount.com",
+    private_key: "-----BEGIN PRIVATE KEY-----",
+  }),
   PG_TRANSPORT: undefined,
   PG_RELAY: undefined,
   STRIPE_API_BASE: undefined,
@@ -25,7 +31,11 @@ describe("a production worker", () => {
       { ...production, STRIPE_LOCAL_KEY: "sk_test_local" },
       { ...production, STRIPE_LOCAL_WEBHOOK_SECRET: "whsec_local" },
       { ...production, FIREBASE_AUTH_EMULATOR: "true" },
+      { ...production, FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
       { ...production, FIREBASE_PROJECT_ID: "demo-motomart" },
+      // Without it, a user the admin removed could still sign in.
+      { ...production, FIREBASE_SERVICE_ACCOUNT: undefined },
+      { ...production, FIREBASE_SERVICE_ACCOUNT: "{not json" },
       // The platform fee must be set, and set right, or no payment could be charged correctly.
       { ...production, PLATFORM_FEE_PERCENT: undefined },
       { ...production, PLATFORM_FEE_MIN_CENTS: "-1" },

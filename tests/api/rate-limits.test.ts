@@ -139,6 +139,7 @@ const COUNTED_PER: Record<LimitedRoute["per"], string> = {
   ip: "IP address",
   user: "user, or IP address when signed out",
   "user and ip": "user and IP address, both must allow",
+  account: "user (calls without a valid token are not counted)",
 };
 
 describe("the limits are the same everywhere they are written", () => {

@@ -93,6 +93,7 @@ describe("the caller and the top sellers", () => {
     const me = await json(await call("GET", "/api/users/me", { token: seller.token }));
     expect(me).toMatchObject({
       user: { _id: seller.id, email: seller.email, role: "seller" },
+      account: "ready",
       isAdmin: false,
       isSeller: true,
       isBuyer: false,
@@ -100,6 +101,7 @@ describe("the caller and the top sellers", () => {
     const unsaved = await createEmulatorAccount(uniqueEmail("unsaved"));
     expect(await json(await call("GET", "/api/users/me", { token: unsaved.idToken }))).toEqual({
       user: null,
+      account: "unfinished",
       isAdmin: false,
       isSeller: false,
       isBuyer: false,

@@ -22,6 +22,8 @@ export default defineConfig({
           PG_TRANSPORT: "tcp",
           FIREBASE_AUTH_EMULATOR: "true",
           TEST_AUTH_EMULATOR_HOST: required("TEST_AUTH_EMULATOR_HOST"),
+          // Removing a user disables their sign-in on the emulator (edge-api/src/auth/sign-in-accounts.ts).
+          FIREBASE_AUTH_EMULATOR_HOST: required("TEST_AUTH_EMULATOR_HOST"),
           STRIPE_API_BASE: required("TEST_STRIPE_API_BASE"),
           // tests/api/fuzz.test.ts: the seed and runs per route and caller (`npm run fuzz` sets them).
           FUZZ_SEED: process.env.FUZZ_SEED ?? "",

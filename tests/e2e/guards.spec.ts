@@ -1,7 +1,11 @@
 import { expect, test, type Page } from "./support/test";
 import { DEMO, signInViaUi, type Account } from "./support/auth";
 
-/** docs/product-spec.md §2 route guards: signed-out users and users without the page's role land on /login. */
+/**
+ * docs/product-spec.md §2 route guards: signed-out users and users without the page's role land on
+ * /login — except a buyer opening a seller's page, who is offered to start selling, and a seller
+ * opening My orders, since sellers buy too (#33).
+ */
 const ROLE_PAGES = {
   seller: ["/dashboard/addproduct", "/dashboard/editproduct/1", "/dashboard/myproduct"],
   admin: ["/dashboard/allsellers", "/dashboard/allbuyers", "/dashboard/reporteditems", "/dashboard/messages"],
@@ -26,14 +30,14 @@ const cases: { who: string; account: Account; allowed: string; heading: string; 
     account: DEMO.buyer,
     allowed: "/dashboard/myorder",
     heading: "My orders",
-    forbidden: [...ROLE_PAGES.admin, ...ROLE_PAGES.seller],
+    forbidden: [...ROLE_PAGES.admin],
   },
   {
     who: "a seller",
     account: DEMO.seller,
     allowed: "/dashboard/myproduct",
     heading: "My Products",
-    forbidden: [...ROLE_PAGES.admin, ...ROLE_PAGES.buyer],
+    forbidden: [...ROLE_PAGES.admin],
   },
   {
     who: "the admin",
@@ -59,3 +63,16 @@ for (const { who, account, allowed, heading, forbidden } of cases) {
     }
   });
 }
+
+test("a buyer opening a seller's page is offered to start selling; a seller opens My orders", async ({ page }) => {
+  await signInViaUi(page, DEMO.buyer);
+  for (const path of ROLE_PAGES.seller) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard\/start-selling$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Start selling" })).toBeVisible();
+  }
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log Out" }).click();
+  await signInViaUi(page, DEMO.seller);
+  await page.goto("/dashboard/myorder");
+  await expect(page.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
+});

@@ -25,6 +25,9 @@ const VISITED = {
   bikes: "anyone",
   "bike/:id": "anyone",
   contactUs: "anyone",
+  // Signed out they lead on (to /login, or home); signed in, accounts.spec.ts shows them.
+  "finish-sign-up": "anyone",
+  "account-removed": "anyone",
   "*": "anyone",
   "dashboard/*": "buyer, seller, admin",
   "myorder/payment/:id": "buyer",
@@ -45,6 +48,7 @@ const VISITED = {
   saved: "buyer",
   "saved-searches": "buyer",
   notifications: "buyer",
+  "start-selling": "buyer",
 } as const;
 
 test("this spec visits every route of the app", () => {
@@ -182,6 +186,8 @@ test("public and sign-in pages do not scroll sideways on a phone", async ({ page
       "/bikes?q=no-such-bike-anywhere",
       `/bike/${ids.bike}`,
       "/contactUs",
+      "/finish-sign-up",
+      "/account-removed",
       "/no-such-page",
     ],
     found,
@@ -253,6 +259,7 @@ test("a buyer's dashboard, My orders, payment, Saved bikes and Notifications fit
     "/dashboard/saved",
     "/dashboard/saved-searches",
     "/dashboard/notifications",
+    "/dashboard/start-selling",
   ]);
   expectNone(found);
   await page.goto("/dashboard/myorder");

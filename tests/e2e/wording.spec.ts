@@ -93,12 +93,14 @@ test.describe("messages read as English", () => {
     await expect(page.getByRole("status").filter({ hasText: "Log in with an admin account to continue." })).toBeVisible();
   });
 
-  test("a seller opening the booking dialog is told they are signed in as a seller", async ({ page, request }) => {
+  test("the admin opening the booking dialog is told they are signed in as an admin", async ({ page, request }) => {
     const ads = (await (await request.get("/api/ads")).json()) as { _id: number; name: string }[];
-    await signInViaUi(page, DEMO.seller);
+    await signInViaUi(page, DEMO.admin);
     await page.goto(`/bike/${ads[0]!._id}`);
     await page.getByRole("button", { name: `Book now: ${ads[0]!.name}` }).click();
-    await expect(page.getByRole("dialog").getByText("You are signed in as a seller — log in as a buyer to book.")).toBeVisible();
+    await expect(
+      page.getByRole("dialog").getByText("Only buyer and seller accounts can book bikes. You are signed in as an admin."),
+    ).toBeVisible();
   });
 
   test("one filter is '1 filter', one month used is '1 month'", async ({ page, request }) => {

@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 export interface Database {
   users: UsersTable;
   deleted_accounts: DeletedAccountsTable;
+  unfinished_sign_ups: UnfinishedSignUpsTable;
   categories: CategoriesTable;
   bikes: BikesTable;
   bike_photos: BikePhotosTable;
@@ -59,6 +60,16 @@ export interface UsersTable {
   stripe_account_id: ColumnType<string | null, string | null | undefined, string | null>;
   payout_status: ColumnType<PayoutStatus, PayoutStatus | undefined, PayoutStatus>;
   created_at: CreatedAt;
+}
+
+/** A sign-in account that has no profile yet (migrations/…_unfinished-sign-ups.sql). */
+export interface UnfinishedSignUpsTable {
+  id: Generated<number>;
+  firebase_uid: string;
+  email: string;
+  name: string | null;
+  first_seen_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface DeletedAccountsTable {

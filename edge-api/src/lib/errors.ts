@@ -6,6 +6,8 @@ export const errorCode = z.enum([
   "unauthenticated",
   "forbidden",
   "email_unverified",
+  /** An admin removed the caller's account (#33): the UI says so instead of asking to sign up. */
+  "account_removed",
   "not_found",
   "conflict",
   "already_paid",

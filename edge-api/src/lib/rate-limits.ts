@@ -23,8 +23,10 @@ export interface RateLimitRule {
    *   For the public forms, where a throwaway account costs nothing: fresh accounts from one address
    *   share its allowance, and an account that moves between addresses keeps its own.
    * `ip`: always the IP — every sign-up brings a brand-new account, so per account it would never bite.
+   * `account`: only a call with a valid token, by its user; others are not counted by this rule (a
+   *   route that needs an account answers them 401 anyway).
    */
-  per: "user" | "user and ip" | "ip";
+  per: "user" | "user and ip" | "ip" | "account";
   /** The 429 answer's message, which the UI shows as it is. */
   message: string;
 }
@@ -35,10 +37,23 @@ export const RATE_LIMITS = [
     name: "Sign-up",
     method: "PUT",
     path: "/api/users",
-    limit: 10,
+    // An office, a campus or a mobile carrier puts thousands of people behind one address: this
+    // stops a script making accounts by the thousand, not a busy network.
+    limit: 100,
     period: 60,
     per: "ip",
     message: "Too many sign-ups from your network. Try again in a minute.",
+  },
+  {
+    binding: "RATE_LIMIT_SIGN_UP_ACCOUNT",
+    name: "Sign-up, one account",
+    method: "PUT",
+    path: "/api/users",
+    // The same new account saving its profile again and again (the sign-up form's retries, a loop).
+    limit: 5,
+    period: 60,
+    per: "account",
+    message: "Too many attempts to finish signing up. Try again in a minute.",
   },
   {
     binding: "RATE_LIMIT_CONTACT",
@@ -172,8 +187,8 @@ export type RateLimitBindingName = LimitedRoute["binding"];
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:\w+/g, "[^/]+")}$`);
 const PATTERNS = new Map<string, RegExp>(RATE_LIMITS.map((rule) => [rule.path, pathPattern(rule.path)]));
 
-/** The rule for a request, if its method and path are limited (a trailing slash is ignored). */
-export function rateLimitFor(method: string, path: string): LimitedRoute | undefined {
+/** The rules for a request, in order: none when its method and path are not limited (a trailing slash is ignored). */
+export function rateLimitsFor(method: string, path: string): LimitedRoute[] {
   const bare = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return RATE_LIMITS.find((rule) => rule.method === method && PATTERNS.get(rule.path)!.test(bare));
+  return RATE_LIMITS.filter((rule) => rule.method === method && PATTERNS.get(rule.path)!.test(bare));
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/database";
-import { forbidden } from "./errors";
+import { forbidden, unavailable } from "./errors";
+import { SignInAccountsUnavailable } from "../auth/sign-in-accounts";
 import { requireAll } from "./bulk";
 import { asList, type OneOrMany } from "./one-or-many";
 import { markSellersListingsRemoved } from "./bookings/states";
@@ -8,10 +9,16 @@ import { markSellersListingsRemoved } from "./bookings/states";
 /**
  * An admin deletes users — one (DELETE /api/users/:id) or a multi-select (DELETE /api/users/bulk)
  * — all or none, in one transaction: each must exist and none may be an admin. Their listings,
- * their own bookings and reports go with them (cascade; bookings of their bikes stay, closed), and each account is remembered so signing in again
- * cannot recreate it. Answers how many went.
+ * their own bookings and reports go with them (cascade; bookings of their bikes stay, closed), and
+ * each account is remembered so signing in again cannot recreate it. Their sign-in accounts are
+ * disabled (`disableSignIn`, auth/sign-in-accounts.ts) before the transaction commits: when that
+ * fails, nothing is deleted and the admin is told to try again. Answers how many went.
  */
-export async function removeUsers(db: Kysely<Database>, ids: OneOrMany): Promise<number> {
+export async function removeUsers(
+  db: Kysely<Database>,
+  ids: OneOrMany,
+  disableSignIn: (firebaseUids: string[]) => Promise<void>,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const users = await trx
       .selectFrom("users")
@@ -32,6 +39,11 @@ export async function removeUsers(db: Kysely<Database>, ids: OneOrMany): Promise
     if (sellerIds.length) await trx.selectFrom("bikes").select("id").where("seller_id", "in", sellerIds).forUpdate().execute();
     await markSellersListingsRemoved(trx, sellerIds);
     const result = await trx.deleteFrom("users").where("id", "in", asList(ids)).executeTakeFirst();
+    await disableSignIn(users.map((user) => user.firebase_uid)).catch((error: unknown) => {
+      if (error instanceof SignInAccountsUnavailable)
+        throw unavailable("The sign-in service could not disable these accounts, so nobody was deleted. Try again in a moment.");
+      throw error;
+    });
     return Number(result.numDeletedRows);
   });
 }

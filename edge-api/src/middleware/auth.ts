@@ -97,14 +97,31 @@ export const requireVerifiedEmail = documented(
   },
 );
 
+export const ACCOUNT_REMOVED = "This account was removed by an administrator.";
+
 /** After requireAuth: the caller's saved role must be one of these. */
 export const requireRole = (...roles: Role[]) =>
   documented(
     createMiddleware<AppEnv>(async (c, next) => {
       const user = c.var.user;
-      if (!user) throw forbidden("Finish signing up before doing this.");
+      if (!user) {
+        // No profile: a removed account is told so (the UI shows it), any other is asked to finish signing up.
+        const removed = await c.var.db
+          .selectFrom("deleted_accounts")
+          .select("firebase_uid")
+          .where("firebase_uid", "=", c.var.identity.uid)
+          .executeTakeFirst();
+        if (removed) throw new ApiError(403, "account_removed", ACCOUNT_REMOVED);
+        throw forbidden("Finish signing up before doing this.");
+      }
       if (!roles.includes(user.role)) throw forbidden(`Only ${withArticle(roles.join(" or "))} can do this.`);
       await next();
     }),
     { responses: { 403: errorResponse(`The caller is not ${withArticle(roles.join(" or "))}, or not allowed this item.`) } },
   );
+
+/**
+ * Who may buy (#33 point 3): a buyer, and a seller buying another seller's bike — one account buys
+ * and sells, as on OLX or Facebook Marketplace. Never their own bike: each route checks that.
+ */
+export const requireCanBuy = requireRole("buyer", "seller");

@@ -3,6 +3,7 @@ import type { AppEnv, Bindings } from "../env";
 import { ApiError } from "../lib/errors";
 import { logLine } from "../lib/log";
 import { parseFeeRule } from "../lib/platform-fee";
+import { parseServiceAccount } from "../auth/sign-in-accounts";
 
 /** The environments wrangler.toml deploys; `npm start`/`npm test` set no ENVIRONMENT. */
 export const DEPLOYED = new Set(["staging", "production"]);
@@ -19,7 +20,10 @@ export function deployedConfigProblems(env: Bindings): string[] {
   if (env.STRIPE_API_BASE) problems.push("STRIPE_API_BASE is a local test-mode switch");
   if (env.STRIPE_LOCAL_KEY || env.STRIPE_LOCAL_WEBHOOK_SECRET)
     problems.push("STRIPE_LOCAL_KEY/STRIPE_LOCAL_WEBHOOK_SECRET are local test-mode switches");
-  if (env.FIREBASE_AUTH_EMULATOR) problems.push("FIREBASE_AUTH_EMULATOR is a local switch");
+  if (env.FIREBASE_AUTH_EMULATOR || env.FIREBASE_AUTH_EMULATOR_HOST)
+    problems.push("FIREBASE_AUTH_EMULATOR/FIREBASE_AUTH_EMULATOR_HOST are local switches");
+  if (!parseServiceAccount(env.FIREBASE_SERVICE_ACCOUNT))
+    problems.push("FIREBASE_SERVICE_ACCOUNT is missing or not a service-account key (removed users could still sign in)");
   if (env.PG_RELAY || env.PG_TRANSPORT) problems.push("PG_RELAY/PG_TRANSPORT are local switches");
   if (env.FIREBASE_PROJECT_ID.startsWith("demo-")) problems.push("FIREBASE_PROJECT_ID is a demo project");
   if (!parseFeeRule(env.PLATFORM_FEE_PERCENT, env.PLATFORM_FEE_MIN_CENTS))

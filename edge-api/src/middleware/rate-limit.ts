@@ -5,7 +5,7 @@ import { ApiError } from "../lib/errors";
 import { bearerIdentity } from "./auth";
 import { logLine } from "../lib/log";
 import { clientAddress } from "../lib/client-address";
-import { rateLimitFor, type LimitedRoute } from "../lib/rate-limits";
+import { rateLimitsFor, type LimitedRoute } from "../lib/rate-limits";
 
 /**
  * The limits of lib/rate-limits.ts, checked before the route runs (and before a database
@@ -14,33 +14,37 @@ import { rateLimitFor, type LimitedRoute } from "../lib/rate-limits";
  * not say when its window ends). Invalid calls count too — junk is part of a flood.
  */
 export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const rule = rateLimitFor(c.req.method, c.req.path);
-  if (!rule) return next();
-  const keys = await callerKeys(c, rule);
-  let allowed = true;
-  try {
-    const outcomes = await Promise.all(keys.map((key) => c.env[rule.binding].limit({ key })));
-    allowed = outcomes.every((outcome) => outcome.success);
-  } catch (error) {
-    // The counter service failing must not take bookings down with it: let the call through, loudly.
-    logLine("error", "rate limiter unavailable", { requestId: c.var.requestId, binding: rule.binding, error: String(error) });
+  // Every rule of the route must allow the call (sign-up: its address and its account).
+  for (const rule of rateLimitsFor(c.req.method, c.req.path)) {
+    const keys = await callerKeys(c, rule);
+    let allowed = true;
+    try {
+      const outcomes = await Promise.all(keys.map((key) => c.env[rule.binding].limit({ key })));
+      allowed = outcomes.every((outcome) => outcome.success);
+    } catch (error) {
+      // The counter service failing must not take bookings down with it: let the call through, loudly.
+      logLine("error", "rate limiter unavailable", { requestId: c.var.requestId, binding: rule.binding, error: String(error) });
+    }
+    if (!allowed) {
+      c.header("Retry-After", String(rule.period));
+      throw new ApiError(429, "rate_limited", rule.message);
+    }
   }
-  if (allowed) return next();
-  c.header("Retry-After", String(rule.period));
-  throw new ApiError(429, "rate_limited", rule.message);
+  return next();
 });
 
 /**
  * The counters a call counts against (lib/rate-limits.ts `per`): `user:<uid>` when the call carries
  * a valid Firebase ID token (verified once, middleware/auth.ts bearerIdentity, and reused by
  * requireAuth later inside the route), and `ip:<address>` when the rule counts the address or there
- * is no such user. An unverified uid is never used: anyone could rotate it to get a fresh allowance.
+ * is no such user (none for an `account` rule). An unverified uid is never used: anyone could
+ * rotate it to get a fresh allowance.
  */
 async function callerKeys(c: Context<AppEnv>, rule: LimitedRoute): Promise<string[]> {
   const address = `ip:${clientAddress(c.req.header("CF-Connecting-IP"))}`;
   if (rule.per === "ip") return [address];
   // An invalid token: requireAuth answers 401 for it; until then it counts against its IP.
   const identity = await bearerIdentity(c).catch(() => null);
-  if (!identity) return [address];
-  return rule.per === "user" ? [`user:${identity.uid}`] : [`user:${identity.uid}`, address];
+  if (!identity) return rule.per === "account" ? [] : [address];
+  return rule.per === "user and ip" ? [`user:${identity.uid}`, address] : [`user:${identity.uid}`];
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { requireAuth, requireRole } from "../middleware/auth";
+import { requireAuth, requireCanBuy, requireRole } from "../middleware/auth";
 import { conflict, forbidden, notFound } from "../lib/errors";
 import { email, id, idParam, optionalText, phone, requiredText } from "../lib/fields";
 import { optionalReasonBody } from "../schemas/reasons";
@@ -38,9 +38,14 @@ const openCountQuery = z.object({ bikeId: idListText("Bike") });
 export const bookings = new Hono<AppEnv>()
   .post(
     "/",
-    docs("Book a bike", { 201: "Booked", 404: "No such bike", 409: "The bike is sold or withdrawn, or the caller already booked it" }),
+    docs("Book a bike", {
+      201: "Booked",
+      403: "The caller's own bike",
+      404: "No such bike",
+      409: "The bike is sold or withdrawn, or the caller already booked it",
+    }),
     requireAuth,
-    requireRole("buyer"),
+    requireCanBuy,
     validate("json", newBookingBody),
     async (c) => {
       const body = c.req.valid("json");
@@ -52,6 +57,7 @@ export const bookings = new Hono<AppEnv>()
         .where("id", "=", body.bikeId)
         .executeTakeFirst();
       if (!bike) throw notFound("Bike");
+      if (bike.seller_id === buyer.id) throw forbidden("You cannot book your own bike.");
       if (bike.status !== "available") throw notForSale(bike.status);
       const values = {
         item_name: bike.name,
@@ -85,26 +91,33 @@ export const bookings = new Hono<AppEnv>()
       return c.json({ acknowledged: true, insertedId: inserted.id, booking: bookingView(inserted) }, 201);
     },
   )
-  // A buyer's own bookings; an admin may read anyone's.
-  .get("/", docs("A buyer's bookings"), requireAuth, requireRole("buyer", "admin"), validate("query", bookingsQuery), async (c) => {
-    const { email: asked, cursor, limit } = c.req.valid("query");
-    const caller = c.var.user!;
-    if (caller.role !== "admin" && !sameEmail(asked, caller.email)) {
-      throw forbidden("You can only see your own bookings.");
-    }
-    const after = decodeCursor(cursor);
-    let query = c.var.db
-      .selectFrom("bookings")
-      .innerJoin("users", "users.id", "bookings.buyer_id")
-      .selectAll("bookings")
-      .where((eb) => eb(eb.fn("lower", ["users.email"]), "=", asked.toLowerCase()));
-    if (after) query = query.where("bookings.id", "<", after.id);
-    const rows = await query
-      .orderBy("bookings.id", "desc")
-      .limit(limit + 1)
-      .execute();
-    return c.json(toPage(rows, limit, bookingView));
-  })
+  // A buyer's own bookings (a seller's too: sellers buy); an admin may read anyone's.
+  .get(
+    "/",
+    docs("A buyer's bookings"),
+    requireAuth,
+    requireRole("buyer", "seller", "admin"),
+    validate("query", bookingsQuery),
+    async (c) => {
+      const { email: asked, cursor, limit } = c.req.valid("query");
+      const caller = c.var.user!;
+      if (caller.role !== "admin" && !sameEmail(asked, caller.email)) {
+        throw forbidden("You can only see your own bookings.");
+      }
+      const after = decodeCursor(cursor);
+      let query = c.var.db
+        .selectFrom("bookings")
+        .innerJoin("users", "users.id", "bookings.buyer_id")
+        .selectAll("bookings")
+        .where((eb) => eb(eb.fn("lower", ["users.email"]), "=", asked.toLowerCase()));
+      if (after) query = query.where("bookings.id", "<", after.id);
+      const rows = await query
+        .orderBy("bookings.id", "desc")
+        .limit(limit + 1)
+        .execute();
+      return c.json(toPage(rows, limit, bookingView));
+    },
+  )
   // The bookings on the seller's own bikes, newest first: who booked, how to reach them, and the state.
   .get(
     "/received",
@@ -168,7 +181,7 @@ export const bookings = new Hono<AppEnv>()
       409: "The booking is not open",
     }),
     requireAuth,
-    requireRole("buyer"),
+    requireCanBuy,
     validate("param", idParam),
     validate("json", optionalReasonBody),
     async (c) => {

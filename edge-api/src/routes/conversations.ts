@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 import type { Database, UserRow } from "../db/database";
 import type { AppEnv } from "../env";
-import { requireAuth, requireRole } from "../middleware/auth";
+import { requireAuth, requireCanBuy, requireRole } from "../middleware/auth";
 import { appendMessage, markRead, messageView, notifyRoom, sideOf } from "../lib/conversations/messages";
 import { inboxPage, messagesPage, unreadTotal } from "../lib/conversations/queries";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
@@ -13,6 +13,7 @@ import { validate } from "../lib/validate";
 import { routeDocs } from "../lib/openapi";
 import { newConversationBody, newMessageBody } from "../schemas/conversation";
 import { reportConversationBody } from "../schemas/reasons";
+import type { MessageSender } from "../db/database";
 
 const docs = routeDocs("Conversations");
 
@@ -64,7 +65,7 @@ export const conversations = new Hono<AppEnv>()
       404: "No such bike",
     }),
     requireAuth,
-    requireRole("buyer"),
+    requireCanBuy,
     validate("json", newConversationBody),
     async (c) => {
       const { bikeId, body } = c.req.valid("json");
@@ -108,12 +109,25 @@ export const conversations = new Hono<AppEnv>()
     async (c) => {
       const { cursor, limit } = c.req.valid("query");
       const user = c.var.user!;
-      const side = user.role === "seller" ? "seller" : "buyer";
+      // A seller's inbox holds the conversations about their bikes and those they started as a
+      // buyer of someone else's (#33): each side is read by its own index, then merged by newest message.
+      const sides: MessageSender[] = user.role === "seller" ? ["seller", "buyer"] : ["buyer"];
       const before = decodeCursor(cursor, "message");
-      const [rows, unread] = await Promise.all([
-        inboxPage(c.var.db, side, user.id, before?.k as number | undefined, limit + 1).execute(),
-        unreadTotal(c.var.db, side, user.id).executeTakeFirstOrThrow(),
+      const [pages, unread] = await Promise.all([
+        Promise.all(
+          sides.map(async (side) =>
+            (await inboxPage(c.var.db, side, user.id, before?.k as number | undefined, limit + 1).execute()).map((row) => ({
+              ...row,
+              you: side,
+            })),
+          ),
+        ),
+        Promise.all(sides.map((side) => unreadTotal(c.var.db, side, user.id).executeTakeFirstOrThrow())),
       ]);
+      const rows = pages
+        .flat()
+        .sort((a, b) => b.last_message_id - a.last_message_id)
+        .slice(0, limit + 1);
       const page = toPage(
         rows,
         limit,
@@ -123,6 +137,8 @@ export const conversations = new Hono<AppEnv>()
           bikeName: r.bike_name,
           picture: r.picture,
           withName: r.other_name,
+          /** The caller's side in this conversation. */
+          you: r.you,
           unread: r.unread,
           readOnly: r.bike_id === null,
           lastMessage: {
@@ -133,7 +149,8 @@ export const conversations = new Hono<AppEnv>()
         }),
         (r) => r.last_message_id,
       );
-      return c.json({ ...page, you: side, unreadTotal: Number(unread.total ?? 0) });
+      const unreadCount = unread.reduce((sum, side) => sum + Number(side.total ?? 0), 0);
+      return c.json({ ...page, you: sides[0]!, unreadTotal: unreadCount });
     },
   )
   // One conversation's messages, newest first; opening it marks it read for the caller.

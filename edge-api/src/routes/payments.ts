@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type Stripe from "stripe";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { requireAuth, requireRole } from "../middleware/auth";
+import { requireAuth, requireCanBuy } from "../middleware/auth";
 import { ApiError, conflict, forbidden, notFound } from "../lib/errors";
 import { id, requiredText, text } from "../lib/fields";
 import { validate } from "../lib/validate";
@@ -105,7 +105,7 @@ export const payments = new Hono<AppEnv>()
       409: "Already paid, the bike is sold or withdrawn, its seller cannot receive payments yet (seller_not_connected), or Stripe refused the payment (payment_refused), e.g. a price below its minimum charge",
     }),
     requireAuth,
-    requireRole("buyer"),
+    requireCanBuy,
     validate("json", intentBody),
     async (c) => {
       const body = c.req.valid("json");
@@ -161,7 +161,7 @@ export const payments = new Hono<AppEnv>()
       409: "Not succeeded, not this booking's, or the bike was sold meanwhile (refunded)",
     }),
     requireAuth,
-    requireRole("buyer"),
+    requireCanBuy,
     validate("json", paymentBody),
     async (c) => {
       const { bookingId, transactionId } = c.req.valid("json");
@@ -194,7 +194,7 @@ export const payments = new Hono<AppEnv>()
       409: "No payment started",
     }),
     requireAuth,
-    requireRole("buyer"),
+    requireCanBuy,
     validate("json", testConfirmBody),
     async (c) => {
       if (!isTestMode(c.env)) throw notFound("Test-mode payments");

@@ -3,6 +3,7 @@ import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
 import { verifySellers } from "../lib/seller-verification";
 import { removeUsers } from "../lib/user-removal";
+import { disableSignIn } from "../auth/sign-in-accounts";
 import { validate } from "../lib/validate";
 import { idListBody } from "../schemas/bulk";
 import { routeDocs } from "../lib/openapi";
@@ -20,6 +21,6 @@ export const usersBulk = new Hono<AppEnv>()
   // Delete many users by the same rules as DELETE /users/:id; an admin among them stops all.
   .delete("/", docs("Delete many users"), requireAuth, requireRole("admin"), validate("json", idListBody), async (c) => {
     const { ids } = c.req.valid("json");
-    const deletedCount = await removeUsers(c.var.db, ids);
+    const deletedCount = await removeUsers(c.var.db, ids, (uids) => disableSignIn(c.env, uids));
     return c.json({ acknowledged: true, deletedCount });
   });

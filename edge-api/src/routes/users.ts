@@ -3,14 +3,16 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { Role } from "../db/database";
 import type { AppEnv } from "../env";
-import { requireAuth, requireRole } from "../middleware/auth";
-import { conflict, forbidden } from "../lib/errors";
+import { ACCOUNT_REMOVED, requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
+import { ApiError, conflict, forbidden } from "../lib/errors";
 import { email, idParam, requiredText } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { topSellers } from "../lib/top-sellers";
 import { userView } from "../lib/views";
 import { removeUsers } from "../lib/user-removal";
+import { disableSignIn } from "../auth/sign-in-accounts";
+import { accountState, unfinishedSignUpsPage, unfinishedView } from "../lib/accounts";
 import { sameEmail } from "../lib/email";
 import { verifySellers } from "../lib/seller-verification";
 import { routeDocs } from "../lib/openapi";
@@ -70,16 +72,60 @@ const listByRole = (role: Role) =>
 const TOP_SELLER_COUNT = 6;
 
 export const users = new Hono<AppEnv>()
-  // Who the signed-in caller is, with all three role flags in one answer.
-  .get("/me", docs("The signed-in caller and their role flags"), requireAuth, async (c) => {
-    const user = c.var.user;
-    return c.json({
-      user: user ? userView(user) : null,
-      isAdmin: user?.role === "admin",
-      isSeller: user?.role === "seller",
-      isBuyer: user?.role === "buyer",
-    });
-  })
+  // Who the signed-in caller is, with all three role flags in one answer, and whether the account
+  // is ready, still has no profile (the UI asks to finish signing up) or was removed.
+  .get(
+    "/me",
+    docs("The signed-in caller, their role flags and their account's state", {
+      200: "`account`: ready, unfinished (no profile yet: PUT /api/users) or removed (by an admin)",
+    }),
+    requireAuth,
+    async (c) => {
+      const user = c.var.user;
+      return c.json({
+        user: user ? userView(user) : null,
+        account: await accountState(c.var.db, c.var.identity, user),
+        isAdmin: user?.role === "admin",
+        isSeller: user?.role === "seller",
+        isBuyer: user?.role === "buyer",
+      });
+    },
+  )
+  // "Start selling" (#33 point 3): a buyer becomes a seller, and keeps buying. Sellers list bikes
+  // only with a verified email address, so the upgrade asks for one too.
+  .put(
+    "/me/seller",
+    docs("Start selling: a buyer's account becomes a seller's", {
+      200: "A seller now (`modifiedCount` 0: was one already)",
+      403: "An admin account, or the email address is not verified yet (email_unverified)",
+    }),
+    requireAuth,
+    requireRole("buyer", "seller"),
+    requireVerifiedEmail,
+    async (c) => {
+      const updated = await c.var.db
+        .updateTable("users")
+        .set({ role: "seller" })
+        .where("id", "=", c.var.user!.id)
+        .where("role", "=", "buyer")
+        .returningAll()
+        .executeTakeFirst();
+      return c.json({ acknowledged: true, modifiedCount: updated ? 1 : 0, user: userView(updated ?? c.var.user!) });
+    },
+  )
+  // Sign-in accounts with no profile yet: sign-ups whose profile save failed (lib/accounts.ts).
+  .get(
+    "/unfinished",
+    docs("Sign-in accounts that have not finished signing up, newest first"),
+    requireAuth,
+    requireRole("admin"),
+    validate("query", z.object(pageQuery)),
+    async (c) => {
+      const { cursor, limit } = c.req.valid("query");
+      const rows = await unfinishedSignUpsPage(c.var.db, decodeCursor(cursor)?.id, limit + 1).execute();
+      return c.json(toPage(rows, limit, unfinishedView));
+    },
+  )
   // Home's top sellers: verified sellers with the most bikes for sale (public, cached briefly).
   .get("/top-sellers", docs("The home page's top sellers"), async (c) => {
     const rows = await topSellers(c.var.db, TOP_SELLER_COUNT).execute();
@@ -106,15 +152,22 @@ export const users = new Hono<AppEnv>()
         .select("firebase_uid")
         .where((eb) => eb.or([eb("firebase_uid", "=", identity.uid), eb(sql`lower(email)`, "=", body.email.toLowerCase())]))
         .executeTakeFirst();
-      if (deleted) throw forbidden("This account was removed by an administrator.");
+      if (deleted) throw new ApiError(403, "account_removed", ACCOUNT_REMOVED);
       // Google sign-ups are always buyers (docs/product-spec.md §3).
       const role: Role = identity.provider === "google.com" ? "buyer" : body.role;
       const inserted = await db
-        .insertInto("users")
-        .values({ firebase_uid: identity.uid, name: body.name, email: body.email, role })
-        .onConflict((oc) => oc.column("firebase_uid").doNothing())
-        .returningAll()
-        .executeTakeFirst()
+        .transaction()
+        .execute(async (trx) => {
+          const row = await trx
+            .insertInto("users")
+            .values({ firebase_uid: identity.uid, name: body.name, email: body.email, role })
+            .onConflict((oc) => oc.column("firebase_uid").doNothing())
+            .returningAll()
+            .executeTakeFirst();
+          // Signing up is finished: the account leaves the admin's "Not finished signing up" list.
+          await trx.deleteFrom("unfinished_sign_ups").where("firebase_uid", "=", identity.uid).execute();
+          return row;
+        })
         .catch((error: { code?: string }) => {
           if (error?.code === "23505") throw conflict("An account with this email already exists.");
           throw error;
@@ -140,6 +193,6 @@ export const users = new Hono<AppEnv>()
   // An admin deletes a user; their listings, bookings and reports go with them in one transaction,
   // and the account is remembered so signing in again cannot recreate it.
   .delete("/:id", docs("Delete a user and everything theirs"), requireAuth, requireRole("admin"), validate("param", idParam), async (c) => {
-    const deletedCount = await removeUsers(c.var.db, c.req.valid("param").id);
+    const deletedCount = await removeUsers(c.var.db, c.req.valid("param").id, (uids) => disableSignIn(c.env, uids));
     return c.json({ acknowledged: true, deletedCount });
   });

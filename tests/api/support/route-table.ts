@@ -13,6 +13,7 @@ import {
   db,
   newBikeBody,
   type TestUser,
+  uniqueEmail,
 } from "./fixtures";
 import * as f from "./fuzz-fields";
 import type { FuzzField, Generated } from "./fuzz-fields";
@@ -118,6 +119,8 @@ const signedIn = (status: number): Record<Caller, number> => ({ ...everyone(stat
 const emailOf = (caller: TestUser | undefined) => caller?.email ?? "nobody@test.motomart";
 
 const none = (): FuzzSpec => ({});
+/** The matrix's newsletter address, new each run (a database the matrix ran on before has subscribed the last one). */
+const MATRIX_SUBSCRIBER = uniqueEmail("matrix-newsletter");
 /** A saved search of `userId`'s, as POST /api/saved-searches stores a category's. */
 const createSavedSearch = async (userId: number, categoryId: number) =>
   (
@@ -224,6 +227,8 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   "GET /api/users/buyer": { request: () => ({ path: "/api/users/buyer" }), expect: adminOnly, fuzz: page },
   "GET /api/users/seller": { request: () => ({ path: "/api/users/seller" }), expect: adminOnly, fuzz: page },
+  // Sign-in accounts with no profile yet (#33): the admin's list.
+  "GET /api/users/unfinished": { request: () => ({ path: "/api/users/unfinished" }), expect: adminOnly, fuzz: page },
   "PUT /api/users/seller/:id": {
     request: async () => ({ path: `/api/users/seller/${(await createUser("seller")).id}` }),
     expect: adminOnly,
@@ -355,7 +360,8 @@ export const ROUTES: Record<string, RouteRow> = {
       path: "/api/bookings",
       body: { bikeId: await createBike(w.seller.id), phone: "01712345678", location: "Dhaka", email: emailOf(caller) },
     }),
-    expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 403, admin: 403 },
+    // One account buys and sells (#33): another seller books the seller's bike; nobody books their own.
+    expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 201, admin: 403 },
     fuzz: (w) => ({
       body: {
         bikeId: f.id(w.bikeIds),
@@ -535,7 +541,7 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   "GET /api/users/top-sellers": { request: () => ({ path: "/api/users/top-sellers" }), expect: everyone(200), fuzz: none },
   "POST /api/newsletter": {
-    request: () => ({ path: "/api/newsletter", body: { email: "matrix@example.com" } }),
+    request: () => ({ path: "/api/newsletter", body: { email: MATRIX_SUBSCRIBER } }),
     // The first subscription creates (201); every later one is already there (200).
     expect: { anonymous: 201, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
     fuzz: () => ({ body: { email: f.email() } }),
@@ -583,7 +589,8 @@ export const ROUTES: Record<string, RouteRow> = {
   // "Ask the seller" (routes/conversations.ts): a buyer opens, the two participants read and write.
   "POST /api/conversations": {
     request: async (w) => ({ path: "/api/conversations", body: { bikeId: await createBike(w.seller.id), body: "Is it still available?" } }),
-    expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 403, admin: 403 },
+    // A seller asks about another seller's bike too (#33), never their own.
+    expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 201, admin: 403 },
     fuzz: (w) => ({ body: { bikeId: f.id(w.bikeIds), body: f.text(2000, { multiline: true }) } }),
   },
   "GET /api/conversations": {
@@ -681,6 +688,13 @@ export const ROUTES: Record<string, RouteRow> = {
     },
     expect: { anonymous: 401, buyer: 200, seller: 404, otherSeller: 404, admin: 404 },
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
+  },
+  // "Start selling" (#33): a buyer becomes a seller (a seller stays one); an admin cannot. Last in
+  // the table: it changes its caller, the shared buyer, into a seller for whatever runs after it.
+  "PUT /api/users/me/seller": {
+    request: () => ({ path: "/api/users/me/seller" }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 403 },
+    fuzz: none,
   },
 };
 

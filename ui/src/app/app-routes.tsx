@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router-dom";
 import { ProgressBar } from "../components/ui/progress-bar";
 import { PublicLayout } from "./layouts/public-layout";
 import { queryClient } from "./query-client";
+import { AccountGate } from "../features/auth/components/account-gate";
 
 // Every screen is its own chunk, fetched when its route is first visited.
 const Home = lazy(() => import("./routes/home"));
@@ -17,11 +18,14 @@ const BikeDetail = lazy(() => import("./routes/bike-detail").then((route) => rou
 const Contact = lazy(() => import("../features/contact/routes/contact"));
 const NotFound = lazy(() => import("./routes/not-found"));
 const DashboardRoutes = lazy(() => import("./dashboard-routes"));
+const FinishSignUp = lazy(() => import("../features/auth/routes/finish-sign-up"));
+const AccountRemoved = lazy(() => import("../features/auth/routes/account-removed"));
 
 /** docs/product-spec.md §2 routes. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<ProgressBar label="Loading" />}>
+      <AccountGate />
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<Home />} />
@@ -30,6 +34,8 @@ export function AppRoutes() {
           <Route path="login" element={<Login />} />
           <Route path="signUp" element={<SignUp />} />
           <Route path="desktop-sign-in" element={<DesktopSignIn />} />
+          <Route path="finish-sign-up" element={<FinishSignUp />} />
+          <Route path="account-removed" element={<AccountRemoved />} />
           <Route path="category/:id" element={<Category />} />
           <Route path="bikes" element={<Search />} />
           <Route path="bike/:id" element={<BikeDetail />} />

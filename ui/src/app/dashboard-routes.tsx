@@ -28,6 +28,7 @@ const Thread = lazy(() => import("../features/conversations/routes/thread"));
 const SavedBikes = lazy(() => import("../features/saved-bikes/routes/saved-bikes"));
 const SavedSearches = lazy(() => import("../features/saved-searches/routes/saved-searches"));
 const Notifications = lazy(() => import("../features/notifications/routes/notifications"));
+const StartSelling = lazy(() => import("../features/dashboard/start-selling/routes/start-selling"));
 
 /** docs/product-spec.md §2 dashboard routes, below /dashboard (app-routes.tsx mounts this at dashboard/*). */
 export default function DashboardRoutes() {
@@ -45,6 +46,7 @@ export default function DashboardRoutes() {
           <Route path="saved" element={<SavedBikes />} />
           <Route path="saved-searches" element={<SavedSearches />} />
           <Route path="notifications" element={<Notifications />} />
+          <Route path="start-selling" element={<StartSelling />} />
           <Route element={<RequireRole role="seller" />}>
             <Route path="addproduct" element={<AddProduct />} />
             <Route path="editproduct/:id" element={<EditProduct />} />
@@ -59,7 +61,8 @@ export default function DashboardRoutes() {
             <Route path="messages" element={<Messages />} />
             <Route path="sales" element={<Sales />} />
           </Route>
-          <Route element={<RequireRole role="buyer" />}>
+          {/* Sellers buy too (#33): their own orders, like a buyer's. */}
+          <Route element={<RequireRole role={["buyer", "seller"]} />}>
             <Route path="myorder" element={<MyOrders />} />
           </Route>
         </Route>

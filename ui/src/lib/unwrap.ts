@@ -1,4 +1,5 @@
 import { ApiRequestError, toApiError } from "./api-error";
+import { refreshRole } from "./auth/actions";
 
 interface JsonResponse {
   ok: boolean;
@@ -20,6 +21,12 @@ export async function unwrap<R extends JsonResponse>(request: Promise<R>): Promi
     console.error(error);
     throw new ApiRequestError("Cannot reach the server. Check your connection and try again.", 0, "network");
   }
-  if (!response.ok) throw await toApiError(response as unknown as Response);
+  if (!response.ok) {
+    const error = await toApiError(response as unknown as Response);
+    // An admin removed this account while it was signed in: asking who it is shows the app's
+    // "This account was removed" (features/auth AccountGate) wherever the person was.
+    if (error.code === "account_removed") refreshRole();
+    throw error;
+  }
   return (await response.json()) as JsonOf<R>;
 }

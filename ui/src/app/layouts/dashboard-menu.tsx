@@ -3,6 +3,7 @@ import { Spinner } from "../../components/ui/spinner";
 import type { Role } from "../../lib/auth/atoms";
 import { useSession } from "../../lib/auth/use-session";
 import { UnreadBadge } from "../../features/conversations/components/unread-badge";
+import { useHasOrders } from "../../features/dashboard/orders/api/use-my-bookings";
 
 /** Buyers' and sellers' conversations ("Ask the seller"), with the count of unread messages. */
 const INBOX = "/dashboard/inbox";
@@ -38,11 +39,24 @@ const menus: Record<Role, { to: string; label: string }[]> = {
     SAVED_SEARCHES,
     NOTIFICATIONS,
   ],
-  buyer: [{ to: "/dashboard/myorder", label: "My orders" }, { to: INBOX, label: "Messages" }, SAVED, SAVED_SEARCHES, NOTIFICATIONS],
+  buyer: [
+    { to: "/dashboard/myorder", label: "My orders" },
+    { to: INBOX, label: "Messages" },
+    SAVED,
+    SAVED_SEARCHES,
+    NOTIFICATIONS,
+    // #33: one account buys and sells.
+    { to: "/dashboard/start-selling", label: "Start selling" },
+  ],
 };
 
+/** A seller who bought something finds their orders too (#33), after the seller's own entries. */
+const SELLERS_ORDERS = { to: "/dashboard/myorder", label: "My orders" };
+
 export function DashboardMenu() {
-  const { role, roleLoading } = useSession();
+  const { user, role, roleLoading } = useSession();
+  const { data: sellerBought } = useHasOrders(user?.email, role === "seller");
+  const items = role ? [...menus[role], ...(role === "seller" && sellerBought ? [SELLERS_ORDERS] : [])] : [];
   return (
     <ul className="dash-menu">
       <li>
@@ -55,8 +69,7 @@ export function DashboardMenu() {
           <Spinner size="sm" label="Loading menu" />
         </li>
       ) : (
-        role &&
-        menus[role].map((item) => (
+        items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className="dash-menu__link">
               {item.label}

@@ -27,8 +27,8 @@ const openWhenLoaded = (load: () => Promise<unknown>, open: () => void) =>
 
 /**
  * What a visitor can do with a bike (composed from the bikes, booking and report features):
- * Book now for everyone (the dialog tells non-buyers to sign in as a buyer), Ads for the owning
- * seller, Report on bikes that are not the caller's own: a visitor is sent to sign in first and
+ * Book now on anyone else's bike (a seller buys too, #33; the dialog asks a visitor to sign in),
+ * Ads for the owning seller, Report on bikes that are not the caller's own: a visitor is sent to sign in first and
  * comes back to this page (the guards' `from` state, features/auth use-return-path.ts). The heart
  * (features/saved-bikes) saves the bike, except on the seller's own; a visitor signs in first too.
  */
@@ -49,16 +49,18 @@ export function useBikeActions() {
     const own = role === "seller" && userId !== null && bike.sellerId === userId;
     return (
       <>
-        <button
-          type="button"
-          className="btn btn--primary btn--sm"
-          onPointerEnter={() => preload(loadBookingDialog)}
-          onFocus={() => preload(loadBookingDialog)}
-          onClick={() => openWhenLoaded(loadBookingDialog, () => setBooking(bike))}
-          aria-label={`Book now: ${bike.name}`}
-        >
-          Book now
-        </button>
+        {!own && (
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            onPointerEnter={() => preload(loadBookingDialog)}
+            onFocus={() => preload(loadBookingDialog)}
+            onClick={() => openWhenLoaded(loadBookingDialog, () => setBooking(bike))}
+            aria-label={`Book now: ${bike.name}`}
+          >
+            Book now
+          </button>
+        )}
         {own && <AdsButton bike={bike} />}
         <SaveHeart bike={bike} />
         {!own && (

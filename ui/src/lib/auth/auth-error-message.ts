@@ -16,7 +16,7 @@ const messages: Record<string, string> = {
   "auth/missing-email": "Email Address is required",
   "auth/missing-password": "Password is required",
   "auth/weak-password": "Passwords must be at least 6 characters",
-  "auth/user-disabled": "This account has been disabled. Contact us if you think that is a mistake.",
+  "auth/user-disabled": "This account was removed. Contact us if you think that is a mistake.",
   "auth/too-many-requests": "Too many attempts. Please wait a moment and try again.",
   "auth/quota-exceeded": "Too many attempts. Please wait a moment and try again.",
   "auth/network-request-failed": "Cannot reach the sign-in service. Check your connection and try again.",

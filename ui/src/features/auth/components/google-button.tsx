@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useSetAtom } from "jotai";
+import { signingUpAtom } from "../../../lib/auth/atoms";
 import { toast } from "../../../lib/toast";
 import { useNavigate } from "react-router-dom";
 import { Spinner } from "../../../components/ui/spinner";
@@ -15,10 +17,13 @@ import { GoogleSignInButton } from "./google-sign-in-button";
 export function GoogleButton({ returnTo, onError }: { returnTo: string; onError: (message: string | null) => void }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const setSigningUp = useSetAtom(signingUpAtom);
 
   const signUp = async () => {
     onError(null);
     setBusy(true);
+    // Until the profile is saved the new account has none: not a stranded one yet (AccountGate).
+    setSigningUp(true);
     try {
       const { user } = await signInWithGoogle();
       const email = user.email ?? "";
@@ -30,6 +35,8 @@ export function GoogleButton({ returnTo, onError }: { returnTo: string; onError:
       onError(authErrorCode(error) === GOOGLE_SIGN_IN_CANCELLED ? null : await googleSignInErrorMessage(error));
     } finally {
       setBusy(false);
+      setSigningUp(false);
+      refreshRole();
     }
   };
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSetAtom } from "jotai";
 import { useForm } from "react-hook-form";
 import { toast } from "../../../lib/toast";
 import { Link, useNavigate } from "react-router-dom";
@@ -14,6 +15,8 @@ import { AuthCard } from "../components/auth-card";
 import { CredentialFields } from "../components/credential-fields";
 import { GoogleButton } from "../components/google-button";
 import { useReturnPath } from "../components/use-return-path";
+import { RoleSwitch } from "../components/role-switch";
+import { signingUpAtom } from "../../../lib/auth/atoms";
 
 interface SignUpForm {
   name: string;
@@ -28,6 +31,7 @@ export default function SignUp() {
   const navigate = useNavigate();
   const { path } = useReturnPath();
   const [formError, setFormError] = useState<string | null>(null);
+  const setSigningUp = useSetAtom(signingUpAtom);
   const {
     register,
     handleSubmit,
@@ -38,6 +42,8 @@ export default function SignUp() {
 
   const onSubmit = handleSubmit(async ({ name, email, password, seller: asSeller }) => {
     setFormError(null);
+    // Until the profile is saved the new account has none: not a stranded one yet (AccountGate).
+    setSigningUp(true);
     try {
       await createAccount(email, password);
       toast.success("Sign Up Successfully");
@@ -47,8 +53,13 @@ export default function SignUp() {
       // Sellers list bikes once verified; if sending fails, Add product offers "Resend link".
       await sendVerificationEmail().catch((error: unknown) => console.error("Sending the verification email failed", error));
     } catch (error) {
+      // An account created without its profile is taken to "Finish signing up" (the profile's
+      // save failed: too many sign-ups from this network, an outage); any other error stays here.
       setFormError(authErrorMessage(error));
+      refreshRole();
       return;
+    } finally {
+      setSigningUp(false);
     }
     navigate(path, { replace: true });
   });
@@ -60,12 +71,7 @@ export default function SignUp() {
           {(control) => <input {...control} className="input" autoComplete="name" {...register("name", { required: "Enter your name" })} />}
         </Field>
         <CredentialFields register={register} errors={errors} newPassword />
-        <label className="switch">
-          <input type="checkbox" role="switch" className="switch__input" {...register("seller")} />
-          <span className="switch__track" aria-hidden="true" />
-          <span className="switch__label">{seller ? "Seller Mood" : "Buyer Mood"}</span>
-          <span className="switch__hint">{seller ? "You will sell bikes." : "Switch on to sell bikes."}</span>
-        </label>
+        <RoleSwitch register={register} seller={seller} />
         <BusyButton type="submit" className="btn btn--primary btn--block" busy={isSubmitting} busyLabel="Signing up">
           Sign Up
         </BusyButton>

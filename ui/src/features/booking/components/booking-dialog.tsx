@@ -13,12 +13,12 @@ export function BookingDialog({ bike, onClose }: { bike: Bike | null; onClose: (
     <Dialog open={bike !== null} title={bike ? `Book ${bike.name}` : "Book a bike"} onClose={onClose}>
       {bike &&
         (!user ? (
-          <SignInPrompt message="Please sign in with a buyer account to book this bike." />
+          <SignInPrompt message="Please sign in to book this bike." />
         ) : roleLoading ? (
           <LoadingBlock label="Checking your account" />
-        ) : role !== "buyer" ? (
+        ) : role !== "buyer" && role !== "seller" ? (
           <SignInPrompt
-            message={`Only buyer accounts can book bikes. You are signed in as ${withArticle(role ?? "account without a role")} — log in as a buyer to book.`}
+            message={`Only buyer and seller accounts can book bikes. You are signed in as ${withArticle(role ?? "account without a role")}.`}
           />
         ) : (
           <BookingForm key={bike._id} bike={bike} user={user} onBooked={onClose} />

@@ -11,7 +11,7 @@ export function SignInPrompt({ message }: { message: string }) {
           Login
         </Link>
         <Link to="/signUp" state={{ from: location }} className="btn btn--outline">
-          Create a buyer account
+          Create an account
         </Link>
       </div>
     </div>

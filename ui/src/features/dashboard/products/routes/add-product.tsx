@@ -4,7 +4,7 @@ import { PageHead } from "../../../../components/ui/page-head";
 import { useSession } from "../../../../lib/auth/use-session";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { addBike } from "../api/add-bike";
-import { EmailVerificationNotice } from "../components/email-verification-notice";
+import { EmailVerificationNotice } from "../../../../components/email-verification-notice";
 import { ProductForm } from "../components/product-form";
 
 /** docs/product-spec.md §2/§5 Add product: "Add Your Product For Sale". */

@@ -8,7 +8,7 @@ import { useCategories } from "../../../../lib/queries/use-categories";
 import { toast } from "../../../../lib/toast";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { editMyBike, useBikeToEdit } from "../api/edit-bike";
-import { EmailVerificationNotice } from "../components/email-verification-notice";
+import { EmailVerificationNotice } from "../../../../components/email-verification-notice";
 import { ProductForm } from "../components/product-form";
 
 const backToList = (

@@ -11,7 +11,7 @@ import { useSession } from "../../../../lib/auth/use-session";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { useMyBikes } from "../api/use-my-bikes";
 import { CsvTools } from "../components/csv-tools";
-import { EmailVerificationNotice } from "../components/email-verification-notice";
+import { EmailVerificationNotice } from "../../../../components/email-verification-notice";
 import { ProductRow } from "../components/product-row";
 import { useBikeBulkActions } from "../components/use-bike-bulk-actions";
 import "../components/products.css";

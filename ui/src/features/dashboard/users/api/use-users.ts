@@ -10,3 +10,10 @@ export const useUsers = (role: "seller" | "buyer") =>
     queryKey: [...resource.users, role],
     loadPage: (cursor, limit) => unwrap(api.api.users[role].$get({ query: pageQuery(cursor, limit) })),
   });
+
+/** Sign-in accounts that never saved a profile (#33): GET /api/users/unfinished (admin). */
+export const useUnfinishedSignUps = () =>
+  useKeysetList({
+    queryKey: [...resource.users, "unfinished"],
+    loadPage: (cursor, limit) => unwrap(api.api.users.unfinished.$get({ query: pageQuery(cursor, limit) })),
+  });

@@ -13,6 +13,7 @@ const shortcuts: Record<Role, { to: string; title: string; text: string }[]> = {
   buyer: [
     { to: "/dashboard/myorder", title: "My orders", text: "Your bookings, and paying for them by card." },
     { to: "/#categories", title: "Browse bikes", text: "Find your next ride by category." },
+    { to: "/dashboard/start-selling", title: "Start selling", text: "Sell a bike with the same account you buy with." },
   ],
   admin: [
     { to: "/dashboard/allsellers", title: "All Sellers", text: "Verify sellers and remove accounts." },

@@ -1,16 +1,17 @@
 import { useEffect, useState } from "react";
-import { BusyButton } from "../../../../components/ui/busy-button";
-import { confirmEmailVerified, sendVerificationEmail } from "../../../../lib/auth/email-verification";
-import { useSession } from "../../../../lib/auth/use-session";
+import { BusyButton } from "./ui/busy-button";
+import { confirmEmailVerified, sendVerificationEmail } from "../lib/auth/email-verification";
+import { useSession } from "../lib/auth/use-session";
 
 type Busy = "resend" | "continue" | null;
 
 /**
- * Shown to a seller whose email address is not verified yet: the API refuses their new listings
- * until it is (edge-api/src/middleware/auth.ts, requireVerifiedEmail). Offers the link again and,
- * once followed, picks up the verified state without signing out and in.
+ * Shown to a seller (or a buyer who wants to start selling) whose email address is not verified
+ * yet: the API refuses new listings until it is (edge-api/src/middleware/auth.ts,
+ * requireVerifiedEmail). Offers the link again and, once followed, picks up the verified state
+ * without signing out and in.
  */
-export function EmailVerificationNotice() {
+export function EmailVerificationNotice({ what = "Your bikes can go on sale" }: { what?: string }) {
   const { user } = useSession();
   const [busy, setBusy] = useState<Busy>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function EmailVerificationNotice() {
     <section className="notice notice--warn email-notice" aria-labelledby="email-notice-title">
       <h2 id="email-notice-title">Verify your email address</h2>
       <p>
-        Your bikes can go on sale once you have verified <strong>{user.email}</strong>: open the link we sent you when you signed up.
+        {what} once you have verified <strong>{user.email}</strong>: open the link we sent you when you signed up.
       </p>
       <div className="actions-row">
         <BusyButton
