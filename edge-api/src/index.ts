@@ -3,6 +3,10 @@ import { createDb } from "./db/client";
 import type { Bindings } from "./env";
 import { logLine } from "./lib/log";
 import { recomputePriceRatings } from "./lib/price-rating/recompute";
+import { recomputeIfStale } from "./lib/price-rating/freshness";
+
+/** wrangler.toml's daily Cron Trigger; the other one is hourly. */
+const DAILY_CRON = "0 7 * * *";
 import { sendDigests } from "./lib/saved-searches/digest";
 import { pages } from "./seo/pages";
 
@@ -38,13 +42,19 @@ export default {
     return reporting.then((monitored) => monitored.fetch!(request, env, ctx));
   },
   /**
-   * The Cron Trigger (wrangler.toml [triggers]): the fair-price ratings' recompute, then the saved
-   * searches' daily digest. Locally `npm start` runs wrangler dev with --test-scheduled, so GET
-   * /__scheduled runs it (README).
+   * The Cron Triggers (wrangler.toml [triggers]). Daily (DAILY_CRON): the fair-price ratings' full
+   * recompute, then the saved searches' digest. Hourly: the recompute only where the ratings are
+   * missing or stale (lib/price-rating/freshness.ts), e.g. on a new deployment. Locally `npm
+   * start` runs wrangler dev with --test-scheduled, so GET /__scheduled?cron=… runs either (README).
    */
-  async scheduled(_controller, env) {
+  async scheduled(controller, env) {
     const db = createDb(env);
     try {
+      if (controller.cron !== DAILY_CRON) {
+        const rated = await recomputeIfStale(db);
+        if (rated) logLine("info", "price ratings recomputed", { ...rated });
+        return;
+      }
       // The fair-price ratings follow the market (lib/price-rating/recompute.ts), before the digest so
       // it shows today's; a failed recompute keeps yesterday's ratings and does not hold the digest back.
       await recomputePriceRatings(db).then(

@@ -6,7 +6,7 @@
  */
 import { loadPlanFixture } from "../../tests/support/query-plan-cases";
 import { exitWith, onBenchData } from "./bench-main";
-import { nodeKysely } from "./kysely-node";
+import { nodeKysely } from "../lib/kysely-node";
 import { LOAD_CLIENTS, LOAD_SECONDS, measureLoad } from "./load";
 import { loadSection, loadSummaryRows } from "./load-report";
 import { startBenchPgBouncer } from "./pooler";

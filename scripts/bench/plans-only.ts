@@ -5,7 +5,7 @@
  * the cases whose name matches.
  */
 import { exitWith, onBenchData } from "./bench-main";
-import { nodeKysely } from "./kysely-node";
+import { nodeKysely } from "../lib/kysely-node";
 import { explainAll } from "./query-plans";
 
 const log = (line: string) => console.log(line);

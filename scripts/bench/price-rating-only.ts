@@ -7,7 +7,7 @@
  */
 import { loadPlanFixture } from "../../tests/support/query-plan-cases";
 import { exitWith, onBenchData } from "./bench-main";
-import { nodeKysely } from "./kysely-node";
+import { nodeKysely } from "../lib/kysely-node";
 import { startBenchPgBouncer } from "./pooler";
 import {
   explainPriceRatingPlans,

@@ -12,7 +12,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../edge-api/src/db/database";
 import { explainQuery, priceRatingCases, seqScans, type PlanFixture } from "../../tests/support/query-plan-cases";
 import { PAGE } from "./browse-paths";
-import { nodeKysely } from "./kysely-node";
+import { nodeKysely } from "../lib/kysely-node";
 import { SAMPLES, sampleRoundRobin, type LatencyResult } from "./latency";
 import { median, percentile } from "./stats";
 

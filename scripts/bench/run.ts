@@ -20,7 +20,7 @@ import { exitWith, onBenchData } from "./bench-main";
 import { GcTrace, gcPhase, type GcPhase } from "./gc-trace";
 import type { ScaleDataSummary } from "./generate-data";
 import { startBenchPgBouncer } from "./pooler";
-import { nodeKysely } from "./kysely-node";
+import { nodeKysely } from "../lib/kysely-node";
 import { measureLatency } from "./latency";
 import { measureDealBrowse, measureOneRating, measureRecompute } from "./price-rating";
 import { ensureSavedSearches, measureSavedSearchMatching } from "./saved-searches";

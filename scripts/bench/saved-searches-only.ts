@@ -5,7 +5,7 @@
  */
 import { explainQuery, loadPlanFixture, savedSearchCases, seqScans } from "../../tests/support/query-plan-cases";
 import { exitWith, onBenchData } from "./bench-main";
-import { nodeKysely } from "./kysely-node";
+import { nodeKysely } from "../lib/kysely-node";
 import { ensureSavedSearches, IMPORT_TARGET_MS, measureSavedSearchMatching, ONE_BIKE_TARGET_MS, savedSearchRows } from "./saved-searches";
 
 const log = (line: string) => console.log(line);

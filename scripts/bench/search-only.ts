@@ -9,7 +9,7 @@
 import { loadPlanFixture } from "../../tests/support/query-plan-cases";
 import { exitWith, onBenchData } from "./bench-main";
 import { GcTrace, gcPhase } from "./gc-trace";
-import { nodeKysely } from "./kysely-node";
+import { nodeKysely } from "../lib/kysely-node";
 import { sampleRoundRobin, SLOW_MARGIN_MS, slowRequests } from "./latency";
 import { startBenchPgBouncer } from "./pooler";
 import { LATENCY_TARGET_MS } from "./report";

@@ -12,6 +12,8 @@ import { loadOrCreateLocalSecrets } from "./local-secrets";
 import { migrate } from "./migrate";
 import { startPgRelay } from "./pg-relay";
 import { assertPortFree, childEnv, ROOT, startService, waitForHttp, type Service } from "./process";
+import { nodeKysely } from "./kysely-node";
+import { recomputeIfStale } from "../../edge-api/src/lib/price-rating/freshness";
 import { seed, type SeedSummary } from "./seed";
 import { DEMO_ACCOUNTS } from "./seed-data";
 import { startLocalStripe } from "./stripe-local";
@@ -168,6 +170,14 @@ async function startDatabase(
   onStep(
     `migrations ${applied.length ? `applied: ${applied.join(", ")}` : "up to date"}; demo data ${added.length ? `added: ${added.join(", ")}` : "present"}`,
   );
+  // The fair-price ratings exist from the first start, not from the first 07:00 (#33 point 4).
+  const db = nodeKysely(databaseUrl, 1);
+  try {
+    const rated = await recomputeIfStale(db);
+    if (rated) onStep(`fair-price ratings computed (${rated.reason}): ${rated.bikes} bikes in ${rated.groups} groups`);
+  } finally {
+    await db.destroy();
+  }
   return { databaseUrl, seeded };
 }
 

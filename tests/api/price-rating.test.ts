@@ -4,6 +4,7 @@ import { createDb } from "../../edge-api/src/db/client";
 import { call, json } from "./support/api";
 import { createBike, createCategory, createUser, db, newBikeBody, type TestUser } from "./support/fixtures";
 import { env } from "./support/test-env";
+import { recomputeReason, type RatingsFreshness } from "../../edge-api/src/lib/price-rating/freshness";
 
 /**
  * The fair-price rating (#14 point 4; edge-api/src/lib/price-rating/): ratings from a known set of
@@ -273,6 +274,37 @@ describe("fair-price rating", () => {
     const bad = await call("GET", "/api/price-rating/suggestion?id=abc&engineCc=20&monthsUsed=-1&condition=mint", { token: seller.token });
     expect(bad.status).toBe(400);
     expect(Object.keys((await json(bad)).error.fields).sort()).toEqual(["condition", "engineCc", "id", "model", "monthsUsed"]);
+  });
+
+  it("rates an import of six bikes of a new model at once, not at the next 07:00 (#33)", async () => {
+    const categoryId = await createCategory();
+    const model = `Fresh ${Date.now().toString(36)}`;
+    const bikes = [4000, 4500, 5000, 5500, 6000, 9000].map((resalePrice, i) =>
+      newBikeBody(seller, categoryId, { name: `${model} ${i}`, model, resalePrice, monthsUsed: 0, condition: "good", engineCc: 150 }),
+    );
+    const imported = await call("POST", "/api/bikes/bulk", { token: seller.token, body: { bikes } });
+    expect(imported.status, await imported.clone().text()).toBe(201);
+    const ids = (await json(imported)).insertedIds as number[];
+    expect(await ratingOf(ids[0]!)).toMatchObject({ rating: "great", similarBikes: 6 });
+    expect(await ratingOf(ids[5]!)).toMatchObject({ rating: "high", similarBikes: 6 });
+    const status = await json(await call("GET", "/api/price-rating/status", { token: admin.token }));
+    expect(status).toMatchObject({ lastRun: { finishedAt: expect.any(String) }, stale: null });
+    expect(Date.now() - new Date(status.lastRun.finishedAt).getTime()).toBeLessThan(60_000);
+  });
+
+  it("recomputes when the ratings are missing or stale, not only on the clock", () => {
+    const now = new Date("2026-11-27T12:00:00Z");
+    const ran = (hoursAgo: number, bikes = 1000) => ({ finishedAt: new Date(now.getTime() - hoursAgo * 3_600_000), bikes, groups: 40 });
+    const cases: [string, RatingsFreshness, string | null][] = [
+      ["a first start or a new deployment", { lastRun: null, newBikes: 0, modelReady: false }, "never computed"],
+      ["an import whose model now has 5 bikes", { lastRun: ran(1), newBikes: 6, modelReady: true }, "a model has enough bikes"],
+      ["a tenth more bikes than last rated", { lastRun: ran(1), newBikes: 100, modelReady: false }, "market grew"],
+      ["at least 5 new bikes in a small market", { lastRun: ran(1, 12), newBikes: 5, modelReady: false }, "market grew"],
+      ["a few new bikes of known models", { lastRun: ran(1), newBikes: 99, modelReady: false }, null],
+      ["the daily run missed", { lastRun: ran(27), newBikes: 0, modelReady: false }, "out of date"],
+      ["computed this morning", { lastRun: ran(5), newBikes: 0, modelReady: false }, null],
+    ];
+    for (const [what, freshness, reason] of cases) expect(recomputeReason(freshness, now), what).toBe(reason);
   });
 
   it("lets only an admin run the recompute", async () => {

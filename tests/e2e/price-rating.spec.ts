@@ -112,3 +112,21 @@ test("Add product shows what similar bikes sell for before publishing", async ({
   await expect(suggestion).toHaveText("Not enough similar bikes yet to suggest a price.");
   await expectNoSeriousAxeViolations(page, "Add product with the suggested price");
 });
+
+test("on a fresh start the demo bikes are rated already, and the admin sees when and can recompute (#33)", async ({ page, request }) => {
+  // The browser tests' database is the freshly seeded one: no 07:00 has passed since.
+  const categories = (await (await request.get("/api/categories")).json()) as { _id: number }[];
+  let rated = 0;
+  for (const category of categories) {
+    const page1 = (await (await request.get(`/api/bikes?id=${category._id}&deals=1`)).json()) as { items: unknown[] };
+    rated += page1.items.length;
+  }
+  expect(rated, "demo bikes rated great or good").toBeGreaterThan(0);
+
+  await signInViaUi(page, DEMO.admin);
+  await page.goto("/dashboard");
+  const panel = page.getByRole("region", { name: "Fair-price ratings" });
+  await expect(panel).toContainText(/Last computed \d+ \w+ \d{4} at \d\d:\d\d: \d+ bikes in \d+ price groups?\./);
+  await panel.getByRole("button", { name: "Recompute now" }).click();
+  await expect(page.getByText(/Ratings recomputed: \d+ bikes in \d+ price groups?\./)).toBeVisible();
+});

@@ -28,6 +28,7 @@ export interface Database {
   refunds: RefundsTable;
   price_rating_groups: PriceRatingGroupsTable;
   price_rating_writes: PriceRatingWritesTable;
+  price_rating_runs: PriceRatingRunsTable;
   bike_price_ratings: BikePriceRatingsTable;
 }
 
@@ -326,6 +327,15 @@ export interface AlertedBikesTable {
   user_id: ColumnType<number, number, never>;
   bike_id: ColumnType<number, number, never>;
   alerted_at: CreatedAt;
+}
+
+/** One full recompute of the fair-price ratings (lib/price-rating/recompute.ts, freshness.ts). */
+export interface PriceRatingRunsTable {
+  id: Generated<number>;
+  finished_at: CreatedAt;
+  bikes: number;
+  groups: number;
+  last_bike_id: number;
 }
 
 /** A user's saved bike (the heart); a deleted user or bike takes it with it (cascade). */

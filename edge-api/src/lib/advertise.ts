@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, UserRow } from "../db/database";
 import { asList, type OneOrMany } from "./one-or-many";
 import { lockOwnUnsoldBikes } from "./own-bikes";
+import { inTransaction } from "../db/transaction";
 
 /**
  * A seller advertises own bikes on the market — one (PUT /api/bikes/ads/:id, POST /api/ads) or a
@@ -9,7 +10,7 @@ import { lockOwnUnsoldBikes } from "./own-bikes";
  * changed: already advertised bikes are left as they are.
  */
 export async function advertiseOwnBikes(db: Kysely<Database>, seller: UserRow, ids: OneOrMany): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockOwnUnsoldBikes(trx, seller, ids, {
       verb: "advertise",
       whenSold: "A sold bike cannot be advertised",

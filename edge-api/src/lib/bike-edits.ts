@@ -8,6 +8,7 @@ import { tellSavers } from "./notifications/saved-bikes";
 import { lockOwnUnsoldBikes } from "./own-bikes";
 import { matchSavedSearches } from "./saved-searches/match";
 import { markListingRemoved, REASONS } from "./bookings/states";
+import { inTransaction } from "../db/transaction";
 
 /** Why a bike's open bookings closed when its seller took it off the market. */
 const OFF_MARKET_REASON = { withdrawn: REASONS.sellerWithdrew, sold_elsewhere: REASONS.soldElsewhere } as const;
@@ -27,7 +28,7 @@ export async function editOwnBike(
   bikeId: number,
   body: NewBikeBody,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockOwnUnsoldBikes(trx, seller, bikeId, {
       verb: "edit",
       whenSold: "A sold bike stays on record as it was sold and cannot be edited",
@@ -65,7 +66,7 @@ export async function editOwnBike(
  * changed: 0 when it already had that status.
  */
 export async function setOwnBikeStatus(db: Kysely<Database>, seller: UserRow, bikeId: number, status: ListingStatus): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const locked = await lockOwnUnsoldBikes(trx, seller, bikeId, { verb: "change", whenSold: "A bike sold through MotoMart stays sold" });
     const result = await trx
       .updateTable("bikes")

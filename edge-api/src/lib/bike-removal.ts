@@ -3,6 +3,7 @@ import type { Database, UserRow } from "../db/database";
 import { asList, type OneOrMany } from "./one-or-many";
 import { lockOwnUnsoldBikes } from "./own-bikes";
 import { markListingRemoved, REASONS } from "./bookings/states";
+import { inTransaction } from "../db/transaction";
 
 /**
  * A seller deletes own bikes — one (DELETE /api/bikes/my/:id) or a multi-select (DELETE
@@ -11,7 +12,7 @@ import { markListingRemoved, REASONS } from "./bookings/states";
  * Answers how many went.
  */
 export async function deleteOwnBikes(db: Kysely<Database>, seller: UserRow, ids: OneOrMany): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockOwnUnsoldBikes(trx, seller, ids, { verb: "delete", whenSold: "A sold bike stays on record and cannot be deleted" });
     // Its bookings stay in My orders as "Listing removed", and their buyers hear it.
     await markListingRemoved(trx, asList(ids), REASONS.sellerDeleted);

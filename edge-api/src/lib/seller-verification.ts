@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/database";
 import { requireAll } from "./bulk";
 import { asList, type OneOrMany } from "./one-or-many";
+import { inTransaction } from "../db/transaction";
 
 /**
  * An admin verifies sellers — one (PUT /api/users/seller/:id) or a multi-select (PUT
@@ -9,7 +10,7 @@ import { asList, type OneOrMany } from "./one-or-many";
  * Answers how many changed: already verified sellers are left as they are.
  */
 export async function verifySellers(db: Kysely<Database>, ids: OneOrMany): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const sellers = await trx
       .selectFrom("users")
       .select("id")

@@ -31,6 +31,14 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (state === "23503") {
     return answer(c, 409, { code: "conflict", message: "Something this refers to no longer exists." });
   }
+  // A deadlock or serialization failure that outlasted db/transaction.ts's retries: busy, not broken.
+  if (state === "40P01" || state === "40001") {
+    c.header("Retry-After", RETRY_AFTER_SECONDS);
+    return answer(c, 503, {
+      code: "unavailable",
+      message: "The marketplace is busy with this item right now. Nothing was saved; try again.",
+    });
+  }
   if (state === "22P02" || state === "22003" || state === "23514") {
     return answer(c, 400, { code: "validation_failed", message: "A value is out of range." });
   }

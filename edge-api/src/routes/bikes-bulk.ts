@@ -10,6 +10,10 @@ import { requireOwnPhotos, uploadedPhotoRefs } from "../lib/bike-photos";
 import { validate } from "../lib/validate";
 import { bulkBikesBody, idListBody } from "../schemas/bulk";
 import { routeDocs } from "../lib/openapi";
+import { afterResponse } from "../lib/after-response";
+import { recomputeIfStale } from "../lib/price-rating/freshness";
+import { logLine } from "../lib/log";
+import { inTransaction } from "../db/transaction";
 
 const docs = routeDocs("Bulk");
 
@@ -39,26 +43,29 @@ export const bikesBulk = new Hono<AppEnv>()
         bikes.flatMap((bike, row) => uploadedPhotoRefs(bike, `bikes.${row}.`)),
       );
       const db = c.var.db;
-      const insertedIds = await db
-        .transaction()
-        .execute(async (trx) => {
-          const ids: number[] = [];
-          for (let start = 0; start < bikes.length; start += INSERT_CHUNK) {
-            const rows = bikes.slice(start, start + INSERT_CHUNK).map((bike) => newBikeRow(seller, bike));
-            const inserted = await trx.insertInto("bikes").values(rows).returning("id").execute();
-            ids.push(...inserted.map((row) => row.id));
-          }
-          // Every imported bike against the saved searches, in one statement (lib/saved-searches/match.ts).
-          await matchSavedSearches(trx, ids);
-          return ids;
-        })
-        .catch((error: unknown) =>
-          explainMissingCategories(
-            db,
-            error,
-            bikes.map((bike) => bike.id),
-          ),
-        );
+      const insertedIds = await inTransaction(db, async (trx) => {
+        const ids: number[] = [];
+        for (let start = 0; start < bikes.length; start += INSERT_CHUNK) {
+          const rows = bikes.slice(start, start + INSERT_CHUNK).map((bike) => newBikeRow(seller, bike));
+          const inserted = await trx.insertInto("bikes").values(rows).returning("id").execute();
+          ids.push(...inserted.map((row) => row.id));
+        }
+        // Every imported bike against the saved searches, in one statement (lib/saved-searches/match.ts).
+        await matchSavedSearches(trx, ids);
+        return ids;
+      }).catch((error: unknown) =>
+        explainMissingCategories(
+          db,
+          error,
+          bikes.map((bike) => bike.id),
+        ),
+      );
+      // Six bikes of a model make its price group: rate them now, not at the next 07:00 (#33).
+      await afterResponse(c, "price rating recompute after an import", async (db) => {
+        const rated = await recomputeIfStale(db, insertedIds);
+        if (rated)
+          logLine("info", "price ratings recomputed", { reason: rated.reason, bikes: rated.bikes, groups: rated.groups, ms: rated.ms });
+      });
       return c.json({ acknowledged: true, insertedCount: insertedIds.length, insertedIds }, 201);
     },
   )

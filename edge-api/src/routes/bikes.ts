@@ -23,6 +23,7 @@ import { lastPriceChange, priceChangeView } from "../lib/price-history";
 import { sameEmail } from "../lib/email";
 import { routeDocs } from "../lib/openapi";
 import { matchSavedSearches } from "../lib/saved-searches/match";
+import { inTransaction } from "../db/transaction";
 
 const docs = routeDocs("Bikes");
 
@@ -112,7 +113,7 @@ export const bikes = new Hono<AppEnv>()
       const category = await c.var.db.selectFrom("categories").select("id").where("id", "=", body.id).executeTakeFirst();
       if (!category) throw notFound("Category");
       await requireOwnPhotos(c.env.PHOTOS, seller, uploadedPhotoRefs(body));
-      const bikeId = await c.var.db.transaction().execute(async (trx) => {
+      const bikeId = await inTransaction(c.var.db, async (trx) => {
         const { id } = await trx.insertInto("bikes").values(newBikeRow(seller, body)).returning("id").executeTakeFirstOrThrow();
         if (body.photos) await replaceBikePhotos(trx, id, body.photos);
         // The saved searches it matches hear of it with it (lib/saved-searches/match.ts).

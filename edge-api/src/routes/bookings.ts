@@ -15,6 +15,7 @@ import { sameEmail } from "../lib/email";
 import { notForSale } from "../lib/not-for-sale";
 import { routeDocs } from "../lib/openapi";
 import { announceBooking, cancelBooking, declineBooking, openBookersOf, sellerBookingsPage } from "../lib/bookings/states";
+import { inTransaction } from "../db/transaction";
 
 const docs = routeDocs("Bookings");
 
@@ -68,7 +69,7 @@ export const bookings = new Hono<AppEnv>()
         email: buyer.email,
         image: bike.picture,
       };
-      const inserted = await c.var.db.transaction().execute(async (trx) => {
+      const inserted = await inTransaction(c.var.db, async (trx) => {
         const row = await trx
           .insertInto("bookings")
           .values({ ...values, bike_id: bike.id, buyer_id: buyer.id, seller_id: bike.seller_id })

@@ -14,6 +14,7 @@ import { routeDocs } from "../lib/openapi";
 import { newConversationBody, newMessageBody } from "../schemas/conversation";
 import { reportConversationBody } from "../schemas/reasons";
 import type { MessageSender } from "../db/database";
+import { inTransaction } from "../db/transaction";
 
 const docs = routeDocs("Conversations");
 
@@ -70,7 +71,7 @@ export const conversations = new Hono<AppEnv>()
     async (c) => {
       const { bikeId, body } = c.req.valid("json");
       const buyer = c.var.user!;
-      const { conversationId, created, message } = await c.var.db.transaction().execute(async (trx) => {
+      const { conversationId, created, message } = await inTransaction(c.var.db, async (trx) => {
         // Key-share lock: the bike cannot be deleted between this read and the insert's reference.
         const bike = await trx
           .selectFrom("bikes")
@@ -203,7 +204,7 @@ export const conversations = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       const { body } = c.req.valid("json");
-      const message = await c.var.db.transaction().execute(async (trx) => {
+      const message = await inTransaction(c.var.db, async (trx) => {
         // The row lock orders concurrent sends, and a listing deleted meanwhile is seen here (bike_id emptied).
         const conversation = await trx
           .selectFrom("conversations")

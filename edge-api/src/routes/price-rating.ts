@@ -4,6 +4,7 @@ import { requireAuth, requireRole } from "../middleware/auth";
 import { fromCents } from "../lib/money";
 import { routeDocs } from "../lib/openapi";
 import { recomputePriceRatings } from "../lib/price-rating/recompute";
+import { ratingsFreshness, recomputeReason } from "../lib/price-rating/freshness";
 import { priceSuggestion } from "../lib/price-rating/suggestion";
 import { validate } from "../lib/validate";
 import { priceSuggestionQuery } from "../schemas/price-rating";
@@ -36,6 +37,24 @@ export const priceRating = new Hono<AppEnv>()
         low: fromCents(row.low_cents),
         median: fromCents(row.median_cents),
         high: fromCents(row.high_cents),
+      });
+    },
+  )
+  // The admin's view of the ratings: when they were last computed, and whether they need it now.
+  .get(
+    "/status",
+    docs("When the ratings were last computed, and whether they are stale", {
+      200: "`lastRun` (null before the first) and `stale`: why a recompute is due, or null",
+    }),
+    requireAuth,
+    requireRole("admin"),
+    async (c) => {
+      const freshness = await ratingsFreshness(c.var.db);
+      const last = freshness.lastRun;
+      return c.json({
+        lastRun: last ? { finishedAt: last.finishedAt.toISOString(), bikes: last.bikes, groups: last.groups } : null,
+        newBikes: freshness.newBikes,
+        stale: recomputeReason(freshness, new Date()),
       });
     },
   )

@@ -10,6 +10,7 @@ import { routeDocs } from "../lib/openapi";
 import { reportQueuePage } from "../lib/report-queue";
 import { newReportBody } from "../schemas/reasons";
 import { markListingRemoved, REASONS } from "../lib/bookings/states";
+import { inTransaction } from "../db/transaction";
 
 const docs = routeDocs("Reports");
 
@@ -83,7 +84,7 @@ export const reports = new Hono<AppEnv>()
     async (c) => {
       const { id: reportId } = c.req.valid("param");
       const { action } = c.req.valid("json");
-      const modifiedCount = await c.var.db.transaction().execute(async (trx) => {
+      const modifiedCount = await inTransaction(c.var.db, async (trx) => {
         const report = await trx
           .selectFrom("reports")
           .select(["id", "bike_id", "conversation_id", "status"])

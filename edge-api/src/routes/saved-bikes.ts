@@ -11,6 +11,7 @@ import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { MAX_SAVED_BIKES, savedBikeCount, savedBikeIds, savedBikesPage } from "../lib/saved-bikes/queries";
 import { validate } from "../lib/validate";
 import { bikeView } from "../lib/views";
+import { inTransaction } from "../db/transaction";
 
 const docs = routeDocs("Saved bikes");
 
@@ -78,7 +79,7 @@ export const savedBikes = new Hono<AppEnv>()
     async (c) => {
       const user = c.var.user!;
       const bikeId = c.req.valid("param").id;
-      const saved = await c.var.db.transaction().execute(async (trx) => {
+      const saved = await inTransaction(c.var.db, async (trx) => {
         // One save at a time per user, so two at once cannot pass the limit together.
         await trx.selectFrom("users").select("id").where("id", "=", user.id).forNoKeyUpdate().execute();
         const bike = await trx

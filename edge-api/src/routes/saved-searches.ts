@@ -12,6 +12,7 @@ import { ownSavedSearch, savedSearchCount, savedSearchesOf, type SavedSearchRow 
 import { searchKeywords } from "../lib/search/keywords";
 import { validate } from "../lib/validate";
 import { MAX_SAVED_SEARCHES, newSavedSearchBody, savedSearchChanges } from "../schemas/saved-search";
+import { inTransaction } from "../db/transaction";
 
 const docs = routeDocs("Saved searches");
 
@@ -69,7 +70,7 @@ export const savedSearches = new Hono<AppEnv>()
       const keywords = f.q ? await searchKeywords(c.var.db, f.q) : null;
       // (A search with a city or a model is anchored on them: no need to weigh its words.)
       const keyword = f.model || f.city ? undefined : await rarestPrefix(c.var.db, keywordPrefixes(keywords));
-      const row = await c.var.db.transaction().execute(async (trx) => {
+      const row = await inTransaction(c.var.db, async (trx) => {
         // One save at a time per user, so two at once cannot pass the limit together.
         await trx.selectFrom("users").select("id").where("id", "=", user.id).forNoKeyUpdate().execute();
         const { count } = await savedSearchCount(trx, user.id).executeTakeFirstOrThrow();

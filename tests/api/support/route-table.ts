@@ -640,6 +640,7 @@ export const ROUTES: Record<string, RouteRow> = {
     }),
   },
   "POST /api/price-rating/recompute": { request: () => ({ path: "/api/price-rating/recompute" }), expect: adminOnly, fuzz: none },
+  "GET /api/price-rating/status": { request: () => ({ path: "/api/price-rating/status" }), expect: adminOnly, fuzz: none },
   "GET /api/saved-bikes": { request: () => ({ path: "/api/saved-bikes" }), expect: signedIn(200), fuzz: page },
   "GET /api/saved-bikes/ids": { request: () => ({ path: "/api/saved-bikes/ids" }), expect: signedIn(200), fuzz: none },
   "PUT /api/saved-bikes/:id": {

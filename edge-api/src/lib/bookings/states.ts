@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { BookingRow, BookingState, Database, UserRow } from "../../db/database";
 import { conflict, forbidden, notFound } from "../errors";
 import { notify, type NewNotification } from "../notifications/notify";
+import { inTransaction } from "../../db/transaction";
 
 /**
  * A booking's changes of state (migrations/1795384500000_booking-states.sql), each made with the
@@ -207,7 +208,7 @@ interface Ending {
 
 /** Ends an open booking as `ending` says, with the other side's notification, in one transaction. 409 unless open. */
 async function endOpenBooking(db: Kysely<Database>, bookingId: number, reason: string | undefined, ending: Ending) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const booking = await lockBooking(trx, bookingId);
     if (!ending.mayEnd(booking)) throw forbidden(ending.notYours);
     if (booking.state !== "open") throw closedBooking(booking.state);

@@ -122,7 +122,13 @@ export async function recomputePriceRatings(db: Kysely<Database>): Promise<Recom
     const { bikes } = await sql<{ bikes: number }>`SELECT count(*)::int AS bikes FROM price_rating_market`
       .execute(trx)
       .then((r) => r.rows[0]!);
-    return { bikes, groups: Number(groups.numAffectedRows ?? 0), caughtUp, ms: Date.now() - started, stepsMs };
+    const groupCount = Number(groups.numAffectedRows ?? 0);
+    // What freshness.ts compares the market with next time.
+    await trx
+      .insertInto("price_rating_runs")
+      .values({ bikes, groups: groupCount, last_bike_id: last ?? 0 })
+      .execute();
+    return { bikes, groups: groupCount, caughtUp, ms: Date.now() - started, stepsMs };
   });
 }
 

@@ -4,6 +4,7 @@ import type { Role } from "../../../../lib/auth/atoms";
 import { useSession } from "../../../../lib/auth/use-session";
 import { withArticle } from "../../../../lib/english";
 import { usePageTitle } from "../../../../lib/use-page-title";
+import { PriceRatingsPanel } from "../components/price-ratings-panel";
 
 const shortcuts: Record<Role, { to: string; title: string; text: string }[]> = {
   seller: [
@@ -49,7 +50,9 @@ export default function Welcome() {
             </li>
           ))}
         </ul>
-      ) : (
+      ) : null}
+      {role === "admin" && <PriceRatingsPanel />}
+      {!roleLoading && !role && (
         <p className="notice notice--warn">
           We could not find your account record. If you just signed up, reload the page; otherwise <Link to="/contactUs">contact us</Link>.
         </p>
