@@ -293,4 +293,25 @@ describe("live delivery (the conversation's Durable Object, inside workerd)", ()
     // A token offered under another subprotocol name is not read.
     expect((await openLive(buyer, id, `chat, ${buyer.token}`)).status).toBe(401);
   });
+
+  it("reading a conversation also marks its messages' notifications read, and no one else's (#33)", async () => {
+    const buyer = await newBuyer();
+    const id = await started(buyer, seller, "Does it have ABS?");
+    const otherId = await started(await newBuyer(), seller, "Still for sale?");
+    const unreadMessageLinks = async () =>
+      (
+        await db()
+          .selectFrom("notifications")
+          .select("link")
+          .where("user_id", "=", seller.id)
+          .where("kind", "=", "message")
+          .where("read_at", "is", null)
+          .execute()
+      ).map((row) => row.link);
+    expect(await unreadMessageLinks()).toEqual(expect.arrayContaining([`/dashboard/inbox/${id}`, `/dashboard/inbox/${otherId}`]));
+    expect((await thread(seller, id)).status).toBe(200);
+    const left = await unreadMessageLinks();
+    expect(left).not.toContain(`/dashboard/inbox/${id}`);
+    expect(left).toContain(`/dashboard/inbox/${otherId}`);
+  });
 });

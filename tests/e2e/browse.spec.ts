@@ -170,13 +170,16 @@ test.describe("booking", () => {
     await dialog.getByLabel("Meeting location").fill("Gulshan 2, Dhaka");
     await dialog.getByRole("button", { name: "Confirm booking" }).click();
 
-    await expect(page.getByText("Booking Confirmed")).toBeVisible();
+    // docs/product-spec.md's "Booking Confirmed", and what the booking is (#33).
+    await expect(page.getByText("Booking Confirmed: sent to the seller. Pay for it from My orders when you are ready.")).toBeVisible();
     await expect(dialog).toBeHidden();
-    // Opened again, the form starts empty.
-    await card.getByRole("button", { name: `Book now: ${name}` }).click();
-    await expect(dialog.getByLabel("Phone")).toHaveValue("");
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
+    // Booked: the card offers paying, not a second booking (refused before any form is filled).
+    await expect(card.getByRole("button", { name: `Book now: ${name}` })).toHaveCount(0);
+    await expect(card.getByRole("link", { name: `Booked: pay now for ${name}` })).toBeVisible();
+    await card.getByRole("link", { name, exact: true }).click();
+    const booked = page.getByRole("status").filter({ hasText: "You booked this bike" });
+    await expect(booked.getByRole("link", { name: "Pay now" })).toHaveAttribute("href", /\/dashboard\/myorder\/payment\/\d+$/);
+    await expect(booked.getByRole("link", { name: "View booking" })).toHaveAttribute("href", "/dashboard/myorder");
 
     await page.goto("/dashboard/myorder");
     const row = page.getByRole("row").filter({ hasText: name });

@@ -80,6 +80,18 @@ test("a buyer asks, the seller replies, and the buyer sees the reply without rel
   await buyerPage.getByRole("form", { name: "Your message" }).getByLabel("Your message").fill(thanks);
   await buyerPage.getByRole("form", { name: "Your message" }).getByRole("button", { name: "Send" }).click();
   await expect(sellerPage.getByRole("list", { name: "Messages" }).getByText(thanks)).toBeVisible({ timeout: 5_000 });
+  // Seen in the open thread, it waits nowhere (#33): not in the conversation's count, not in the bell.
+  const seller$ = { Authorization: `Bearer ${seller.token}` };
+  await expect
+    .poll(async () => (await (await sellerPage.request.get("/api/conversations?limit=1", { headers: seller$ })).json()).unreadTotal)
+    .toBe(0);
+  const unreadMessages = async () => {
+    const { items } = (await (await sellerPage.request.get("/api/notifications?limit=100", { headers: seller$ })).json()) as {
+      items: { kind: string; read: boolean }[];
+    };
+    return items.filter((item) => item.kind === "message" && !item.read).length;
+  };
+  await expect.poll(unreadMessages).toBe(0);
   await expectNoSeriousAxeViolations(sellerPage, "(thread)");
 });
 

@@ -26,16 +26,15 @@ test("a buyer saves a search, a seller lists a matching bike, and the buyer's be
   const buyer = await createUserViaApi(request, "buyer");
   const word = `Zephyr${Date.now().toString(36)}`;
 
-  // A visitor is sent to sign in, and comes back to the same results.
+  // A visitor is sent to sign in, and comes back to the same results with the dialog open (#33).
   await page.goto(`/bikes?q=${word}`);
   await expect(page.getByRole("heading", { level: 1, name: `Bikes matching “${word}”` })).toBeVisible();
   await page.getByRole("button", { name: "Save this search" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signInViaUi(page, buyer, { stay: true });
-  await expect(page).toHaveURL(new RegExp(`/bikes\\?q=${word}$`));
-
-  await page.getByRole("button", { name: "Save this search" }).click();
   const dialog = page.getByRole("dialog", { name: "Save this search" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/bikes\\?q=${word}$`));
   const name = dialog.getByLabel("Name");
   await expect(name).toHaveValue(`“${word}”`);
   // The server's rule, under the field: a name is required.

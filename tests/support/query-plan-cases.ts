@@ -11,6 +11,7 @@ import { selectBikes } from "../../edge-api/src/lib/bike-query";
 import { browseBikes, type BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
 import { contactInboxPage } from "../../edge-api/src/lib/contact-inbox";
 import { openBookersOf, sellerBookingsPage } from "../../edge-api/src/lib/bookings/states";
+import { bookedBikesQuery } from "../../edge-api/src/lib/bookings/booked-bikes";
 import { inboxPage, messagesPage, unreadTotal } from "../../edge-api/src/lib/conversations/queries";
 import { countBikes } from "../../edge-api/src/lib/browse/count-bikes";
 import { marketBatch, RECOMPUTE_BATCH_IDS } from "../../edge-api/src/lib/price-rating/recompute";
@@ -190,6 +191,8 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
         .limit(limit)
         .compile(),
     },
+    // GET /api/bookings/booked-bikes (routes/bookings.ts): what a buyer (here a seller, who buys too) booked
+    { name: "booked bikes", tables: ["bookings"], query: bookedBikesQuery(db, fx.sellerId, 500).compile() },
     // GET /api/bookings/received (routes/bookings.ts): the seller's Bookings, first page and a later one
     { name: "seller's bookings", tables: ["bookings"], query: sellerBookingsPage(db, fx.sellerId, undefined, limit).compile() },
     { name: "seller's bookings deep cursor", tables: ["bookings"], query: sellerBookingsPage(db, fx.sellerId, fx.deepId, limit).compile() },

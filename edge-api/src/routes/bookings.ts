@@ -14,6 +14,7 @@ import { bookingView, sellerBookingView } from "../lib/views";
 import { sameEmail } from "../lib/email";
 import { notForSale } from "../lib/not-for-sale";
 import { routeDocs } from "../lib/openapi";
+import { bookedBikesQuery } from "../lib/bookings/booked-bikes";
 import { announceBooking, cancelBooking, declineBooking, openBookersOf, sellerBookingsPage } from "../lib/bookings/states";
 import { inTransaction } from "../db/transaction";
 
@@ -32,6 +33,8 @@ const newBookingBody = z.object({
 });
 
 const bookingsQuery = z.object({ email: email(), ...pageQuery });
+/** A buyer's active bookings the cards are checked against: more than anyone keeps open. */
+const MAX_BOOKED_BIKES = 500;
 const receivedQuery = z.object(pageQuery);
 /** One bike (a row's delete or withdraw) or the multi-select's bikes ("4,9,12"). */
 const openCountQuery = z.object({ bikeId: idListText("Bike") });
@@ -117,6 +120,20 @@ export const bookings = new Hono<AppEnv>()
         .limit(limit + 1)
         .execute();
       return c.json(toPage(rows, limit, bookingView));
+    },
+  )
+  // The bikes the caller holds an open or paid booking of (#33): cards and the bike page show
+  // "You booked this bike — Pay now" instead of Book now, before any form is filled.
+  .get(
+    "/booked-bikes",
+    docs("The bikes the caller has booked (open or paid), newest booking first", {
+      200: `\`items\`: each bike's id, the booking's id, state and whether it is paid (at most ${MAX_BOOKED_BIKES})`,
+    }),
+    requireAuth,
+    requireCanBuy,
+    async (c) => {
+      const rows = await bookedBikesQuery(c.var.db, c.var.user!.id, MAX_BOOKED_BIKES).execute();
+      return c.json({ items: rows.map((row) => ({ bikeId: row.bike_id!, bookingId: row.id, state: row.state, paid: row.paid })) });
     },
   )
   // The bookings on the seller's own bikes, newest first: who booked, how to reach them, and the state.

@@ -174,7 +174,7 @@ export const conversations = new Hono<AppEnv>()
       if (!side && !(await reportedToAdmin(db, id, c.var.user))) throw notFound("Conversation");
       const before = decodeCursor(cursor);
       const rows = await messagesPage(db, id, before?.id, limit + 1).execute();
-      if (side && !cursor) await markRead(db, id, side);
+      if (side && !cursor) await markRead(db, id, side, c.var.user!.id);
       return c.json({
         conversation: {
           _id: conversation.id,

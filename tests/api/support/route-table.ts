@@ -379,6 +379,12 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   // A booking's life (lib/bookings/states.ts): the seller's list, the delete confirmation's count,
   // decline (the bike's seller) and cancel (the booking's buyer), each on a fresh open booking.
+  // The bikes the caller booked (#33): any buyer or seller, their own only.
+  "GET /api/bookings/booked-bikes": {
+    request: () => ({ path: "/api/bookings/booked-bikes" }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 403 },
+    fuzz: none,
+  },
   "GET /api/bookings/received": {
     request: () => ({ path: "/api/bookings/received" }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, Transaction } from "kysely";
 import type { Database, MessageSender, UserRow } from "../../db/database";
 import type { Bindings } from "../../env";
 import type { MessageView } from "../../schemas/conversation";
@@ -71,10 +71,23 @@ export async function appendMessage(
   return messageView(row);
 }
 
-/** The recipient opened the conversation: nothing waits for them any more. */
-export async function markRead(db: Kysely<Database>, conversationId: number, side: MessageSender): Promise<void> {
+/**
+ * The recipient opened the conversation, or saw a new message in it while open: nothing waits for
+ * them any more — neither its unread count nor the bell's notifications of its messages (#33).
+ */
+export async function markRead(db: Kysely<Database>, conversationId: number, side: MessageSender, userId: number): Promise<void> {
   const column = side === "buyer" ? "buyer_unread" : "seller_unread";
-  await db.updateTable("conversations").set(column, 0).where("id", "=", conversationId).where(column, ">", 0).execute();
+  await Promise.all([
+    db.updateTable("conversations").set(column, 0).where("id", "=", conversationId).where(column, ">", 0).execute(),
+    db
+      .updateTable("notifications")
+      .set({ read_at: sql`now()` })
+      .where("user_id", "=", userId)
+      .where("read_at", "is", null)
+      .where("kind", "=", "message")
+      .where("link", "=", `/dashboard/inbox/${conversationId}`)
+      .execute(),
+  ]);
 }
 
 /**

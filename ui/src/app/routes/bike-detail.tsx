@@ -27,7 +27,7 @@ export default function BikeDetailRoute() {
   const { renderActions, dialogs } = useBikeActions();
   const withAsk = (bike: Bike) => (
     <>
-      {renderActions(bike)}
+      {renderActions(bike, { detail: true })}
       <AskSellerLink bike={bike} />
     </>
   );

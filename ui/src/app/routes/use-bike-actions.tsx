@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { AdsButton } from "../../features/bikes/components/ads-button";
 import { SaveHeart } from "../../features/saved-bikes/components/save-heart";
+import { BookedActions } from "../../features/booking/components/booked-actions";
+import { useBookedBikes } from "../../features/booking/api/use-booked-bikes";
 import type { Bike } from "../../lib/api-types";
 import { useSession } from "../../lib/auth/use-session";
 import { toast } from "../../lib/toast";
@@ -34,6 +36,7 @@ const openWhenLoaded = (load: () => Promise<unknown>, open: () => void) =>
  */
 export function useBikeActions() {
   const { user, role, userId } = useSession();
+  const booked = useBookedBikes();
   const navigate = useNavigate();
   const location = useLocation();
   const [booking, setBooking] = useState<Bike | null>(null);
@@ -44,12 +47,15 @@ export function useBikeActions() {
     setOpened({ booking: opened.booking || booking !== null, reporting: opened.reporting || reporting !== null });
   }
 
-  const renderActions = (bike: Bike) => {
+  /** `detail`: the bike's own page, which says more than a card. */
+  const renderActions = (bike: Bike, options: { detail?: boolean } = {}) => {
     // Bike answers carry the seller's id; /users/me gave ours (no extra request per page).
     const own = role === "seller" && userId !== null && bike.sellerId === userId;
+    const mine = booked.get(bike._id);
     return (
       <>
-        {!own && (
+        {mine && <BookedActions booked={mine} bikeName={bike.name} detail={options.detail ?? false} />}
+        {!own && !mine && (
           <button
             type="button"
             className="btn btn--primary btn--sm"

@@ -5,10 +5,14 @@ import { useSession } from "../../../lib/auth/use-session";
 import { withArticle } from "../../../lib/english";
 import { BookingForm } from "./booking-form";
 import { SignInPrompt } from "./sign-in-prompt";
+import { BookedActions } from "./booked-actions";
+import { useBookedBikes } from "../api/use-booked-bikes";
 
 /** docs/product-spec.md §4 booking dialog: opens on a bike; on success it closes, resets and clears the bike. */
 export function BookingDialog({ bike, onClose }: { bike: Bike | null; onClose: () => void }) {
   const { user, role, roleLoading } = useSession();
+  const booked = useBookedBikes();
+  const mine = bike ? booked.get(bike._id) : undefined;
   return (
     <Dialog open={bike !== null} title={bike ? `Book ${bike.name}` : "Book a bike"} onClose={onClose}>
       {bike &&
@@ -20,6 +24,9 @@ export function BookingDialog({ bike, onClose }: { bike: Bike | null; onClose: (
           <SignInPrompt
             message={`Only buyer and seller accounts can book bikes. You are signed in as ${withArticle(role ?? "account without a role")}.`}
           />
+        ) : mine ? (
+          // Booked already: refused before any form is filled (the API would answer 409).
+          <BookedActions booked={mine} bikeName={bike.name} detail />
         ) : (
           <BookingForm key={bike._id} bike={bike} user={user} onBooked={onClose} />
         ))}

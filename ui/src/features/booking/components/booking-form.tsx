@@ -27,13 +27,14 @@ export function BookingForm({ bike, user, onBooked }: { bike: Bike; user: Sessio
   } = useForm<BookingValues>({ defaultValues: { userName: user.displayName ?? "", phone: "", location: "" } });
   const { run, pending } = useAction(createBooking, {
     onError: (error) => applyFieldErrors(error, setError, ["userName", "phone", "location"]),
-    refreshes: [resource.bookings],
+    refreshes: [resource.bookings, resource.notifications],
   });
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await run({ bikeId: bike._id, email: user.email ?? "", ...values, userName: values.userName.trim() || undefined });
     if (!result?.acknowledged) return;
-    toast.success("Booking Confirmed");
+    // docs/product-spec.md's "Booking Confirmed", and what happens next.
+    toast.success("Booking Confirmed: sent to the seller. Pay for it from My orders when you are ready.");
     reset();
     onBooked();
   });

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import { conversationKeys, loadThreadPage } from "./conversations";
 import { useLiveUpdates } from "./use-live-updates";
+import { resource } from "../../../lib/query-keys";
 
 /** Without a live socket the open thread asks for new messages this often (the socket's fallback). */
 export const POLL_MS = 10_000;
@@ -20,12 +21,17 @@ export function useThread(id: number) {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const heading = query.data?.pages[0]?.conversation;
-  // Every loaded page is fetched again from the newest, so a reply appears and the unread counts clear.
-  const refresh = useCallback(() => {
-    void client.invalidateQueries({ queryKey: conversationKeys.thread(id) });
+  // Every loaded page is fetched again from the newest, so a reply appears.
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: conversationKeys.thread(id) }), [client, id]);
+  // Each read of the newest page marks the conversation read on the server (its count and the
+  // bell's notifications of it): then the inbox, the menu's count and the bell are asked again (#33).
+  const readAt = query.data?.pages.length ? query.dataUpdatedAt : 0;
+  useEffect(() => {
+    if (!readAt) return;
     void client.invalidateQueries({ queryKey: conversationKeys.inbox });
     void client.invalidateQueries({ queryKey: conversationKeys.unread });
-  }, [client, id]);
+    void client.invalidateQueries({ queryKey: resource.notifications });
+  }, [client, readAt]);
   // Only a participant has a socket; an admin reading a reported conversation polls.
   const live = useLiveUpdates(id, Boolean(heading && heading.you !== "admin"), refresh);
 

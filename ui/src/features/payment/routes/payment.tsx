@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { ErrorState } from "../../../components/ui/error-state";
+import { BookingState } from "../../../components/ui/booking-state";
 import { FormError } from "../../../components/ui/form-error";
 import { PageHead } from "../../../components/ui/page-head";
 import { LoadingBlock } from "../../../components/ui/spinner";
@@ -60,7 +61,10 @@ export default function Payment() {
   const { id } = useParams();
   const { data: booking, isPending, error, refetch } = useBooking(id);
   const refresh = useRefresh();
-  const payment = usePaymentIntent(booking?._id, booking ? !booking.paid : false);
+  // Only an open booking can be paid: a closed one (sold to another buyer, cancelled, declined,
+  // removed) asks for no payment and shows no card form, only what happened (#33).
+  const payable = Boolean(booking && !booking.paid && booking.state === "open");
+  const payment = usePaymentIntent(booking?._id, payable);
   const [transactionId, setTransactionId] = useState<string | null>(null);
   const [paidMeanwhile, setPaidMeanwhile] = useState(false);
 
@@ -106,6 +110,14 @@ export default function Payment() {
         <div className="panel">
           {paid ? (
             <PaidState transactionId={transactionId} />
+          ) : !payable ? (
+            <div role="status" className="payment__blocked">
+              <p className="payment__blocked-title">This booking cannot be paid any more</p>
+              <BookingState booking={booking} viewer="buyer" />
+              <Link to="/dashboard/myorder" className="btn btn--ghost">
+                Back to My orders
+              </Link>
+            </div>
           ) : (
             <>
               <h2 className="payment__form-title">Card details</h2>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router-dom";
 import { saveSearchForm, type SaveSearchFormValues, type SearchAlertsChoice } from "../../../../../edge-api/src/schemas/saved-search";
@@ -14,6 +14,9 @@ import { useAction } from "../../../lib/use-action";
 import { createSavedSearch } from "../api/saved-searches";
 import "./saved-searches.css";
 
+/** The results' URL carries this back from sign-in: the visitor was saving the search (#33). */
+const SAVING = "#save-this-search";
+
 /** The URL parameters a saved search keeps (browse's filters and keyword; not the sort). */
 const KEPT = ["q", "country", "city", "model", "minCc", "maxCc", "maxPrice", "maxMonths"] as const;
 
@@ -27,7 +30,8 @@ interface SaveSearchButtonProps {
 /**
  * "Save this search" on the search and category results: keeps the URL's filters and keyword
  * under a name, with instant alerts or a daily digest of new matches. A visitor is sent to sign
- * in and comes back to these results. The server checks everything (schemas/saved-search.ts).
+ * in and comes back to these results with the dialog open. The server checks everything
+ * (schemas/saved-search.ts).
  */
 export function SaveSearchButton({ categoryId, categoryName }: SaveSearchButtonProps) {
   const { user } = useSession();
@@ -49,13 +53,21 @@ export function SaveSearchButton({ categoryId, categoryName }: SaveSearchButtonP
     .join(" · ")
     .slice(0, 60);
 
+  // Back from signing in to save: open the dialog once, and take the marker off the address.
+  const back = location.hash === SAVING && Boolean(user) && savable;
+  useEffect(() => {
+    if (!back) return;
+    setOpen(true);
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state });
+  }, [back, navigate, location.pathname, location.search, location.state]);
+
   if (!savable) return null;
   return (
     <>
       <button
         type="button"
         className="btn btn--outline btn--sm save-search"
-        onClick={() => (user ? setOpen(true) : navigate("/login", { state: { from: location } }))}
+        onClick={() => (user ? setOpen(true) : navigate("/login", { state: { from: { ...location, hash: SAVING } } }))}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path
