@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { browseBikes, fetchBrowsePage } from "../../edge-api/src/lib/browse/browse-bikes";
 import { FACET_CAP } from "../../edge-api/src/lib/search/facets";
 import { searchKeywords } from "../../edge-api/src/lib/search/keywords";
+import { fallbackCandidates } from "../../edge-api/src/lib/search/fallback";
 import { SUGGESTIONS } from "../../edge-api/src/lib/search/suggestions";
 import { call, json } from "./support/api";
 import { allPages, sqlOrder } from "./support/browse";
@@ -319,5 +320,49 @@ describe("GET /api/search/facets", () => {
     const response = await call("GET", "/api/search/facets?minCc=700&maxCc=100");
     expect(response.status).toBe(400);
     expect((await json(response)).error.fields).toEqual({ minCc: "Min CC must not be above Max CC" });
+  });
+});
+
+describe("GET /api/search/fallback (when a search finds nothing, #33)", () => {
+  const fallback = async (q: string) =>
+    (await json(await call("GET", `/api/search/fallback?q=${encodeURIComponent(q)}`))).fallback as { q: string; label: string } | null;
+  // The brand misspelt (a letter dropped) is corrected to the brand's own spelling.
+  const misspelt = brand.slice(0, 3) + brand.slice(4);
+
+  it("shows the brand when a misspelt brand and a model no bike has find nothing", async () => {
+    expect(await found(`q=${encodeURIComponent(`${misspelt} zq9x`)}`)).toEqual([]);
+    expect(await fallback(`${misspelt} zq9x`)).toEqual({ q: brand, label: brand });
+  });
+
+  it("tries each word alone when they only exist apart, in the order typed", async () => {
+    expect(await found(`q=${encodeURIComponent(`${brand} ${bulkBrand}`)}`)).toEqual([]);
+    expect(await fallback(`${brand} ${bulkBrand}`)).toEqual({ q: brand, label: brand });
+  });
+
+  it("has none when no word finds a bike", async () => {
+    expect(await fallback("zq9x qqzzv")).toBeNull();
+  });
+});
+
+describe("fallbackCandidates", () => {
+  const word = (w: string, typedMatches: boolean | null, correction?: string) => ({
+    word: w,
+    label: correction ?? w,
+    typedMatches,
+    corrected: Boolean(correction),
+  });
+  it("drops words no bike has and nothing corrects; tries the rest together, then each alone", () => {
+    expect(fallbackCandidates([word("yamha", false, "Yamaha"), word("zq9x", false)])).toEqual([{ q: "Yamaha", label: "Yamaha" }]);
+    expect(fallbackCandidates([word("honda", true), word("forza", true)])).toEqual([
+      { q: "honda", label: "honda" },
+      { q: "forza", label: "forza" },
+    ]);
+    expect(fallbackCandidates([word("honda", true), word("cbx", false), word("2019", null)])).toEqual([
+      { q: "honda 2019", label: "honda 2019" },
+      { q: "honda", label: "honda" },
+      { q: "2019", label: "2019" },
+    ]);
+    expect(fallbackCandidates([word("zq9x", false)])).toEqual([]);
+    expect(fallbackCandidates([word("honda", true)])).toEqual([]);
   });
 });

@@ -120,7 +120,11 @@ test.describe("more results", () => {
     expect(all.length).toBeGreaterThan(PAGE_SIZE);
 
     await page.goto(`/category/${fullest.id}`);
-    await expect(page.getByRole("heading", { name: `${PAGE_SIZE}+ bikes` })).toBeVisible();
+    // The heading counts every match, as the filter panel does (#33): the same figure in both.
+    const { count } = (await (await request.get(`/api/bikes/count?id=${fullest.id}`)).json()) as { count: number };
+    const counted = `${count.toLocaleString("en-US")} bikes`;
+    await expect(page.getByRole("heading", { name: counted })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: `${counted} match` })).toBeVisible();
     await expect(bikeCards(page)).toHaveCount(PAGE_SIZE);
     const firstPage = await cardNames(page);
     expect(firstPage).toEqual(all.slice(0, PAGE_SIZE).map((bike) => bike.name));

@@ -123,3 +123,47 @@ test("an empty search result says so and offers to drop each filter", async ({ p
   await expect.poll(() => cardNames(page)).toHaveLength(3);
   await expectNoSeriousAxeViolations(page, "with results");
 });
+
+test("a model suggestion opens exactly that model; the list closes on Enter and stays shut when a link opens results (#33)", async ({
+  page,
+  request,
+}) => {
+  const { brand, first } = await listBrand(request);
+  await page.goto("/blog");
+  const field = page.getByLabel("Search bikes");
+  const combobox = page.getByRole("combobox", { name: "Search bikes" });
+  const suggestions = page.getByRole("listbox", { name: "Suggestions" });
+  await field.click();
+  await field.pressSequentially(`${brand} MT-0`, { delay: 20 });
+  // "MT-0" starts MT-07 and MT-09 alike; the model chosen is the one shown.
+  await suggestions.getByRole("option", { name: `${brand} MT-07` }).click();
+  await expect(page).toHaveURL(/[?&]model=/);
+  await expect.poll(() => cardNames(page)).toEqual([`${brand} MT-07`]);
+  await expect(combobox).toHaveAttribute("aria-expanded", "false");
+
+  // Enter with nothing picked searches what was typed, and the list goes.
+  await field.fill("");
+  await field.pressSequentially(brand.slice(0, -1), { delay: 20 });
+  await expect(combobox).toHaveAttribute("aria-expanded", "true");
+  await field.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/bikes\\?q=${brand.slice(0, -1)}$`));
+  await expect(combobox).toHaveAttribute("aria-expanded", "false");
+
+  // A link to other results puts their keyword in the field without opening the list.
+  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: new RegExp(`^${first.categoryName} `) }).click();
+  await expect(page).toHaveURL(new RegExp(`category=${first._id}`));
+  await page.goto(`/bike/${(await (await request.get(`/api/bikes?q=${brand}&limit=1`)).json()).items[0]._id}`);
+  await page.goBack();
+  await expect(field).toHaveValue(brand.slice(0, -1));
+  await expect(combobox).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a search that finds nothing shows what its matching words find, and suggests corrections (#33)", async ({ page, request }) => {
+  const { brand } = await listBrand(request);
+  const typo = `${brand.slice(0, 2)}${brand.slice(3)}`.toLowerCase();
+  await page.goto(`/bikes?q=${encodeURIComponent(`${typo} zq9x`)}`);
+  await expect(page).toHaveURL(new RegExp(`q=${brand}&instead=`));
+  await expect(page.getByRole("status").filter({ hasText: `No bike matches “${typo} zq9x”. Showing ${brand} bikes.` })).toBeVisible();
+  await expect.poll(() => cardNames(page)).toHaveLength(3);
+  await expectNoSeriousAxeViolations(page, "with a fallback");
+});

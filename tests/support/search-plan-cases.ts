@@ -90,7 +90,13 @@ export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     query: suggestionsQuery(q, k?.words ?? null, compactForm(q)).compile(db),
   });
   cases.push(
-    suggest("prefix", s.keyword.q.slice(0, 3), { words: `${s.keyword.q.slice(0, 3)}:*`, alternatives: [], share: null, prices: null }),
+    suggest("prefix", s.keyword.q.slice(0, 3), {
+      words: `${s.keyword.q.slice(0, 3)}:*`,
+      alternatives: [],
+      share: null,
+      prices: null,
+      readable: [],
+    }),
   );
   cases.push(suggest("typo", s.typo.q, s.typo.keywords));
   cases.push(suggest("two words", s.twoWords.q, s.twoWords.keywords));

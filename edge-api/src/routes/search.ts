@@ -3,11 +3,16 @@ import type { AppEnv } from "../env";
 import { routeDocs } from "../lib/openapi";
 import { FACET_CAP, facetCounts } from "../lib/search/facets";
 import { searchKeywords } from "../lib/search/keywords";
+import { fallbackCandidates } from "../lib/search/fallback";
+import { countBikes } from "../lib/browse/count-bikes";
 import { compactForm, suggestionsQuery as suggestionsSql } from "../lib/search/suggestions";
 import { validate } from "../lib/validate";
 import { facetsQuery, suggestionsQuery } from "../schemas/search";
 
 const docs = routeDocs("Search");
+
+/** A fallback tries at most this many keywords (each one count): the whole remainder, then the first words alone. */
+const MAX_FALLBACK_TRIES = 4;
 
 /** The search box's calls: suggestions while typing, and the results page's category counts. */
 export const search = new Hono<AppEnv>()
@@ -22,6 +27,27 @@ export const search = new Hono<AppEnv>()
       const rows = await suggestionsSql(q, keywords?.words ?? null, compactForm(q)).execute(c.var.db);
       c.header("Cache-Control", "public, max-age=60");
       return c.json({ suggestions: rows.rows.map((row) => ({ text: row.term, kind: row.kind })) });
+    },
+  )
+  // When a search finds nothing: the keyword to show instead, built of the words that do match (#33).
+  .get(
+    "/fallback",
+    docs("What to show when a search finds no bike", {
+      200: "`fallback`: the keyword that finds bikes and how to call it (`q`, `label`), or null",
+    }),
+    validate("query", suggestionsQuery),
+    async (c) => {
+      const { q } = c.req.valid("query");
+      const keywords = await searchKeywords(c.var.db, q);
+      for (const candidate of fallbackCandidates(keywords?.readable ?? []).slice(0, MAX_FALLBACK_TRIES)) {
+        const candidateKeywords = await searchKeywords(c.var.db, candidate.q);
+        const { query } = countBikes(c.var.db, { keywords: candidateKeywords, perCategory: true });
+        if ((await query.execute(c.var.db)).rows[0]!.count > 0) {
+          c.header("Cache-Control", "public, max-age=60");
+          return c.json({ fallback: candidate });
+        }
+      }
+      return c.json({ fallback: null });
     },
   )
   // How many bikes of each category match the search and filters, for the results page's category list.

@@ -303,6 +303,11 @@ export const ROUTES: Record<string, RouteRow> = {
     expect: everyone(200),
     fuzz: () => ({ query: { q: f.inUrl(f.text(100)) } }),
   },
+  "GET /api/search/fallback": {
+    request: () => ({ path: "/api/search/fallback?q=yamha%20zz9" }),
+    expect: everyone(200),
+    fuzz: () => ({ query: { q: f.inUrl(f.text(100)) } }),
+  },
   "GET /api/search/facets": {
     request: () => ({ path: "/api/search/facets?q=honda&maxMonths=24" }),
     expect: everyone(200),

@@ -118,6 +118,12 @@ export interface SearchKeywords {
    * (keyword-page.ts, whether the probe can find a match), never at which bikes match.
    */
   prices: { low: number; high: number } | null;
+  /**
+   * Each searched word as a person reads it: its first correction when it was corrected ("yamha" →
+   * "Yamaha"), else the word; and whether bikes have it as typed (false: none; null: not known, a
+   * number or a short word). The empty results' fallback reads it (lib/search/fallback.ts).
+   */
+  readable: { word: string; label: string; typedMatches: boolean | null; corrected: boolean }[];
 }
 
 /**
@@ -140,6 +146,8 @@ export async function searchKeywords(db: Kysely<Database>, q: string | undefined
     return alts;
   });
   const tsquery = (parts: string[]) => parts.map(wordQuery).join(" & ");
+  // The same words in the case they were typed (keywordWords lower-cases them), for `readable`.
+  const asTyped = (q ?? "").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   // Share and prices count only the words taken as typed (no alternatives): a typo's are not its corrections'.
   const takenAsTyped = words.flatMap((word) => {
     const found = known.get(word);
@@ -150,6 +158,12 @@ export async function searchKeywords(db: Kysely<Database>, q: string | undefined
     alternatives,
     share: leastShare(takenAsTyped),
     prices: sharedPrices(takenAsTyped),
+    readable: words.map((word, index) => {
+      const found = known.get(word);
+      const correction = found?.terms[0];
+      const typedMatches = !found || found.low === null || found.high === null ? null : found.low <= found.high;
+      return { word, label: correction ?? asTyped[index] ?? word, typedMatches, corrected: Boolean(correction) };
+    }),
   };
 }
 

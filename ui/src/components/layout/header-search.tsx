@@ -5,7 +5,7 @@ import { SiteSearchForm, useResultsKeyword } from "./site-search-form";
 
 /**
  * The header's search on every public page: submitting, or choosing a suggestion, opens the
- * results page (/bikes?q=…). The header loads it lazily (header.tsx), so the home page's first
+ * results page (/bikes?q=…; a model's with its exact model filter too). The header loads it lazily (header.tsx), so the home page's first
  * load does not carry it or its suggestions.
  */
 export function HeaderSearch() {
@@ -33,9 +33,11 @@ export function HeaderSearch() {
         inputId="site-search"
         value={text}
         onChange={setText}
-        onChoose={(choice) => {
+        onChoose={({ text: choice, kind }) => {
           setText(choice);
-          search(choice);
+          // A model opens that model's bikes, never another one whose words start the same (#33).
+          if (kind === "model") navigate(`/bikes?${new URLSearchParams({ q: choice, model: choice }).toString()}`);
+          else search(choice);
         }}
         placeholder="Search brands and models"
       />

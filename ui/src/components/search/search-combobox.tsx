@@ -11,7 +11,7 @@ export interface SearchComboboxProps {
   value: string;
   onChange: (value: string) => void;
   /** A suggestion was chosen (click or Enter on it): search for it. */
-  onChoose: (text: string) => void;
+  onChoose: (suggestion: { text: string; kind: "brand" | "model" }) => void;
   placeholder: string;
 }
 
@@ -19,22 +19,23 @@ export interface SearchComboboxProps {
  * The header's search field with suggestions (WAI-ARIA combobox with a listbox popup): up to 8
  * brands and models as you type, debounced; ArrowDown/ArrowUp move through them, Enter searches
  * for the highlighted one (or, with none highlighted, submits the form with what was typed),
- * Escape closes the list.
+ * Escape closes the list. It opens only while the person types: the field also shows a results
+ * page's keyword when that page was opened from a link, and that opens no list.
  */
 export function SearchCombobox({ inputId, value, onChange, onChoose, placeholder }: SearchComboboxProps) {
   const listId = useId();
   const [typed] = useDebouncedValue(value, SUGGEST_DEBOUNCE_MS);
   const suggestions = useSearchSuggestions(typed);
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const items = value.trim().length >= SUGGEST_MIN_LENGTH ? (suggestions.data?.suggestions ?? []) : [];
   const expanded = open && items.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  const choose = (text: string) => {
+  const choose = (suggestion: { text: string; kind: "brand" | "model" }) => {
     setOpen(false);
     setActive(-1);
-    onChoose(text);
+    onChoose(suggestion);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -51,7 +52,11 @@ export function SearchCombobox({ inputId, value, onChange, onChoose, placeholder
       });
     } else if (event.key === "Enter" && expanded && active >= 0 && items[active]) {
       event.preventDefault();
-      choose(items[active].text);
+      choose(items[active]);
+    } else if (event.key === "Enter") {
+      // The form searches for what was typed; the list has nothing more to offer.
+      setOpen(false);
+      setActive(-1);
     } else if (event.key === "Escape" && expanded) {
       event.preventDefault();
       setOpen(false);
@@ -97,7 +102,7 @@ export function SearchCombobox({ inputId, value, onChange, onChoose, placeholder
               className={`search-combobox__option${index === active ? " search-combobox__option--active" : ""}`}
               // Keep the focus in the field: the click chooses, the field's blur would close first.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(item.text)}
+              onClick={() => choose(item)}
             >
               <span>{item.text}</span>
               <span className="search-combobox__kind">{item.kind === "brand" ? "Brand" : "Model"}</span>

@@ -27,3 +27,12 @@ export const useSearchFacets = (query: Record<string, string>) =>
     queryFn: () => unwrap(publicApi.api.search.facets.$get({ query })),
     placeholderData: keepPreviousData,
   });
+
+/** When a search finds nothing: the words that do find bikes (GET /api/search/fallback), asked only then. */
+export const useSearchFallback = (q: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...resource.bikes, "search-fallback", q] as const,
+    queryFn: () => unwrap(publicApi.api.search.fallback.$get({ query: { q } })),
+    enabled: enabled && q.length > 0,
+    staleTime: 60_000,
+  });

@@ -7,7 +7,8 @@ import { pluralize } from "../../../lib/english";
 import type { useBikes } from "../api/use-bikes";
 import { BikeCard } from "./bike-card";
 import { FilterPanel } from "./filter-panel";
-import { SORTS, type BikeFilterValues, type Sort } from "./filters";
+import { countQuery, describeCount, SORTS, type BikeFilterValues, type Sort } from "./filters";
+import { useBikeCount } from "../api/use-bike-count";
 import "./bikes.css";
 
 interface BrowseResultsProps {
@@ -32,6 +33,15 @@ interface BrowseResultsProps {
  */
 export function BrowseResults({ categoryId, keyword, values, apply, active, bikes, loading, empty, renderActions }: BrowseResultsProps) {
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The heading counts as the filter panel does (the same request): the two never disagree (#33).
+  const count = useBikeCount(categoryId, { ...countQuery(values), ...(keyword ? { q: keyword } : {}) });
+  const shownCount = bikes.loading
+    ? loading.heading
+    : count.data && !count.isPlaceholderData
+      ? describeCount(count.data)
+      : bikes.hasMore
+        ? `${bikes.items.length}+ bikes`
+        : pluralize(bikes.items.length, "bike");
   return (
     <div className="browse">
       <div className={`browse__filters${filtersOpen ? " browse__filters--open" : ""}`} id="bike-filters">
@@ -49,7 +59,7 @@ export function BrowseResults({ categoryId, keyword, values, apply, active, bike
       <section className="browse__results" aria-labelledby="results-title" aria-busy={bikes.loading}>
         <div className="browse__toolbar">
           <h2 id="results-title" className="browse__count">
-            {bikes.loading ? loading.heading : bikes.hasMore ? `${bikes.items.length}+ bikes` : pluralize(bikes.items.length, "bike")}
+            {shownCount}
             {active > 0 && <span className="badge badge--fair">{pluralize(active, "filter")}</span>}
           </h2>
           <div className="browse__tools">

@@ -102,6 +102,12 @@ export const describeMonths = (months: number) =>
 
 const countFormat = new Intl.NumberFormat("en-US");
 
+/** The results heading's count, the same figure as the filter panel's: "1 bike", "1,234 bikes", "1,000+ bikes". */
+export function describeCount({ count, capped }: { count: number; capped: boolean }) {
+  if (capped) return `${countFormat.format(count)}+ bikes`;
+  return count === 1 ? "1 bike" : `${countFormat.format(count)} bikes`;
+}
+
 /** The live count in words: "No bikes match", "1 bike matches", "1,234 bikes match", "1,000+ bikes match". */
 export function describeMatches({ count, capped }: { count: number; capped: boolean }) {
   if (capped) return `${countFormat.format(count)}+ bikes match`;

@@ -1,11 +1,12 @@
 import { useMemo, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../../components/ui/empty-state";
 import type { Bike } from "../../../lib/api-types";
 import { pluralize } from "../../../lib/english";
 import { formatUsd } from "../../../lib/format";
 import { usePageTitle } from "../../../lib/use-page-title";
-import { useSearchBikes, useSearchFacets } from "../api/use-search";
+import { useSearchBikes, useSearchFacets, useSearchFallback } from "../api/use-search";
+import { DidYouMean } from "./did-you-mean";
 import { BrowseResults } from "./browse-results";
 import { activeFilterCount, filterQuery, readFilters, type BikeFilterValues } from "./filters";
 import "./bikes.css";
@@ -48,6 +49,12 @@ export function SearchResults({ renderActions, headingAction }: { renderActions:
   }, [search]);
   const bikes = useSearchBikes(apiQuery);
   const facets = useSearchFacets(facetQuery);
+  // Nothing matches a keyword alone: show what its matching words find instead (#33), said above
+  // the results (`instead` keeps what was typed); with other filters the empty state offers to drop them.
+  const instead = params.get("instead")?.trim() ?? "";
+  const onlyKeyword = [...params.keys()].every((key) => key === "q" || key === "sort" || key === "instead");
+  const nothing = Boolean(q) && !bikes.loading && !bikes.error && bikes.items.length === 0;
+  const fallback = useSearchFallback(q, nothing && onlyKeyword && !instead);
   usePageTitle(q ? `“${q}” — search` : "Search bikes");
 
   /** The URL for these filters, keeping the keyword and category (a facet link, the panel's Apply). */
@@ -68,6 +75,10 @@ export function SearchResults({ renderActions, headingAction }: { renderActions:
   const active = activeFilterCount(values) + (category ? 1 : 0);
   const facetLink = (id: string) => `/bikes?${urlWith(filterQuery(values), { q, category: id }).toString()}`;
 
+  const fallenBack = fallback.data?.fallback;
+  if (fallenBack && nothing && !instead)
+    return <Navigate replace to={`/bikes?${new URLSearchParams({ q: fallenBack.q, instead: q }).toString()}`} />;
+
   return (
     <div className="container">
       <header className="page-heading category-heading">
@@ -78,6 +89,14 @@ export function SearchResults({ renderActions, headingAction }: { renderActions:
         <h1>{q ? `Bikes matching “${q}”` : "All bikes for sale"}</h1>
         <p>Every category at once. Narrow it down by category and filters, or sort by price.</p>
         {headingAction && <div className="actions-row">{headingAction}</div>}
+        {instead && (
+          <div className="notice search-instead" role="status">
+            <p>
+              No bike matches “{instead}”. Showing {q} bikes.
+            </p>
+            <DidYouMean text={instead} />
+          </div>
+        )}
       </header>
 
       <nav className="search-facets" aria-label="Categories">
@@ -134,6 +153,7 @@ export function SearchResults({ renderActions, headingAction }: { renderActions:
             ) : (
               <p>Check back soon — sellers add new bikes every day.</p>
             )}
+            {q && <DidYouMean text={q} />}
           </EmptyState>
         }
       />
