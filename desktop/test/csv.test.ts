@@ -77,6 +77,17 @@ describe("CSV import: parse + validate with the Add product rules", () => {
     ]);
   });
 
+  it("parses a file mixing Windows (CRLF) and Unix (LF) line ends, line by line (#33)", () => {
+    const text = `${HEADER}\r\n${row({ name: "First" })}\n${row({ name: "Second" })}\r\n${row({ name: "Third", description: "Line one\r\nline two" })}\n`;
+    const preview = parseBikeCsv(text, options);
+    expect(preview.fileErrors).toEqual([]);
+    expect(preview.badRows).toBe(0);
+    expect(preview.bikes.map((bike) => bike.name)).toEqual(["First", "Second", "Third"]);
+    expect(preview.bikes.map((bike) => bike.condition)).toEqual(["good", "good", "good"]);
+    // A line break inside a quoted cell is the cell's own.
+    expect(preview.bikes[2]!.description).toBe("Line one\nline two");
+  });
+
   it("reads headers in any case or spelling and ignores extra columns", () => {
     const header =
       "Name,Category ID,Image URL,Location,Country,City,Model,Engine_CC,Resale Price,Original Price,Mobile Number,Description,Condition,Notes";

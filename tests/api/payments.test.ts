@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStripe } from "../../edge-api/src/payments/stripe-client";
+import { spacedCardNumber, typedExpiry } from "../../edge-api/src/lib/card-input";
 import { call, json } from "./support/api";
 import { createBike, createBooking, createUser, db, type TestUser } from "./support/fixtures";
 import { env } from "./support/test-env";
@@ -151,6 +152,28 @@ describe("paying in offline test mode", () => {
       expiry: "Expiry must be MM/YY",
       cvc: "CVC must be 3 or 4 digits",
     });
+  });
+
+  it("reads an expiry typed as digits, as the form shows it (#33)", () => {
+    for (const [typed, read] of [
+      ["1228", "12/28"],
+      ["12/28", "12/28"],
+      ["12 / 28", "12/28"],
+      ["122", "12/2"],
+      ["1", "1"],
+      ["122834", "12/28"],
+    ] as const)
+      expect(typedExpiry(typed), typed).toBe(read);
+    expect(spacedCardNumber("4242424242424242")).toBe("4242 4242 4242 4242");
+    expect(spacedCardNumber("4000-0000-0000-0002")).toBe("4000 0000 0000 0002");
+    expect(spacedCardNumber("42424")).toBe("4242 4");
+  });
+
+  it("takes an expiry typed as digits", async () => {
+    const { bookingId } = await booked();
+    expect((await startPayment(buyer, { bookingId })).status).toBe(200);
+    const confirmed = await confirmTestCard(buyer, bookingId, "4242424242424242", "1234");
+    expect(confirmed.status, await confirmed.clone().text()).toBe(200);
   });
 });
 

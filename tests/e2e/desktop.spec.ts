@@ -73,6 +73,29 @@ const nextCsv = (page: Page, name: string, rows: string[]) =>
     [HEADER, ...rows].join("\n"),
   ] as const);
 
+test("the CSV preview shows every cell whole, and a file mixing Windows and Unix line ends parses (#33)", async ({ page, baseURL }) => {
+  const seller = await signUpSeller(baseURL!);
+  await asDesktopApp(page);
+  await openMyProducts(page, seller);
+  const long = `${"A long, careful description ".repeat(12)}end.`;
+  const rows = [line("Windows line"), line("Unix line"), line("Third line")];
+  // The description column is the 14th: the first row's gets the long text.
+  const cells = rows[0]!.split(",");
+  cells[13] = `"${long}"`;
+  rows[0] = cells.join(",");
+  await page.evaluate(([n, text]) => void ((window as unknown as { __csv: unknown }).__csv = { name: n, text }), [
+    "mixed.csv",
+    `${HEADER}\r\n${rows[0]}\n${rows[1]}\r\n${rows[2]}\n`,
+  ] as const);
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import mixed.csv" });
+  await expect(dialog.getByText("3 rows: 3 ready, 0 with errors")).toBeVisible();
+  const first = dialog.locator("tr[data-line='2']");
+  await first.getByText("All cells").click();
+  await expect(first.getByText(long)).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+});
+
 test("CSV import in the desktop app: bad rows are shown before anything is saved; a 1,000-row file is saved in one request", async ({
   page,
   baseURL,

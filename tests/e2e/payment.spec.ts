@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { signInViaUi, signOutViaUi, signUpViaUi } from "./support/auth";
-import { bookViaApi, createUserViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+import { bookViaApi, createUserViaApi, lastCategory, postBikesViaApi, type ApiUser } from "./support/api";
 
 /**
  * docs/product-spec.md §2/§4 payment, a fresh buyer books a fresh seller's bike from its category page
@@ -30,7 +30,7 @@ async function payWithTestCard(page: Page, cardNumber: string) {
 /** Opens the category page and waits until its bikes have loaded. */
 async function openCategory(page: Page, categoryId: number) {
   await page.goto(`/category/${categoryId}`);
-  await expect(page.getByRole("heading", { level: 2, name: /^\d+\+? bikes?/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^[\d,]+\+? bikes?/ })).toBeVisible();
 }
 
 test("a buyer books a bike, is declined once, pays by card and sees Paid; the bike leaves its category", async ({ page, request }) => {
@@ -165,4 +165,24 @@ test.describe("a booking that cannot be paid any more", () => {
     await expect(page.getByRole("link", { name: "Back to My orders" })).toBeVisible();
     expect(asked).toEqual([]);
   });
+});
+
+test("the test card form spaces the card number as typed and reads an expiry typed as digits (#33)", async ({ page, request }) => {
+  const seller = await createUserViaApi(request, "seller");
+  const buyer = await createUserViaApi(request, "buyer");
+  const category = await lastCategory(request);
+  const [bikeId] = await postBikesViaApi(request, seller, category._id, [`E2E Digits Bike ${Date.now().toString(36)}`]);
+  const bookingId = await bookViaApi(request, buyer, bikeId!);
+  await signInViaUi(page, buyer);
+  await page.goto(`/dashboard/myorder/payment/${bookingId}`);
+  const form = page.getByRole("form", { name: "Card payment" });
+  const number = form.getByLabel("Card number");
+  await number.pressSequentially("4242424242424242", { delay: 10 });
+  await expect(number).toHaveValue("4242 4242 4242 4242");
+  const expiry = form.getByLabel("Expiry (MM/YY)");
+  await expiry.pressSequentially("1234", { delay: 10 });
+  await expect(expiry).toHaveValue("12/34");
+  await form.getByLabel("CVC").fill("123");
+  await form.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Congrats! Your payment is complete." })).toBeVisible();
 });

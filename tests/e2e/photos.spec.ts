@@ -314,3 +314,43 @@ test("a bike with a single picture keeps it on its card and its page", async ({ 
   await expect(gallery.getByRole("img", { name: `${name}, photo 1 of 1` })).toHaveAttribute("src", "/images/bikes/sport-red.svg");
   await expect(gallery.getByRole("button", { name: "Next photo" })).toHaveCount(0);
 });
+
+test("an unreadable photo says it will not be saved, offers Remove, not Retry, and does not block the listing (#33)", async ({
+  page,
+  request,
+}) => {
+  const category = await lastCategory(request);
+  seller = await createUserViaApi(request, "seller", "photos");
+  const name = `E2E Broken Photo Bike ${runTag()}`;
+  await signInViaUi(page, seller);
+  await page.goto("/dashboard/addproduct");
+  const form = page.getByRole("form", { name: "Add product" });
+  await form
+    .getByLabel("Add photos")
+    .setInputFiles([
+      { name: "broken.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all") },
+      solidPngFile("good.png", 640, 480, [40, 120, 60]),
+    ]);
+  const failed = form.getByRole("alert").filter({ hasText: "broken.jpg:" });
+  await expect(failed).toContainText("It will not be saved with the listing.");
+  await expect(form.getByRole("button", { name: "Retry broken.jpg" })).toHaveCount(0);
+  await expect(form.getByRole("button", { name: "Remove broken.jpg" })).toBeVisible();
+  await expect(form.getByRole("img", { name: "Photo 1, the cover" })).toBeVisible();
+
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Category").selectOption({ label: category.categoryName });
+  await form.getByLabel("Model").fill("Broken 125");
+  await form.getByLabel("Engine CC").fill("125");
+  await form.getByLabel("Resale price").fill("900");
+  await form.getByLabel("Original price").fill("1500");
+  await form.getByLabel("Description").fill("One photo could not be read; the listing goes on without it.");
+  await form.getByLabel("Location").fill("Mirpur");
+  await form.getByLabel("City").fill("Dhaka");
+  await form.getByLabel("Country").fill("Bangladesh");
+  await form.getByLabel("Phone").fill("01712345678");
+  await form.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByText("Added Confirmed")).toBeVisible();
+  const mine = await request.get("/api/bikes/my", { params: { email: seller.email }, headers: auth(seller.token) });
+  const bikeId = ((await mine.json()) as { items: { _id: number; name: string }[] }).items.find((b) => b.name === name)!._id;
+  expect((await bikeOf(request, bikeId)).photos).toHaveLength(1);
+});

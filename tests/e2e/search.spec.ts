@@ -150,7 +150,10 @@ test("a model suggestion opens exactly that model; the list closes on Enter and 
   await expect(combobox).toHaveAttribute("aria-expanded", "false");
 
   // A link to other results puts their keyword in the field without opening the list.
-  await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: new RegExp(`^${first.categoryName} `) }).click();
+  await page
+    .getByRole("navigation", { name: "Categories" })
+    .getByRole("link", { name: new RegExp(`^${first.categoryName} `) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`category=${first._id}`));
   await page.goto(`/bike/${(await (await request.get(`/api/bikes?q=${brand}&limit=1`)).json()).items[0]._id}`);
   await page.goBack();

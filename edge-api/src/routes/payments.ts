@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { requireAuth, requireCanBuy } from "../middleware/auth";
 import { ApiError, conflict, forbidden, notFound } from "../lib/errors";
 import { id, requiredText, text } from "../lib/fields";
+import { typedExpiry } from "../lib/card-input";
 import { validate } from "../lib/validate";
 import { notForSale } from "../lib/not-for-sale";
 import { closedBooking } from "../lib/bookings/states";
@@ -34,7 +35,10 @@ const testConfirmBody = z.object({
   cardNumber: text("Card number", { max: 40, notText: "Card number is required" })
     .transform((v) => v.replace(/[\s-]/g, ""))
     .pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
-  expiry: text("Expiry", { max: 20, notText: "Expiry is required" }).regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Expiry must be MM/YY"),
+  // "12/28", "12 / 28" and "1228" alike (lib/card-input.ts).
+  expiry: text("Expiry", { max: 20, notText: "Expiry is required" })
+    .transform(typedExpiry)
+    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry must be MM/YY")),
   cvc: text("CVC", { max: 10, notText: "CVC is required" }).regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits"),
 });
 

@@ -1,4 +1,6 @@
+import type { ChangeEvent } from "react";
 import { useForm } from "react-hook-form";
+import { spacedCardNumber, typedExpiry } from "../../../../../edge-api/src/lib/card-input";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Field } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";
@@ -31,6 +33,7 @@ export function TestCardForm({ booking, clientSecret, onPaid, onAlreadyPaid }: C
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<TestCardDetails>({ defaultValues: { cardNumber: "", expiry: "", cvc: "" } });
 
@@ -77,6 +80,8 @@ export function TestCardForm({ booking, clientSecret, onPaid, onAlreadyPaid }: C
             {...register("cardNumber", {
               required: "Card number is required",
               validate: (v) => (digits(v).length >= 12 && digits(v).length <= 19) || "Card number must be 12 to 19 digits",
+              // Spaced in fours as it is typed, as the card shows it.
+              onChange: (event: ChangeEvent<HTMLInputElement>) => setValue("cardNumber", spacedCardNumber(event.target.value)),
             })}
           />
         )}
@@ -92,7 +97,9 @@ export function TestCardForm({ booking, clientSecret, onPaid, onAlreadyPaid }: C
               placeholder="12/34"
               {...register("expiry", {
                 required: "Expiry is required",
-                pattern: { value: /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, message: "Expiry must be MM/YY" },
+                pattern: { value: /^(0[1-9]|1[0-2])\/\d{2}$/, message: "Expiry must be MM/YY" },
+                // "1228" reads as "12/28", the slash added as it is typed.
+                onChange: (event: ChangeEvent<HTMLInputElement>) => setValue("expiry", typedExpiry(event.target.value)),
               })}
             />
           )}

@@ -82,7 +82,21 @@ export default function CsvImportDialog({ file, email, categories, onClose, onIm
                 {(bad.length ? bad : rows).slice(0, 300).map((row) => (
                   <tr key={row.line} className={Object.keys(row.errors).length ? "desk-import__bad" : undefined} data-line={row.line}>
                     <td>{row.line}</td>
-                    <td>{row.name || <span className="muted">(no name)</span>}</td>
+                    <td>
+                      {row.name || <span className="muted">(no name)</span>}
+                      {/* Every cell whole, wrapped, on the desktop and on a phone (#33). */}
+                      <details className="desk-import__cells">
+                        <summary>All cells</summary>
+                        <dl>
+                          {row.cells.map((cell) => (
+                            <div key={cell.label}>
+                              <dt>{cell.label}</dt>
+                              <dd>{cell.value || <span className="muted">(empty)</span>}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </details>
+                    </td>
                     <td>
                       {Object.keys(row.errors).length ? (
                         <ul className="field__error">

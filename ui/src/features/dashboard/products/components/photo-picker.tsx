@@ -33,7 +33,9 @@ export function PhotoPicker({ photos, onChange, onUploaded, onPendingChange, err
   const refocus = useRef<{ url: string; action: Action } | null>(null);
   const room = MAX_BIKE_PHOTOS - photos.length - pending.length;
 
-  useEffect(() => onPendingChange(pending.length), [pending.length, onPendingChange]);
+  // Only photos still on their way hold the form back: a failed one is simply not saved (#33).
+  const inFlight = pending.filter((item) => item.status !== "failed").length;
+  useEffect(() => onPendingChange(inFlight), [inFlight, onPendingChange]);
 
   // After a move the photo's element moved too: put focus back on the button that was pressed (or
   // on another of its buttons when that one is now disabled, e.g. "Move left" at the start).
@@ -157,12 +159,14 @@ export function PhotoPicker({ photos, onChange, onUploaded, onPendingChange, err
               {item.status === "failed" ? (
                 <div className="photo-picker__failed">
                   <p className="field__error" role="alert">
-                    {item.name}: {item.error}
+                    {item.name}: {item.error} {item.retryable ? "" : "It will not be saved with the listing."}
                   </p>
                   <div className="photo-picker__actions">
-                    <button type="button" className="btn btn--sm btn--outline" onClick={() => retry(item.id)}>
-                      Retry <span className="visually-hidden">{item.name}</span>
-                    </button>
+                    {item.retryable && (
+                      <button type="button" className="btn btn--sm btn--outline" onClick={() => retry(item.id)}>
+                        Retry <span className="visually-hidden">{item.name}</span>
+                      </button>
+                    )}
                     <button type="button" className="btn btn--sm btn--danger" onClick={() => remove(item.id)}>
                       Remove <span className="visually-hidden">{item.name}</span>
                     </button>

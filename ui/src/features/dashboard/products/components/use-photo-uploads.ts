@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BikePhoto } from "../../../../../../edge-api/src/schemas/bike";
-import { errorMessage } from "../../../../lib/api-error";
+import { errorMessage, isRetryable } from "../../../../lib/api-error";
 import { ImageProblem, originalProblem, preparePhoto } from "../../../../lib/images/resize";
 import { uploadPhoto } from "../api/upload-photo";
 
@@ -14,6 +14,8 @@ export interface PendingPhoto {
   /** The card variant once prepared (an object URL), for the preview. */
   preview?: string;
   error?: string;
+  /** A failed photo that trying again may save (a network or server hiccup); an unreadable one is not. */
+  retryable?: boolean;
 }
 
 interface Job {
@@ -85,8 +87,10 @@ export function usePhotoUploads(onUploaded: (photo: BikePhoto) => void) {
         drop(id);
       } catch (failure) {
         if (signal.aborted) return;
+        // An image neither the browser nor the server can read stays unreadable; anything else may pass next time.
+        const retryable = !(failure instanceof ImageProblem) && isRetryable(failure);
         const message = failure instanceof ImageProblem ? failure.message : errorMessage(failure);
-        update(id, { status: "failed", error: message });
+        update(id, { status: "failed", error: message, retryable });
       }
     },
     [drop, update],

@@ -53,6 +53,8 @@ export interface CsvRow {
   errors: Partial<Record<ColumnKey | "row", string>>;
   /** The row's name cell, to recognise it in the preview. */
   name: string;
+  /** Every known column's cell as the file has it, in the columns' order: the preview's detail view. */
+  cells: { label: string; value: string }[];
 }
 
 export interface CsvPreview {
@@ -75,7 +77,10 @@ export { labelOf as csvColumnLabel };
  * seller (email). The category column takes a category name (any case) or its id.
  */
 export function parseBikeCsv(text: string, options: { email: string; categories: CategoryRef[] }): CsvPreview {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
+  // Lines end at "\n", whatever comes before it: a file mixing Windows (CRLF) and Unix (LF) lines
+  // parses line by line (Papa's guess would take the first ending for all and join the others'
+  // lines), and a CR left at a line's end goes with the cells' trimming below.
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy", newline: "\n" });
   const [header, ...records] = parsed.data;
   const fileErrors: string[] = [];
   if (!header) return { rows: [], fileErrors: ["The file is empty."], bikes: [], badRows: 0 };
@@ -118,7 +123,8 @@ export function parseBikeCsv(text: string, options: { email: string; categories:
       }
     }
     const ok = result.success && Object.keys(errors).length === 0;
-    return { line: index + 2, bike: ok ? result.data : undefined, errors, name: String(input.name ?? "") };
+    const cells = columns.flatMap((key, column) => (key ? [{ label: labelOf(key), value: (record[column] ?? "").trim() }] : []));
+    return { line: index + 2, bike: ok ? result.data : undefined, errors, name: String(input.name ?? ""), cells };
   });
   const bikes = rows.flatMap((row) => (row.bike ? [row.bike] : []));
   return { rows, fileErrors, bikes, badRows: rows.length - bikes.length };
