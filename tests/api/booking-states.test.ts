@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { markRefunded, REASONS } from "../../edge-api/src/lib/bookings/states";
-import { call, json } from "./support/api";
+import { call, json, resolveReport } from "./support/api";
 import { createBike, createReport, createUser, db, type TestUser } from "./support/fixtures";
 
 /**
@@ -208,7 +208,7 @@ describe("booking states", () => {
     const bikeId = await createBike(seller.id, { name: "Reported Scam Bike" });
     const annBooking = await book(ann, bikeId);
     const reportId = await createReport(bob, bikeId);
-    const removed = await call("PUT", `/api/reports/${reportId}`, { token: admin.token, body: { action: "remove" } });
+    const removed = await resolveReport(admin.token, reportId, "remove");
     expect(removed.status).toBe(200);
     expect(await bookingOf(ann, annBooking)).toMatchObject({ state: "listing_removed", stateReason: REASONS.adminRemoved });
   });

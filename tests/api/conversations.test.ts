@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LIVE_PROTOCOL, type LiveEvent } from "../../edge-api/src/schemas/conversation";
-import { call, json } from "./support/api";
+import { call, json, resolveReport } from "./support/api";
 import { createBike, createUser, db, type TestUser } from "./support/fixtures";
 
 /** "Ask the seller" (edge-api/src/routes/conversations.ts) and its live delivery (live/conversation-room.ts). */
@@ -224,7 +224,7 @@ describe("conversations", () => {
       (await db().selectFrom("conversations").select("seller_unread").where("id", "=", id).executeTakeFirstOrThrow()).seller_unread,
     ).toBe(1);
     // There is no listing to remove: the report is dismissed once read.
-    expect((await call("PUT", `/api/reports/${insertedId}`, { token: admin.token, body: { action: "remove" } })).status).toBe(409);
+    expect((await resolveReport(admin.token, insertedId, "remove")).status).toBe(409);
     expect((await call("PUT", `/api/reports/${insertedId}`, { token: admin.token, body: { action: "dismiss" } })).status).toBe(200);
   });
 

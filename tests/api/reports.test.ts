@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, json } from "./support/api";
+import { call, json, resolveReport } from "./support/api";
 import { createBike, createBooking, createUser, db, type TestUser } from "./support/fixtures";
 
 let admin: TestUser;
@@ -55,7 +55,7 @@ describe("reported items", () => {
     });
     expect((await openQueue()).map((r) => r._id)).not.toContain(insertedId);
     expect((await call("GET", `/api/bikes/${bikeId}`)).status).toBe(200);
-    expect((await call("PUT", `/api/reports/${insertedId}`, { token: admin.token, body: { action: "remove" } })).status).toBe(409);
+    expect((await resolveReport(admin.token, insertedId, "remove")).status).toBe(409);
   });
 
   it("removing the listing deletes the bike, closes its bookings (they stay) and every open report on it", async () => {
@@ -63,7 +63,7 @@ describe("reported items", () => {
     const bookingId = await createBooking(otherBuyer, bikeId);
     const first = (await json(await report(buyer, bikeId))).insertedId;
     const second = (await json(await report(otherBuyer, bikeId))).insertedId;
-    const result = await json(await call("PUT", `/api/reports/${first}`, { token: admin.token, body: { action: "remove" } }));
+    const result = await json(await resolveReport(admin.token, first, "remove"));
     expect(result).toEqual({ acknowledged: true, modifiedCount: 2 });
     expect((await call("GET", `/api/bikes/${bikeId}`)).status).toBe(404);
     expect(await db().selectFrom("bookings").select(["bike_id", "state"]).where("id", "=", bookingId).executeTakeFirst()).toEqual({
@@ -82,7 +82,7 @@ describe("reported items", () => {
     const queued = (await openQueue()).find((r) => r._id === insertedId);
     expect(queued).toMatchObject({ bikeId: null, bikeName: "Gone Gixxer" });
 
-    const remove = await call("PUT", `/api/reports/${insertedId}`, { token: admin.token, body: { action: "remove" } });
+    const remove = await resolveReport(admin.token, insertedId, "remove");
     expect(remove.status).toBe(409);
     expect((await json(remove)).error.message).toBe(
       "This listing is already gone, so there is nothing to remove. Dismiss the report to close it.",

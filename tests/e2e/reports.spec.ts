@@ -88,16 +88,33 @@ test("the admin removes a reported listing; it is gone from its category", async
   await reportAsBuyer(page, buyer, name, "Looks like a scam: the same photos are on another site.");
 
   const admin = await openReportsAsAdmin(browser);
+  // The queue's search finds it by the reporter's email; a search nothing matches says so.
+  const search = admin.page.getByRole("searchbox", { name: "Search reports" });
+  await search.fill(`no-such-reporter-${Date.now()}`);
+  await expect(admin.page.getByText(/^No open report matches/)).toBeVisible();
+  await search.fill(buyer.email.toUpperCase());
   const report = admin.page.getByRole("article").filter({ has: admin.page.getByRole("heading", { name }) });
+  await expect(admin.page.getByRole("article")).toHaveCount(1);
   await expect(report).toContainText("Looks like a scam: the same photos are on another site.");
   await report.getByRole("button", { name: `Remove listing ${name}` }).click();
-  // The app's own dialog says what goes with the listing.
+  // The app's own dialog says what goes with the listing, and asks why: the seller is told.
   const question = admin.page.getByRole("dialog", { name: `Remove the listing "${name}"?` });
   await expect(question).toContainText("its bookings");
   await question.getByRole("button", { name: "Remove listing" }).click();
-  await expect(admin.page.getByText("Listing removed.")).toBeVisible();
+  await expect(question.getByText("Reason is required")).toBeVisible();
+  const reason = "The photos or description are not of this bike.";
+  await question.getByRole("group", { name: "Common reasons" }).getByRole("button", { name: reason }).click();
+  await question.getByRole("button", { name: "Remove listing" }).click();
+  await expect(admin.page.getByText("Listing removed. Its seller was told why.")).toBeVisible();
   await expect(report).toHaveCount(0);
   await admin.close();
+
+  // The seller hears which listing went, and why.
+  const told = (await (await request.get("/api/notifications", { headers: auth(seller.token) })).json()) as {
+    items: { kind: string; title: string }[];
+  };
+  expect(told.items).toContainEqual(expect.objectContaining({ kind: "listing_removed", title: expect.stringContaining(reason) }));
+  expect(told.items.find((n) => n.kind === "listing_removed")!.title).toContain(name);
 
   await page.goto(`/category/${CATEGORY_ID}`);
   await expect(page.getByRole("list", { name: "Bikes" }).getByRole("article").first()).toBeVisible();

@@ -10,6 +10,7 @@ import type { Database } from "../../edge-api/src/db/database";
 import { selectBikes } from "../../edge-api/src/lib/bike-query";
 import { browseBikes, type BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
 import { contactInboxPage } from "../../edge-api/src/lib/contact-inbox";
+import { usersPage } from "../../edge-api/src/lib/user-lists";
 import { openBookersOf, sellerBookingsPage } from "../../edge-api/src/lib/bookings/states";
 import { bookedBikesQuery } from "../../edge-api/src/lib/bookings/booked-bikes";
 import { inboxPage, messagesPage, unreadTotal } from "../../edge-api/src/lib/conversations/queries";
@@ -207,12 +208,11 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
         Array.from({ length: 500 }, (_, i) => fx.deepId - i),
       ).compile(),
     },
-    ...(["seller", "buyer"] as const).map((role) => ({
-      // GET /api/users/seller, /api/users/buyer (routes/users.ts): admin lists
-      name: `${role}s`,
-      tables: ["users"],
-      query: db.selectFrom("users").selectAll().where("role", "=", role).orderBy("id", "desc").limit(limit).compile(),
-    })),
+    ...(["seller", "buyer"] as const).flatMap((role) => [
+      // GET /api/users/seller, /api/users/buyer (routes/users.ts): admin lists, and their search (#33)
+      { name: `${role}s`, tables: ["users"], query: usersPage(db, role, undefined, limit).compile() },
+      { name: `${role}s searched`, tables: ["users"], query: usersPage(db, role, undefined, limit, "bench").compile() },
+    ]),
     {
       // GET /api/users/top-sellers (routes/users.ts): home's top sellers
       name: "top sellers",
@@ -225,6 +225,11 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       tables: ["reports", "bikes"],
       query: reportQueuePage(db, "open", undefined, limit).compile(),
     },
+    {
+      name: "reported items searched",
+      tables: ["reports", "bikes"],
+      query: reportQueuePage(db, "open", undefined, limit, "honda").compile(),
+    },
     // GET /api/payments (routes/sales.ts): the admin's Sales, first page and a later one
     { name: "sales", tables: ["payments", "bookings", "refunds"], query: salesPage(db, undefined, limit).compile() },
     { name: "sales deep cursor", tables: ["payments", "bookings", "refunds"], query: salesPage(db, fx.deepId, limit).compile() },
@@ -234,6 +239,7 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       tables: ["contact_messages"],
       query: contactInboxPage(db, status, undefined, limit).compile(),
     })),
+    { name: "messages searched", tables: ["contact_messages"], query: contactInboxPage(db, "open", undefined, limit, "gmail").compile() },
     // "Ask the seller" (routes/conversations.ts). Any user id and conversation id plan the same; the
     // seller's id stands in for the buyer's too.
     ...(["seller", "buyer"] as const).flatMap((side) => [

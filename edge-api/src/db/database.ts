@@ -276,6 +276,7 @@ export type NotificationKind =
   | "bike_sold"
   | "saved_search_match"
   | "saved_search_digest"
+  | "listing_removed"
   | "payout";
 
 export interface NotificationsTable {

@@ -1,11 +1,12 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { contains, nameAndEmail } from "./admin-search";
 import type { Database, ReportStatus } from "../db/database";
 
 /**
  * A page of the admin's Reported Items queue (routes/reports.ts), oldest first, keyset on id; the
  * query-plan list (tests/support/query-plan-cases.ts) checks this same query.
  */
-export function reportQueuePage(db: Kysely<Database>, status: ReportStatus, afterId: number | undefined, rows: number) {
+export function reportQueuePage(db: Kysely<Database>, status: ReportStatus, afterId: number | undefined, rows: number, q?: string) {
   let query = db
     .selectFrom("reports")
     .innerJoin("users as reporter", "reporter.id", "reports.reporter_id")
@@ -25,6 +26,8 @@ export function reportQueuePage(db: Kysely<Database>, status: ReportStatus, afte
       "bikes.seller_name",
     ])
     .where("reports.status", "=", status);
+  // The listing's name, or the reporter's name or email, containing `q` (reports_bike_name_trgm_idx, users_name_email_trgm_idx).
+  if (q) query = query.where((eb) => eb.or([contains(sql<string>`lower(reports.bike_name)`, q), contains(nameAndEmail("reporter"), q)]));
   if (afterId !== undefined) query = query.where("reports.id", ">", afterId);
   return query.orderBy("reports.id", "asc").limit(rows);
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
 import { contactInboxPage } from "../lib/contact-inbox";
+import { adminSearchQuery } from "../lib/admin-search";
 import { conflict, notFound } from "../lib/errors";
 import { email, idParam, requiredText } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
@@ -19,6 +20,7 @@ const contactBody = z.object({
 const listQuery = z.object({
   status: z.enum(["open", "handled"], { error: "Status must be open or handled" }).default("open"),
   ...pageQuery,
+  ...adminSearchQuery,
 });
 const handleBody = z.object({ handled: z.boolean({ error: "Handled must be true or false" }) });
 
@@ -30,9 +32,9 @@ export const contact = new Hono<AppEnv>()
   })
   // The admin's Messages screen: what the contact form stored, open or handled, newest first.
   .get("/", docs("Contact messages, newest first"), requireAuth, requireRole("admin"), validate("query", listQuery), async (c) => {
-    const { status, cursor, limit } = c.req.valid("query");
+    const { status, cursor, limit, q } = c.req.valid("query");
     const before = decodeCursor(cursor);
-    const rows = await contactInboxPage(c.var.db, status, before?.id, limit + 1).execute();
+    const rows = await contactInboxPage(c.var.db, status, before?.id, limit + 1, q).execute();
     return c.json(
       toPage(rows, limit, (r) => ({
         _id: r.id,

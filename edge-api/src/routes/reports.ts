@@ -8,7 +8,9 @@ import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { routeDocs } from "../lib/openapi";
 import { reportQueuePage } from "../lib/report-queue";
-import { newReportBody } from "../schemas/reasons";
+import { newReportBody, resolveReportBody } from "../schemas/reasons";
+import { adminSearchQuery } from "../lib/admin-search";
+import { notify } from "../lib/notifications/notify";
 import { markListingRemoved, REASONS } from "../lib/bookings/states";
 import { inTransaction } from "../db/transaction";
 
@@ -19,8 +21,8 @@ const REPORT_STATUSES = ["open", "dismissed", "removed"] as const;
 const listQuery = z.object({
   status: z.enum(REPORT_STATUSES, { error: "Status must be open, dismissed or removed" }).default("open"),
   ...pageQuery,
+  ...adminSearchQuery,
 });
-const resolveBody = z.object({ action: z.enum(["dismiss", "remove"], { error: "Action must be dismiss or remove" }) });
 
 export const reports = new Hono<AppEnv>()
   // Any signed-in user reports a listing that is not their own, once while it is open.
@@ -48,9 +50,9 @@ export const reports = new Hono<AppEnv>()
   )
   // The admin's Reported Items queue, oldest open report first.
   .get("/", docs("Open reports, oldest first"), requireAuth, requireRole("admin"), validate("query", listQuery), async (c) => {
-    const { status, cursor, limit } = c.req.valid("query");
+    const { status, cursor, limit, q } = c.req.valid("query");
     const after = decodeCursor(cursor);
-    const rows = await reportQueuePage(c.var.db, status, after?.id, limit + 1).execute();
+    const rows = await reportQueuePage(c.var.db, status, after?.id, limit + 1, q).execute();
     return c.json(
       toPage(rows, limit, (r) => ({
         _id: r.id,
@@ -72,7 +74,7 @@ export const reports = new Hono<AppEnv>()
   // Dismiss a report, or remove the listing (which resolves every open report of that bike).
   .put(
     "/:id",
-    docs("Dismiss a report or remove its listing", {
+    docs("Dismiss a report, or remove its listing with a reason its seller is told", {
       200: "Resolved",
       404: "No such report",
       409: "Already handled, or the listing is already gone",
@@ -80,10 +82,11 @@ export const reports = new Hono<AppEnv>()
     requireAuth,
     requireRole("admin"),
     validate("param", idParam),
-    validate("json", resolveBody),
+    validate("json", resolveReportBody),
     async (c) => {
       const { id: reportId } = c.req.valid("param");
-      const { action } = c.req.valid("json");
+      const resolution = c.req.valid("json");
+      const { action } = resolution;
       const modifiedCount = await inTransaction(c.var.db, async (trx) => {
         const report = await trx
           .selectFrom("reports")
@@ -113,8 +116,20 @@ export const reports = new Hono<AppEnv>()
           .executeTakeFirst();
         // Its bookings stay in My orders as "Listing removed", and their buyers hear it. The bike is
         // locked first, as a payment locks it before its booking (payments/record-payment.ts).
-        await trx.selectFrom("bikes").select("id").where("id", "=", report.bike_id).forUpdate().execute();
+        const bike = await trx
+          .selectFrom("bikes")
+          .select(["id", "name", "seller_id"])
+          .where("id", "=", report.bike_id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
         await markListingRemoved(trx, [report.bike_id], REASONS.adminRemoved);
+        // The seller hears why, in the same transaction (#33).
+        await notify(trx, {
+          userId: bike.seller_id,
+          kind: "listing_removed",
+          title: `MotoMart removed your listing “${bike.name}”: ${resolution.action === "remove" ? resolution.reason : ""}`,
+          link: "/dashboard/myproduct",
+        });
         await trx.deleteFrom("bikes").where("id", "=", report.bike_id).execute();
         return Number(updated.numUpdatedRows);
       });

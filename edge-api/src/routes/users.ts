@@ -9,6 +9,9 @@ import { email, idParam, requiredText } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { topSellers } from "../lib/top-sellers";
+import { usersPage } from "../lib/user-lists";
+import { withArticle } from "../lib/english";
+import { adminSearchQuery } from "../lib/admin-search";
 import { userView } from "../lib/views";
 import { removeUsers } from "../lib/user-removal";
 import { disableSignIn } from "../auth/sign-in-accounts";
@@ -31,7 +34,7 @@ const emailParam = z.object({ email: email() });
 const roleLookup = (role: Role, flag: "isAdmin" | "isSeller" | "isBuyer") =>
   new Hono<AppEnv>().get(
     "/:email",
-    docs(`Whether this email's user is a ${role}`, { 200: `{ ${flag}: boolean }` }),
+    docs(`Whether this email's user is ${withArticle(role)}`, { 200: `{ ${flag}: boolean }` }),
     requireAuth,
     validate("param", emailParam),
     async (c) => {
@@ -52,19 +55,13 @@ const roleLookup = (role: Role, flag: "isAdmin" | "isSeller" | "isBuyer") =>
 const listByRole = (role: Role) =>
   new Hono<AppEnv>().get(
     "/",
-    docs(`Every ${role}, a page at a time`),
+    docs(`Every ${role}, a page at a time; \`q\`: whose name or email contains it`),
     requireAuth,
     requireRole("admin"),
-    validate("query", z.object(pageQuery)),
+    validate("query", z.object({ ...pageQuery, ...adminSearchQuery })),
     async (c) => {
-      const { cursor, limit } = c.req.valid("query");
-      const after = decodeCursor(cursor);
-      let query = c.var.db.selectFrom("users").selectAll().where("role", "=", role);
-      if (after) query = query.where("id", "<", after.id);
-      const rows = await query
-        .orderBy("id", "desc")
-        .limit(limit + 1)
-        .execute();
+      const { cursor, limit, q } = c.req.valid("query");
+      const rows = await usersPage(c.var.db, role, decodeCursor(cursor)?.id, limit + 1, q).execute();
       return c.json(toPage(rows, limit, userView));
     },
   );

@@ -27,5 +27,16 @@ export const newReportBody = z.object({ bikeId: id("Bike"), reason: reportReason
 /** POST /api/conversations/:id/report: a conversation's report. */
 export const reportConversationBody = reportReasonBody;
 
+/**
+ * PUT /api/reports/:id: dismiss a report, or remove its listing with a reason its seller is told
+ * in a notification (#33): required, at most 300 characters.
+ */
+export const removeListingReasonBody = z.object({ reason: requiredText("Reason", STATE_REASON_MAX, { multiline: true }) });
+export const resolveReportBody = z.discriminatedUnion(
+  "action",
+  [z.object({ action: z.literal("dismiss") }), z.object({ action: z.literal("remove"), ...removeListingReasonBody.shape })],
+  { error: "Action must be dismiss or remove" },
+);
+
 /** What every reason form sends. */
 export type ReasonBody = z.infer<typeof optionalReasonBody>;

@@ -45,3 +45,10 @@ export async function call(method: string, path: string, options: CallOptions = 
 export async function json<T = any>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+/** The admin resolves a report (PUT /api/reports/:id): "remove" comes with a reason the seller is told. */
+export const resolveReport = (adminToken: string, reportId: number, action: "dismiss" | "remove") =>
+  call("PUT", `/api/reports/${reportId}`, {
+    token: adminToken,
+    body: action === "remove" ? { action, reason: "Breaks the listing rules" } : { action },
+  });

@@ -155,6 +155,10 @@ const savedSearchBody = (w: FuzzWorld): fc.Arbitrary<Generated> =>
       invalid: [...top.invalid, ...filters.invalid],
     }));
 const page = (): FuzzSpec => ({ query: f.pageQuery });
+/** An admin list's page and its search (`q`: name or email contains it, #33). */
+const adminSearch = (): FuzzSpec & { query: Record<string, FuzzField> } => ({
+  query: { ...f.pageQuery, q: f.inUrl(f.text(100, { required: false })) },
+});
 const idList = (pool: number[]) => f.list("ids", f.single(f.id(pool)), { max: 500 });
 const emailParam = (w: FuzzWorld): FuzzSpec => ({ params: { email: f.inUrl(f.email(w.emails)) } });
 const bikeFields = (w: FuzzWorld): Record<string, FuzzField> => ({
@@ -225,8 +229,8 @@ export const ROUTES: Record<string, RouteRow> = {
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
     fuzz: emailParam,
   },
-  "GET /api/users/buyer": { request: () => ({ path: "/api/users/buyer" }), expect: adminOnly, fuzz: page },
-  "GET /api/users/seller": { request: () => ({ path: "/api/users/seller" }), expect: adminOnly, fuzz: page },
+  "GET /api/users/buyer": { request: () => ({ path: "/api/users/buyer?q=buyer" }), expect: adminOnly, fuzz: adminSearch },
+  "GET /api/users/seller": { request: () => ({ path: "/api/users/seller?q=seller" }), expect: adminOnly, fuzz: adminSearch },
   // Sign-in accounts with no profile yet (#33): the admin's list.
   "GET /api/users/unfinished": { request: () => ({ path: "/api/users/unfinished" }), expect: adminOnly, fuzz: page },
   "PUT /api/users/seller/:id": {
@@ -535,7 +539,7 @@ export const ROUTES: Record<string, RouteRow> = {
   "GET /api/reports": {
     request: () => ({ path: "/api/reports" }),
     expect: adminOnly,
-    fuzz: () => ({ query: { status: f.inUrl(f.oneOf(["open", "dismissed", "removed"], { optional: true })), ...f.pageQuery } }),
+    fuzz: () => ({ query: { status: f.inUrl(f.oneOf(["open", "dismissed", "removed"], { optional: true })), ...adminSearch().query } }),
   },
   "PUT /api/reports/:id": {
     request: async (w) => ({
@@ -543,7 +547,10 @@ export const ROUTES: Record<string, RouteRow> = {
       body: { action: "dismiss" },
     }),
     expect: adminOnly,
-    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.reportIds)) }, body: { action: f.oneOf(["dismiss", "remove"]) } }),
+    fuzz: (w) => ({
+      params: { id: f.inUrl(f.id(w.reportIds)) },
+      body: { action: f.oneOf(["dismiss", "remove"]), reason: f.text(300, { multiline: true, required: false }) },
+    }),
   },
   "GET /api/users/me": {
     request: () => ({ path: "/api/users/me" }),
@@ -586,7 +593,7 @@ export const ROUTES: Record<string, RouteRow> = {
   "GET /api/contact": {
     request: () => ({ path: "/api/contact" }),
     expect: adminOnly,
-    fuzz: () => ({ query: { status: f.inUrl(f.oneOf(["open", "handled"], { optional: true })), ...f.pageQuery } }),
+    fuzz: () => ({ query: { status: f.inUrl(f.oneOf(["open", "handled"], { optional: true })), ...adminSearch().query } }),
   },
   "PUT /api/contact/:id": {
     request: async () => ({ path: `/api/contact/${await createContactMessage()}`, body: { handled: true } }),

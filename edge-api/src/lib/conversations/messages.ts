@@ -1,4 +1,4 @@
-import { sql, type Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, MessageSender, UserRow } from "../../db/database";
 import type { Bindings } from "../../env";
 import type { MessageView } from "../../schemas/conversation";

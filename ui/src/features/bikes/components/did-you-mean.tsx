@@ -11,7 +11,9 @@ export const suggestionLink = ({ text, kind }: { text: string; kind: "brand" | "
 /** "Did you mean: Yamaha MT-07 · Yamaha": brands and models close to what was typed, each a search of its own. */
 export function DidYouMean({ text }: { text: string }) {
   const suggestions = useSearchSuggestions(text);
-  const items = (suggestions.data?.suggestions ?? []).filter((item) => item.text.toLowerCase() !== text.trim().toLowerCase()).slice(0, CORRECTIONS);
+  const items = (suggestions.data?.suggestions ?? [])
+    .filter((item) => item.text.toLowerCase() !== text.trim().toLowerCase())
+    .slice(0, CORRECTIONS);
   if (!items.length) return null;
   return (
     <p className="did-you-mean">

@@ -10,6 +10,7 @@ export const KIND_HEADINGS: Record<NotificationKind, string> = {
   bike_sold: "Sold",
   saved_search_match: "Saved search",
   saved_search_digest: "Saved search",
+  listing_removed: "Listing removed",
   payout: "Payout",
 };
 

@@ -10,9 +10,9 @@ export type MessageStatus = "open" | "handled";
 export type ContactMessage = InferResponseType<(typeof api.api.contact)["$get"], 200>["items"][number];
 
 /** One page of open or handled messages, newest first. */
-const loadMessages = (status: MessageStatus) => (cursor?: string, limit?: number) =>
-  unwrap(api.api.contact.$get({ query: { status, ...pageQuery(cursor, limit) } }));
+const loadMessages = (status: MessageStatus, q: string) => (cursor?: string, limit?: number) =>
+  unwrap(api.api.contact.$get({ query: { status, ...pageQuery(cursor, limit), ...(q ? { q } : {}) } }));
 
-/** The admin's Messages screen: one tab's messages, "Load more" at a time. */
-export const useMessages = (status: MessageStatus) =>
-  useKeysetList({ queryKey: [...resource.messages, status], loadPage: loadMessages(status) });
+/** The admin's Messages screen: one tab's messages, "Load more" at a time; `q`: the sender's name or email contains it. */
+export const useMessages = (status: MessageStatus, q = "") =>
+  useKeysetList({ queryKey: [...resource.messages, status, q], loadPage: loadMessages(status, q) });

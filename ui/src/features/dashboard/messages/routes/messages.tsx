@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { ListSearch } from "../../../../components/ui/list-search";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { ListScreen } from "../../../../components/ui/list-screen";
 import { PageHead } from "../../../../components/ui/page-head";
@@ -18,7 +20,8 @@ export default function Messages() {
   // The tab is in the URL, so Back and a reload keep it.
   const [params, setParams] = useSearchParams();
   const status: MessageStatus = params.get("status") === "handled" ? "handled" : "open";
-  const list = useMessages(status);
+  const [q, setQ] = useState("");
+  const list = useMessages(status, q);
   return (
     <section>
       <PageHead title="Messages" lead="What visitors sent through the contact form. Reply by email, then mark the message handled." />
@@ -35,11 +38,14 @@ export default function Messages() {
           </button>
         ))}
       </div>
+      <ListSearch label="Search messages" placeholder="Search by sender's name or email" onSearch={setQ} />
       <ListScreen
         list={list}
         label={`${status} messages`}
         empty={
-          status === "open" ? (
+          q ? (
+            <EmptyState title={`No message from “${q}”`} />
+          ) : status === "open" ? (
             <EmptyState title="No open messages">Every message has been handled.</EmptyState>
           ) : (
             <EmptyState title="No handled messages yet" />

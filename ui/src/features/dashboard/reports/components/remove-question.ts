@@ -1,13 +1,19 @@
-import type { Confirmation } from "../../../../components/ui/confirm-dialog";
-
 /**
  * What removing a reported listing really takes with it (PUT /api/reports/:id, routes/reports.ts,
  * and the foreign keys in migrations/): the bike and its ad; its bookings stay with their buyers,
- * closed as "Listing removed" (lib/bookings/states.ts); payments and reports stay.
+ * closed as "Listing removed" (lib/bookings/states.ts); payments and reports stay. The seller is
+ * told, with the reason the admin gives (#33).
  */
-export const removeListingQuestion = (bikeName: string): Confirmation => ({
+export const removeListingQuestion = (bikeName: string) => ({
   title: `Remove the listing "${bikeName}"?`,
-  consequences: ["its ad on the home page, if it has one"],
-  note: 'The bike is deleted for everyone and every open report about it is closed; its bookings stay with their buyers as "Listing removed", and they are notified. Payments already made stay on record. This cannot be undone.',
-  confirmLabel: "Remove listing",
+  intro:
+    'The bike and its ad are deleted for everyone and every open report about it is closed; its bookings stay with their buyers as "Listing removed", and they are notified. Payments already made stay on record. The seller is told, with your reason. This cannot be undone.',
 });
+
+/** Common reasons, one click each. */
+export const REMOVAL_REASONS = [
+  "The listing is a scam or asks for payment outside MotoMart.",
+  "The photos or description are not of this bike.",
+  "The bike is stolen or its papers are not in order.",
+  "The listing breaks the rules for what may be sold.",
+] as const;

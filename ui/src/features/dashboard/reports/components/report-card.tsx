@@ -1,13 +1,15 @@
+import { useState } from "react";
 import { toast } from "../../../../lib/toast";
 import { Link } from "react-router-dom";
-import { useConfirm } from "../../../../components/ui/confirm-dialog";
+import { ReasonDialog } from "../../../../components/ui/reason-dialog";
 import { Spinner } from "../../../../components/ui/spinner";
+import { removeListingReasonBody } from "../../../../../../edge-api/src/schemas/reasons";
 import type { Report } from "../../../../lib/api-types";
 import { formatDate } from "../../../../lib/format";
 import { useAction } from "../../../../lib/use-action";
 import { useRefresh } from "../../../../lib/use-refresh";
-import { REPORT_RESOURCES, resolveReport } from "../api/resolve-report";
-import { removeListingQuestion } from "./remove-question";
+import { dismissReport, removeReportedListing, REPORT_RESOURCES } from "../api/resolve-report";
+import { REMOVAL_REASONS, removeListingQuestion } from "./remove-question";
 import { BikeImage } from "../../../../components/ui/bike-image";
 
 /**
@@ -17,18 +19,17 @@ import { BikeImage } from "../../../../components/ui/bike-image";
 export function ReportCard({ report }: { report: Report }) {
   const refresh = useRefresh();
   // A 409 means the report or its listing changed since the queue loaded: reload it to show how.
-  const { run, pending } = useAction(resolveReport, { refreshes: REPORT_RESOURCES, onError: () => void refresh(REPORT_RESOURCES) });
-  const { confirm, dialog } = useConfirm();
+  const { run, pending } = useAction(dismissReport, { refreshes: REPORT_RESOURCES, onError: () => void refresh(REPORT_RESOURCES) });
+  const [removing, setRemoving] = useState(false);
   // A reported conversation ("Ask the seller"): the admin reads it, then dismisses the report.
   const conversationId = report.conversationId;
   const gone = report.bikeId === null && conversationId === null;
 
-  const resolve = async (action: "dismiss" | "remove") => {
-    if (action === "remove" && !(await confirm(removeListingQuestion(report.bikeName)))) return;
-    const result = await run(report._id, action);
-    if (!result?.acknowledged) return;
-    toast.success(action === "dismiss" ? "Report dismissed." : "Listing removed.");
+  const dismiss = async () => {
+    const result = await run(report._id);
+    if (result?.acknowledged) toast.success("Report dismissed.");
   };
+  const question = removeListingQuestion(report.bikeName);
 
   return (
     <article className="card report-card" aria-labelledby={`report-${report._id}`}>
@@ -69,7 +70,7 @@ export function ReportCard({ report }: { report: Report }) {
             <button
               type="button"
               className="btn btn--outline btn--sm"
-              onClick={() => resolve("dismiss")}
+              onClick={() => void dismiss()}
               aria-label={`Dismiss report about ${report.bikeName}`}
             >
               Dismiss
@@ -78,7 +79,7 @@ export function ReportCard({ report }: { report: Report }) {
               <button
                 type="button"
                 className="btn btn--danger btn--sm"
-                onClick={() => resolve("remove")}
+                onClick={() => setRemoving(true)}
                 aria-label={`Remove listing ${report.bikeName}`}
               >
                 Remove listing
@@ -86,7 +87,22 @@ export function ReportCard({ report }: { report: Report }) {
             )}
           </>
         )}
-        {dialog}
+        <ReasonDialog
+          open={removing}
+          title={question.title}
+          formLabel="Remove listing"
+          schema={removeListingReasonBody}
+          label="Reason (the seller is told)"
+          intro={<p>{question.intro}</p>}
+          suggestions={REMOVAL_REASONS}
+          submitLabel="Remove listing"
+          busyLabel="Removing"
+          cancelLabel="Keep listing"
+          send={(reason) => removeReportedListing(report._id, reason)}
+          refreshes={REPORT_RESOURCES}
+          onDone={() => toast.success("Listing removed. Its seller was told why.")}
+          onClose={() => setRemoving(false)}
+        />
       </div>
     </article>
   );

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "../../../../lib/toast";
 import { MAX_PAGE_SIZE } from "../../../../../../edge-api/src/lib/page-size";
-import { useConfirm } from "../../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../../components/ui/dialog";
+import { ReasonDialog } from "../../../../components/ui/reason-dialog";
+import { removeListingReasonBody } from "../../../../../../edge-api/src/schemas/reasons";
 import { errorMessage } from "../../../../lib/api-error";
 import type { Report } from "../../../../lib/api-types";
 import { desktop } from "../../../../lib/desktop/commands";
 import { useRefresh } from "../../../../lib/use-refresh";
 import { loadOpenReports } from "../api/use-open-reports";
-import { REPORT_RESOURCES, resolveReport } from "../api/resolve-report";
-import { removeListingQuestion } from "./remove-question";
+import { dismissReport, removeReportedListing, REPORT_RESOURCES } from "../api/resolve-report";
+import { REMOVAL_REASONS, removeListingQuestion } from "./remove-question";
 import "./reports.css";
 import { BikeImage } from "../../../../components/ui/bike-image";
 
@@ -20,7 +21,8 @@ export const QUEUE_KEYS = { next: ["j", "ArrowDown"], previous: ["k", "ArrowUp"]
 
 /**
  * Desktop app only: the reported-items queue one report at a time, driven from the keyboard —
- * J/↓ next, K/↑ previous, D dismiss, R remove the listing (asks first), Esc closes.
+ * J/↓ next, K/↑ previous, D dismiss, R remove the listing (asks for the reason its seller is told),
+ * Esc closes.
  */
 export function ReportQueueKeys() {
   const refresh = useRefresh();
@@ -28,7 +30,9 @@ export function ReportQueueKeys() {
   const [queue, setQueue] = useState<Report[] | null>(null);
   const [index, setIndex] = useState(0);
   const [busy, setBusy] = useState(false);
-  const { confirm, dialog: confirmDialog, asking } = useConfirm();
+  // The report whose listing is being removed, while its reason is asked.
+  const [removing, setRemoving] = useState<Report | null>(null);
+  const asking = removing !== null;
 
   useEffect(() => {
     if (!open) return;
@@ -41,33 +45,39 @@ export function ReportQueueKeys() {
   }, [open]);
 
   const current = queue?.[index];
+  /** Takes a resolved report off the queue (removing a listing resolves every open report of that bike). */
+  const settle = useCallback(
+    (report: Report, removed: boolean) => {
+      setQueue((items) =>
+        (items ?? []).filter((r) => (removed && report.bikeId !== null ? r.bikeId !== report.bikeId : r._id !== report._id)),
+      );
+      setIndex((i) => Math.max(0, Math.min(i, (queue?.length ?? 1) - 2)));
+      void refresh(REPORT_RESOURCES);
+    },
+    [queue, refresh],
+  );
+
   const act = useCallback(
     async (action: "dismiss" | "remove") => {
       if (!current || busy) return;
-      if (action === "remove" && current.bikeId === null) {
-        toast.error("This listing is already gone, so there is nothing to remove. Press D to dismiss the report.");
+      if (action === "remove") {
+        if (current.bikeId === null)
+          toast.error("This listing is already gone, so there is nothing to remove. Press D to dismiss the report.");
+        else setRemoving(current);
         return;
       }
-      if (action === "remove" && !(await confirm(removeListingQuestion(current.bikeName)))) return;
       setBusy(true);
       try {
-        await resolveReport(current._id, action);
-        toast.success(action === "dismiss" ? "Report dismissed." : "Listing removed.");
-        // Removing a listing resolves every open report of that bike.
-        setQueue((items) =>
-          (items ?? []).filter((r) =>
-            action === "remove" && current.bikeId !== null ? r.bikeId !== current.bikeId : r._id !== current._id,
-          ),
-        );
-        setIndex((i) => Math.max(0, Math.min(i, (queue?.length ?? 1) - 2)));
-        void refresh(REPORT_RESOURCES);
+        await dismissReport(current._id);
+        toast.success("Report dismissed.");
+        settle(current, false);
       } catch (error) {
         toast.error(errorMessage(error));
       } finally {
         setBusy(false);
       }
     },
-    [current, busy, queue, refresh, confirm],
+    [current, busy, settle],
   );
 
   useEffect(() => {
@@ -123,7 +133,26 @@ export function ReportQueueKeys() {
           )}
         </div>
       </Dialog>
-      {confirmDialog}
+      {removing && (
+        <ReasonDialog
+          open
+          title={removeListingQuestion(removing.bikeName).title}
+          formLabel="Remove listing"
+          schema={removeListingReasonBody}
+          label="Reason (the seller is told)"
+          intro={<p>{removeListingQuestion(removing.bikeName).intro}</p>}
+          suggestions={REMOVAL_REASONS}
+          submitLabel="Remove listing"
+          busyLabel="Removing"
+          cancelLabel="Keep listing"
+          send={(reason) => removeReportedListing(removing._id, reason)}
+          onDone={() => {
+            toast.success("Listing removed. Its seller was told why.");
+            settle(removing, true);
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      )}
     </div>
   );
 }

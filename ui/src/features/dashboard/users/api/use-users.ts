@@ -4,11 +4,11 @@ import { resource } from "../../../../lib/query-keys";
 import { unwrap } from "../../../../lib/unwrap";
 import { useKeysetList } from "../../../../lib/use-keyset-list";
 
-/** docs/product-spec.md §7 GET users/seller and users/buyer (admin). */
-export const useUsers = (role: "seller" | "buyer") =>
+/** docs/product-spec.md §7 GET users/seller and users/buyer (admin); `q`: whose name or email contains it. */
+export const useUsers = (role: "seller" | "buyer", q = "") =>
   useKeysetList({
-    queryKey: [...resource.users, role],
-    loadPage: (cursor, limit) => unwrap(api.api.users[role].$get({ query: pageQuery(cursor, limit) })),
+    queryKey: [...resource.users, role, q],
+    loadPage: (cursor, limit) => unwrap(api.api.users[role].$get({ query: { ...pageQuery(cursor, limit), ...(q ? { q } : {}) } })),
   });
 
 /** Sign-in accounts that never saved a profile (#33): GET /api/users/unfinished (admin). */

@@ -1,4 +1,5 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { ListSearch } from "../../../../components/ui/list-search";
 import { selectColumn, SelectRowCell } from "../../../../components/table-selection/select-cells";
 import { SelectionToolbar } from "../../../../components/table-selection/selection-toolbar";
 import { useTableSelection } from "../../../../components/table-selection/use-table-selection";
@@ -14,7 +15,8 @@ import { useUserBulkActions } from "./use-user-bulk-actions";
 /** The All sellers / All buyers table (admin); in the desktop app rows can be verified or deleted many at once. */
 export function UsersScreen({ role, title, lead }: { role: "seller" | "buyer"; title: string; lead: string }) {
   usePageTitle(title);
-  const list = useUsers(role);
+  const [q, setQ] = useState("");
+  const list = useUsers(role, q);
   const withVerify = role === "seller";
   const ids = useMemo(() => list.items.map((user) => user._id), [list.items]);
   const selection = useTableSelection(ids);
@@ -31,7 +33,12 @@ export function UsersScreen({ role, title, lead }: { role: "seller" | "buyer"; t
   return (
     <section>
       <PageHead title={title} lead={lead} />
-      <ListScreen list={list} label={title.toLowerCase()} empty={<EmptyState title={`No ${role}s yet`} />}>
+      <ListSearch label={`Search ${role}s`} placeholder="Search by name or email" onSearch={setQ} />
+      <ListScreen
+        list={list}
+        label={title.toLowerCase()}
+        empty={<EmptyState title={q ? `No ${role} matches “${q}”` : `No ${role}s yet`} />}
+      >
         {selection.enabled && (
           <SelectionToolbar selection={selection} noun={noun} actions={bulkActions} hasMore={list.hasMore} loadAll={list.loadAll} />
         )}
