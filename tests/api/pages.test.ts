@@ -5,6 +5,7 @@ import type { Bindings } from "../../edge-api/src/env";
 import { bikeHead, type BikePageRow } from "../../edge-api/src/seo/page-meta";
 import { HOME_TITLE, pageTitle } from "../../edge-api/src/seo/page-text";
 import { pages } from "../../edge-api/src/seo/pages";
+import { isAppPath } from "../../edge-api/src/seo/app-paths";
 import { bikeSitemapPageQuery, bikeSitemapPagesQuery, SITEMAP_PAGE_SIZE } from "../../edge-api/src/seo/sitemap";
 import { createBike, createCategory, createUser, db } from "./support/fixtures";
 import { PAGE_ROUTES } from "./support/route-table";
@@ -175,7 +176,7 @@ describe("public pages", () => {
     expect(withdrawn.jsonLd).toMatchObject({ offers: { availability: "https://schema.org/Discontinued" } });
   });
 
-  it("answer an unknown bike, category or post with 404, the UI and noindex", async () => {
+  it("answer an unknown bike, category, post or any path the UI has no screen for with 404, the UI and noindex", async () => {
     for (const path of [
       "/bike/2000000000",
       "/bike/abc",
@@ -184,6 +185,12 @@ describe("public pages", () => {
       "/category/2000000000",
       "/blog/2000000000",
       "/bike/1/extra",
+      "/no/such/page",
+      "/dashboard/no-such-screen",
+      "/blogs",
+      "/bike",
+      "/login/extra",
+      "/dashboard/myorder/receipt",
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
@@ -316,6 +323,29 @@ describe("robots.txt and sitemaps", () => {
   });
 });
 
+describe("the UI's paths", () => {
+  it.each([
+    ["/", true],
+    ["/dashboard", true],
+    ["/dashboard/", true],
+    ["/bike/12", true],
+    ["/BIKE/12/", true],
+    ["/dashboard/myorder/payment/7", true],
+    ["/dashboard/myorder/receipt/7", true],
+    ["/privacy", true],
+    ["/contactus", true],
+    ["/bike/", false],
+    ["/bike//", false],
+    ["/bike/12/photos", false],
+    ["/dashboard/unknown", false],
+    ["/dashboard/inbox/new/x", false],
+    ["/privacy-policy", false],
+    ["", false],
+  ])("%s is a screen: %s", (path, expected) => {
+    expect(isAppPath(path)).toBe(expected);
+  });
+});
+
 describe("files", () => {
   it("a missing file is a real 404, not the UI; a file, or a path the app routes, is served", async () => {
     for (const spa of [false, true]) {
@@ -329,7 +359,7 @@ describe("files", () => {
     const script = await get("/assets/index-abc123.js");
     expect(script.status).toBe(200);
     expect(await script.text()).toBe("console.log(1)");
-    for (const path of ["/dashboard/myorder", "/login", "/blog", "/no/such/page"]) {
+    for (const path of ["/dashboard/myorder", "/login", "/blog", "/Login/", "/dashboard/inbox/12", "/terms"]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("Content-Security-Policy"), path).toBe(PAGE_POLICY);

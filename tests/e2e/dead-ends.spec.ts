@@ -27,8 +27,21 @@ async function expectNoRetry(page: Page, message: string, wayOn: string) {
 }
 
 test("a missing bike, blog or category shows no Try again, but a way on", async ({ page }) => {
-  await page.goto(`/bike/${MISSING}`);
-  await expectNoRetry(page, "Bike not found.", "Browse other bikes");
+  // A bike that is gone says so, answered as a 404, with no error toast and the ways on a buyer wants.
+  const answer = await page.goto(`/bike/${MISSING}`);
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "This bike is no longer listed" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByText("Bike not found.")).toHaveCount(0);
+  await expect(page).toHaveTitle(/Bike no longer listed/);
+  await page.getByRole("link", { name: "See bikes for sale" }).click();
+  await expect(page).toHaveURL(/\/bikes$/);
+  await expect(page.getByRole("list", { name: "Bikes" }).getByRole("article").first()).toBeVisible();
+
+  // A path the app has no screen for is a 404 too, with the 404 page.
+  const unknown = await page.goto("/no-such-page");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
 
   await page.goto(`/blog/${MISSING}`);
   await expectNoRetry(page, "Blog not found.", "All articles");

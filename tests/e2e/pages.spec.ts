@@ -100,12 +100,12 @@ test("a bike whose name holds markup and quotes cannot break its page", async ({
   expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
 });
 
-test("an unknown bike is a 404 with the app's message and noindex", async ({ page }) => {
+test("an unknown bike is a 404 with the app's way on and noindex", async ({ page }) => {
   const response = (await page.goto("/bike/2000000000"))!;
   expect(response.status()).toBe(404);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  await expect(page.getByRole("alert")).toContainText("not found");
-  await expect(page.getByRole("link", { name: "Browse other bikes" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "This bike is no longer listed" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "See bikes for sale" })).toBeVisible();
 });
 
 test("a sold bike says so: a banner, no buying actions, and sold out in its data", async ({ page, request }) => {
@@ -165,7 +165,7 @@ test("robots.txt names the sitemap; the sitemap index leads to bike pages", asyn
   expect(bikes).toContain(`<loc>${origin}/bike/${bike._id}</loc>`);
 });
 
-test("a missing file is a real 404, not the app; a missing page still gets the app", async ({ page, request }) => {
+test("a missing file is a real 404, not the app; a missing page gets the app's 404 page, answered as a 404", async ({ page, request }) => {
   for (const path of ["/images/nope.png", "/assets/x.js", "/favicon-missing.ico"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
@@ -175,6 +175,6 @@ test("a missing file is a real 404, not the app; a missing page still gets the a
   const navigation = await request.get("/images/nope.png", { headers: { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" } });
   expect(navigation.status()).toBe(404);
   const missingPage = (await page.goto("/no-such-page"))!;
-  expect(missingPage.status()).toBe(200);
+  expect(missingPage.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
 });

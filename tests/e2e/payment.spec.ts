@@ -107,6 +107,40 @@ test("a buyer books a bike, is declined once, pays by card and sees Paid; the bi
   await expect(order.getByText("Paid", { exact: true })).toBeVisible();
   await expect(order.getByRole("link", { name: `Pay for ${name}` })).toHaveCount(0);
 
+  // Its receipt: the item, the price paid, the card transaction and both parties; no seller's fee.
+  await order.getByRole("link", { name: `Receipt for ${name}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myorder\/receipt\/\d+$/);
+  const receipt = page.getByRole("article", { name: /^Receipt MM-\d{6}$/ });
+  await expect(receipt.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(receipt.getByRole("definition").filter({ hasText: name })).toBeVisible();
+  await expect(receipt).toContainText(`Price paid${PRICE_TEXT} USD`);
+  await expect(receipt.getByRole("definition").filter({ hasText: /^pi_\w+$/ })).toBeVisible();
+  await expect(receipt.getByRole("region", { name: "Seller" })).toContainText(seller.name);
+  await expect(receipt).not.toContainText("MotoMart fee");
+  await expect(receipt.getByRole("button", { name: "Print receipt" })).toBeVisible();
+  // Printed, the receipt stands alone.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator(".site-footer")).toBeHidden();
+  await expect(receipt.getByRole("button", { name: "Print receipt" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+
+  // The seller's copy shows the platform fee and what they receive.
+  const receiptUrl = page.url();
+  const sellerContext = await page.context().browser()!.newContext();
+  const sellerPage = await sellerContext.newPage();
+  await signInViaUi(sellerPage, seller);
+  await sellerPage.goto("/dashboard/bookings");
+  await sellerPage
+    .getByRole("row")
+    .filter({ hasText: name })
+    .getByRole("link", { name: `Receipt for ${name}` })
+    .click();
+  await expect(sellerPage).toHaveURL(receiptUrl);
+  const sellerCopy = sellerPage.getByRole("article", { name: /^Receipt MM-\d{6}$/ });
+  await expect(sellerCopy).toContainText("MotoMart fee$117.25");
+  await expect(sellerCopy).toContainText("Seller receives$2,227.75");
+  await sellerContext.close();
+
   // The sold bike is gone from its category.
   await openCategory(page, category._id);
   await expect(bikeCards(page).first()).toBeVisible();

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { DEMO, signInViaUi, type Account } from "./support/auth";
-import { auth, createUserViaApi, idToken, postBikesViaApi } from "./support/api";
+import { auth, bookViaApi, createUserViaApi, idToken, payViaApi, postBikesViaApi } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { DASHBOARD_ROUTES, INFO_ROUTES, PUBLIC_ROUTES } from "../../edge-api/src/seo/app-paths";
 
 /**
  * Issue #12: on a 390 px phone no page scrolls sideways, and the dashboard tables (My products,
@@ -13,7 +14,7 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-/** The route patterns of app-routes.tsx and dashboard-routes.tsx (`path="…"`, plus the two index routes) → who visits them here. */
+/** The route patterns of app-routes.tsx and dashboard-routes.tsx (edge-api/src/seo/app-paths.ts, "*", "dashboard/*" and the two index routes) → who visits them here. */
 const VISITED = {
   "(home index)": "anyone",
   blog: "anyone",
@@ -25,12 +26,14 @@ const VISITED = {
   bikes: "anyone",
   "bike/:id": "anyone",
   contactUs: "anyone",
+  ...Object.fromEntries(Object.values(INFO_ROUTES).map((path) => [path, "anyone"])),
   // Signed out they lead on (to /login, or home); signed in, accounts.spec.ts shows them.
   "finish-sign-up": "anyone",
   "account-removed": "anyone",
   "*": "anyone",
   "dashboard/*": "buyer, seller, admin",
   "myorder/payment/:id": "buyer",
+  "myorder/receipt/:id": "buyer",
   inbox: "buyer, seller",
   "inbox/new": "buyer",
   "inbox/:id": "buyer",
@@ -55,7 +58,10 @@ test("this spec visits every route of the app", () => {
   const source = ["app-routes.tsx", "dashboard-routes.tsx"]
     .map((file) => readFileSync(new URL(`../../ui/src/app/${file}`, import.meta.url), "utf8"))
     .join("\n");
-  const paths = [...source.matchAll(/\bpath="([^"]+)"/g)].map((match) => match[1]!);
+  const paths = [
+    ...[...source.matchAll(/\bpath="([^"]+)"/g)].map((match) => match[1]!),
+    ...[PUBLIC_ROUTES, INFO_ROUTES, DASHBOARD_ROUTES].flatMap((table) => Object.values(table) as string[]),
+  ];
   const unvisited = paths.filter((path) => !(path in VISITED));
   expect(unvisited, "routes in app-routes.tsx or dashboard-routes.tsx that phone-layout.spec.ts does not visit").toEqual([]);
   expect([...source.matchAll(/<Route index\b/g)], "index routes (home and dashboard welcome)").toHaveLength(2);
@@ -189,6 +195,7 @@ test("public and sign-in pages do not scroll sideways on a phone", async ({ page
       "/finish-sign-up",
       "/account-removed",
       "/no-such-page",
+      ...Object.values(INFO_ROUTES).map((path) => `/${path}`),
     ],
     found,
   );
@@ -250,9 +257,15 @@ test("a buyer's dashboard, My orders, payment, Saved bikes and Notifications fit
   });
   expect(replied.ok(), `POST /api/conversations/:id/messages: ${replied.status()}`).toBe(true);
 
+  // A second bike of the seller's, bought and paid, for its receipt.
+  const [paidBikeId] = await postBikesViaApi(request, seller, category._id, [`E2E Phone Paid ${Date.now().toString(36)}`]);
+  const paidBooking = await bookViaApi(request, buyer, paidBikeId!);
+  await payViaApi(request, buyer, paidBooking);
+
   const found = await checkDashboard(page, buyer, "buyer", [
     "/dashboard/myorder",
     `/dashboard/myorder/payment/${insertedId}`,
+    `/dashboard/myorder/receipt/${paidBooking}`,
     "/dashboard/inbox",
     `/dashboard/inbox/new?bike=${bikeId}`,
     `/dashboard/inbox/${conversationId}`,

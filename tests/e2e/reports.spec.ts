@@ -121,7 +121,7 @@ test("the admin removes a reported listing; it is gone from its category", async
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
   // Its own page says it is gone.
   await page.goto(`/bike/${bikeIds[0]}`);
-  await expect(page.getByRole("alert").filter({ hasText: "We could not load this." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "This bike is no longer listed" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name })).toHaveCount(0);
 });
 

@@ -9,10 +9,9 @@ import { id } from "../lib/fields";
 import { validate } from "../lib/validate";
 import { bikeView } from "../lib/views";
 import { routeDocs } from "../lib/openapi";
+import { ADS_SLIDER_SIZE } from "../lib/ads-slider";
 
 const docs = routeDocs("Ads");
-
-const ADS_SLIDER_SIZE = 20;
 
 export const ads = new Hono<AppEnv>()
   // The home slider: available advertised bikes, most recently advertised first.

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireCanBuy, requireRole } from "../middleware/auth";
-import { conflict, forbidden, notFound } from "../lib/errors";
+import { ApiError, conflict, forbidden, notFound } from "../lib/errors";
+import { isPaid, receiptQuery, receiptView, receiptViewer } from "../payments/receipt";
 import { email, id, idParam, optionalText, phone, requiredText } from "../lib/fields";
 import { optionalReasonBody } from "../schemas/reasons";
 import { idListText } from "../schemas/bulk";
@@ -220,5 +221,24 @@ export const bookings = new Hono<AppEnv>()
         throw forbidden("You can only see your own bookings.");
       }
       return c.json(bookingView(booking));
+    },
+  )
+  // A paid order's receipt (#33): its buyer's, its seller's, or any for an admin; printable in the UI.
+  .get(
+    "/:id/receipt",
+    docs("A paid booking's receipt", {
+      200: "The receipt",
+      403: "Neither the caller's order nor sale",
+      404: "No such booking, or it is not paid",
+    }),
+    requireAuth,
+    validate("param", idParam),
+    async (c) => {
+      const row = await receiptQuery(c.var.db, c.req.valid("param").id).executeTakeFirst();
+      if (!row) throw notFound("Booking");
+      const viewer = c.var.user ? receiptViewer(c.var.user, row) : null;
+      if (!viewer) throw forbidden("You can only see receipts of your own orders and sales.");
+      if (!isPaid(row)) throw new ApiError(404, "not_found", "This booking is not paid, so it has no receipt.");
+      return c.json(receiptView(row, viewer));
     },
   );

@@ -10,6 +10,7 @@ import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { topSellers } from "../lib/top-sellers";
 import { usersPage } from "../lib/user-lists";
+import { sellerSetup, storedSellerFacts } from "../lib/seller-setup";
 import { withArticle } from "../lib/english";
 import { adminSearchQuery } from "../lib/admin-search";
 import { userView } from "../lib/views";
@@ -86,6 +87,19 @@ export const users = new Hono<AppEnv>()
         isSeller: user?.role === "seller",
         isBuyer: user?.role === "buyer",
       });
+    },
+  )
+  // A seller's dashboard home lists what still keeps buyers from finding or paying them (#33 point 10).
+  .get(
+    "/me/seller-setup",
+    docs("What a seller still has to do before buyers can find and pay them", {
+      200: "`steps`: verify_email, first_listing, connect_payouts, each done or not",
+    }),
+    requireAuth,
+    requireRole("seller"),
+    async (c) => {
+      const stored = await storedSellerFacts(c.var.db, c.var.user!.id);
+      return c.json(sellerSetup({ emailVerified: c.var.identity.emailVerified, ...stored }));
     },
   )
   // "Start selling" (#33 point 3): a buyer becomes a seller, and keeps buying. Sellers list bikes

@@ -15,6 +15,7 @@ import { isDatabaseUnavailable } from "../lib/db-errors";
 import { MAX_ID } from "../lib/fields";
 import { reportError } from "../lib/report-error";
 import { API_CSP, COMMON_HEADERS, HSTS } from "../lib/security-policy";
+import { isAppPath } from "./app-paths";
 import { rewriteHead } from "./head";
 import type { PageHead } from "./head-tags";
 import { bikeHead, bikePageQuery, blogHead, blogPageQuery, categoryHead, categoryPageQuery, homeHead } from "./page-meta";
@@ -145,8 +146,8 @@ export const pages = new Hono<AppEnv>()
     return text(c, 200, urlSet(urls), "application/xml; charset=utf-8", SITEMAP_CACHE);
   });
 
-// Every other path and method: the file if there is one, a 404 for a missing file, else the UI's
-// index.html (the app routes /dashboard, /login, … itself and shows its own not-found page).
+// Every other path and method: the file if there is one, a 404 for a missing file, the UI's
+// index.html for a path it has a screen for (/dashboard, /login, …), else its not-found page as a 404.
 pages.notFound(async (c) => {
   const asset = await c.env.ASSETS!.fetch(c.req.raw);
   if (looksLikeFile(c.req.path)) {
@@ -158,6 +159,8 @@ pages.notFound(async (c) => {
   }
   if (asset.status !== 404 || (c.req.method !== "GET" && c.req.method !== "HEAD")) return new Response(asset.body, asset);
   await asset.body?.cancel();
+  // A path the UI has no screen for is its not-found page, answered as one (404, never indexed).
+  if (!isAppPath(c.req.path)) return notFoundPage(c);
   const html = await shell(c, true);
   return new Response(html.body, html);
 });

@@ -422,6 +422,13 @@ export const ROUTES: Record<string, RouteRow> = {
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
+  "GET /api/bookings/:id/receipt": {
+    request: async (w) => ({
+      path: `/api/bookings/${(await createPaidBooking(w.buyer, w.seller.id)).bookingId}/receipt`,
+    }),
+    expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 403, admin: 200 },
+    fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
+  },
   "POST /api/create-payment-intent": {
     request: (w) => ({ path: "/api/create-payment-intent", body: { bookingId: w.bookingId } }),
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
@@ -555,6 +562,11 @@ export const ROUTES: Record<string, RouteRow> = {
   "GET /api/users/me": {
     request: () => ({ path: "/api/users/me" }),
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+    fuzz: none,
+  },
+  "GET /api/users/me/seller-setup": {
+    request: () => ({ path: "/api/users/me/seller-setup" }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
     fuzz: none,
   },
   "GET /api/users/top-sellers": { request: () => ({ path: "/api/users/top-sellers" }), expect: everyone(200), fuzz: none },

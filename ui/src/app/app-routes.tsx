@@ -4,6 +4,7 @@ import { ProgressBar } from "../components/ui/progress-bar";
 import { PublicLayout } from "./layouts/public-layout";
 import { queryClient } from "./query-client";
 import { AccountGate } from "../features/auth/components/account-gate";
+import { INFO_ROUTES, PUBLIC_ROUTES } from "../../../edge-api/src/seo/app-paths";
 
 // Every screen is its own chunk, fetched when its route is first visited.
 const Home = lazy(() => import("./routes/home"));
@@ -16,12 +17,13 @@ const Category = lazy(() => import("./routes/category"));
 const Search = lazy(() => import("./routes/search"));
 const BikeDetail = lazy(() => import("./routes/bike-detail").then((route) => route.prefetchBikeOfLocation(queryClient).then(() => route)));
 const Contact = lazy(() => import("../features/contact/routes/contact"));
+const InfoPage = lazy(() => import("../features/info/routes/info-page"));
 const NotFound = lazy(() => import("./routes/not-found"));
 const DashboardRoutes = lazy(() => import("./dashboard-routes"));
 const FinishSignUp = lazy(() => import("../features/auth/routes/finish-sign-up"));
 const AccountRemoved = lazy(() => import("../features/auth/routes/account-removed"));
 
-/** docs/product-spec.md §2 routes. */
+/** docs/product-spec.md §2 routes; their paths are the Worker's too (edge-api/src/seo/app-paths.ts). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<ProgressBar label="Loading" />}>
@@ -29,17 +31,21 @@ export function AppRoutes() {
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<Home />} />
-          <Route path="blog" element={<BlogList />} />
-          <Route path="blog/:id" element={<BlogDetail />} />
-          <Route path="login" element={<Login />} />
-          <Route path="signUp" element={<SignUp />} />
-          <Route path="desktop-sign-in" element={<DesktopSignIn />} />
-          <Route path="finish-sign-up" element={<FinishSignUp />} />
-          <Route path="account-removed" element={<AccountRemoved />} />
-          <Route path="category/:id" element={<Category />} />
-          <Route path="bikes" element={<Search />} />
-          <Route path="bike/:id" element={<BikeDetail />} />
-          <Route path="contactUs" element={<Contact />} />
+          <Route path={PUBLIC_ROUTES.blog} element={<BlogList />} />
+          <Route path={PUBLIC_ROUTES.blogPost} element={<BlogDetail />} />
+          <Route path={PUBLIC_ROUTES.login} element={<Login />} />
+          <Route path={PUBLIC_ROUTES.signUp} element={<SignUp />} />
+          <Route path={PUBLIC_ROUTES.desktopSignIn} element={<DesktopSignIn />} />
+          <Route path={PUBLIC_ROUTES.finishSignUp} element={<FinishSignUp />} />
+          <Route path={PUBLIC_ROUTES.accountRemoved} element={<AccountRemoved />} />
+          <Route path={PUBLIC_ROUTES.category} element={<Category />} />
+          <Route path={PUBLIC_ROUTES.search} element={<Search />} />
+          <Route path={PUBLIC_ROUTES.bike} element={<BikeDetail />} />
+          <Route path={PUBLIC_ROUTES.contact} element={<Contact />} />
+          {/* The footer's pages: Terms, Privacy, FAQ, Stay safe… (features/info). */}
+          {(Object.keys(INFO_ROUTES) as (keyof typeof INFO_ROUTES)[]).map((page) => (
+            <Route key={page} path={INFO_ROUTES[page]} element={<InfoPage page={page} />} />
+          ))}
           <Route path="*" element={<NotFound />} />
         </Route>
         <Route path="dashboard/*" element={<DashboardRoutes />} />

@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router-dom";
 import { RequireAuth } from "../features/auth/components/require-auth";
 import { RequireRole } from "../features/auth/components/require-role";
 import { PublicLayout } from "./layouts/public-layout";
+import { DASHBOARD_ROUTES } from "../../../edge-api/src/seo/app-paths";
 
 // The dashboard's screens, each its own chunk. This table is itself loaded only when a /dashboard
 // path is first visited, so the public pages' first load does not carry it (home JS budget,
@@ -11,6 +12,7 @@ const NotFound = lazy(() => import("./routes/not-found"));
 const DashboardLayout = lazy(() => import("./layouts/dashboard-layout"));
 const Welcome = lazy(() => import("../features/dashboard/welcome/routes/welcome"));
 const Payment = lazy(() => import("../features/payment/routes/payment"));
+const Receipt = lazy(() => import("../features/receipts/routes/receipt"));
 const AddProduct = lazy(() => import("../features/dashboard/products/routes/add-product"));
 const EditProduct = lazy(() => import("../features/dashboard/products/routes/edit-product"));
 const MyProducts = lazy(() => import("../features/dashboard/products/routes/my-products"));
@@ -37,33 +39,35 @@ export default function DashboardRoutes() {
       <Route element={<RequireAuth />}>
         <Route element={<DashboardLayout />}>
           <Route index element={<Welcome />} />
-          <Route path="myorder/payment/:id" element={<Payment />} />
+          <Route path={DASHBOARD_ROUTES.payment} element={<Payment />} />
+          {/* A paid order's receipt: its buyer's, its seller's, any for an admin (the API decides). */}
+          <Route path={DASHBOARD_ROUTES.receipt} element={<Receipt />} />
           {/* "Ask the seller" conversations: buyers' and sellers' (the API decides who reads what). */}
-          <Route path="inbox" element={<Inbox />} />
-          <Route path="inbox/new" element={<AskSeller />} />
-          <Route path="inbox/:id" element={<Thread />} />
+          <Route path={DASHBOARD_ROUTES.inbox} element={<Inbox />} />
+          <Route path={DASHBOARD_ROUTES.askSeller} element={<AskSeller />} />
+          <Route path={DASHBOARD_ROUTES.thread} element={<Thread />} />
           {/* Every signed-in user's own saved bikes and notifications (#14). */}
-          <Route path="saved" element={<SavedBikes />} />
-          <Route path="saved-searches" element={<SavedSearches />} />
-          <Route path="notifications" element={<Notifications />} />
-          <Route path="start-selling" element={<StartSelling />} />
+          <Route path={DASHBOARD_ROUTES.saved} element={<SavedBikes />} />
+          <Route path={DASHBOARD_ROUTES.savedSearches} element={<SavedSearches />} />
+          <Route path={DASHBOARD_ROUTES.notifications} element={<Notifications />} />
+          <Route path={DASHBOARD_ROUTES.startSelling} element={<StartSelling />} />
           <Route element={<RequireRole role="seller" />}>
-            <Route path="addproduct" element={<AddProduct />} />
-            <Route path="editproduct/:id" element={<EditProduct />} />
-            <Route path="myproduct" element={<MyProducts />} />
-            <Route path="bookings" element={<SellerBookings />} />
-            <Route path="payouts" element={<Payouts />} />
+            <Route path={DASHBOARD_ROUTES.addProduct} element={<AddProduct />} />
+            <Route path={DASHBOARD_ROUTES.editProduct} element={<EditProduct />} />
+            <Route path={DASHBOARD_ROUTES.myProducts} element={<MyProducts />} />
+            <Route path={DASHBOARD_ROUTES.bookings} element={<SellerBookings />} />
+            <Route path={DASHBOARD_ROUTES.payouts} element={<Payouts />} />
           </Route>
           <Route element={<RequireRole role="admin" />}>
-            <Route path="allsellers" element={<AllSellers />} />
-            <Route path="allbuyers" element={<AllBuyers />} />
-            <Route path="reporteditems" element={<ReportedItems />} />
-            <Route path="messages" element={<Messages />} />
-            <Route path="sales" element={<Sales />} />
+            <Route path={DASHBOARD_ROUTES.allSellers} element={<AllSellers />} />
+            <Route path={DASHBOARD_ROUTES.allBuyers} element={<AllBuyers />} />
+            <Route path={DASHBOARD_ROUTES.reportedItems} element={<ReportedItems />} />
+            <Route path={DASHBOARD_ROUTES.messages} element={<Messages />} />
+            <Route path={DASHBOARD_ROUTES.sales} element={<Sales />} />
           </Route>
           {/* Sellers buy too (#33): their own orders, like a buyer's. */}
           <Route element={<RequireRole role={["buyer", "seller"]} />}>
-            <Route path="myorder" element={<MyOrders />} />
+            <Route path={DASHBOARD_ROUTES.myOrders} element={<MyOrders />} />
           </Route>
         </Route>
       </Route>

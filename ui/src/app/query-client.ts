@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "../lib/toast";
-import { errorMessage, isRetryable } from "../lib/api-error";
+import { ApiRequestError, errorMessage, isRetryable } from "../lib/api-error";
 
 const MAX_RETRIES = 3;
 /** How long a loaded answer counts as fresh: going back to a page shows it at once, without asking again. */
@@ -9,10 +9,23 @@ const STALE_MS = 60_000;
 // Which failures are worth asking again (lib/api-error.ts); the error screens offer "Try again" on the same rule.
 export { isRetryable };
 
-/** The app's one query cache. A load that still fails after its retries shows the server's message as a toast. */
+declare module "@tanstack/react-query" {
+  interface Register {
+    /** `missingShownInPage`: the page says a 404 itself (a bike that is gone), with a way on; no toast. */
+    queryMeta: { missingShownInPage?: boolean };
+  }
+}
+
+/**
+ * The app's one query cache. A load that still fails after its retries shows the server's message
+ * as a toast, unless the page already says the record is missing.
+ */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
-    onError: (error, query) => toast.error(errorMessage(error), { id: `query:${query.queryHash}` }),
+    onError: (error, query) => {
+      if (query.meta?.missingShownInPage && error instanceof ApiRequestError && error.status === 404) return;
+      toast.error(errorMessage(error), { id: `query:${query.queryHash}` });
+    },
   }),
   defaultOptions: {
     queries: {

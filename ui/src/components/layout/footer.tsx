@@ -1,11 +1,41 @@
+import { Link } from "react-router-dom";
+import { INFO_ROUTES, PUBLIC_ROUTES } from "../../../../edge-api/src/seo/app-paths";
 import { BrandMark } from "./brand";
 import "./footer.css";
 
-/** docs/product-spec.md §2 footer: brand, tagline, three link groups (no destinations) and the 2022 line. */
-const groups = [
-  { title: "More from Motorcycle", links: ["Sell Fast", "Membership", "Banner Ads", "Ad Promotions", "BikesGuide"] },
-  { title: "Help & Support", links: ["FAQ", "Stay safe", "Contact Us"] },
-  { title: "About Motorcycle", links: ["About Us", "Careers", "Terms and Conditions", "Privacy policy"] },
+/**
+ * docs/product-spec.md §2 footer: brand, tagline, three link groups and the 2022 line. The spec's
+ * links had no destination; each now opens its own short page (features/info, at INFO_ROUTES'
+ * paths), and Contact Us the contact page.
+ */
+const groups: { title: string; links: { label: string; path: string }[] }[] = [
+  {
+    title: "More from Motorcycle",
+    links: [
+      { label: "Sell Fast", path: INFO_ROUTES.sellFast },
+      { label: "Membership", path: INFO_ROUTES.membership },
+      { label: "Banner Ads", path: INFO_ROUTES.bannerAds },
+      { label: "Ad Promotions", path: INFO_ROUTES.adPromotions },
+      { label: "BikesGuide", path: INFO_ROUTES.bikesGuide },
+    ],
+  },
+  {
+    title: "Help & Support",
+    links: [
+      { label: "FAQ", path: INFO_ROUTES.faq },
+      { label: "Stay safe", path: INFO_ROUTES.staySafe },
+      { label: "Contact Us", path: PUBLIC_ROUTES.contact },
+    ],
+  },
+  {
+    title: "About Motorcycle",
+    links: [
+      { label: "About Us", path: INFO_ROUTES.about },
+      { label: "Careers", path: INFO_ROUTES.careers },
+      { label: "Terms and Conditions", path: INFO_ROUTES.terms },
+      { label: "Privacy policy", path: INFO_ROUTES.privacy },
+    ],
+  },
 ];
 
 export function Footer() {
@@ -25,9 +55,11 @@ export function Footer() {
           <nav key={group.title} aria-label={group.title} className="site-footer__group">
             <h2 className="site-footer__title">{group.title}</h2>
             <ul>
-              {group.links.map((label) => (
+              {group.links.map(({ label, path }) => (
                 <li key={label}>
-                  <a className="site-footer__link">{label}</a>
+                  <Link to={`/${path}`} className="site-footer__link">
+                    {label}
+                  </Link>
                 </li>
               ))}
             </ul>

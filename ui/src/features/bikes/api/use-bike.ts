@@ -7,6 +7,8 @@ import { bikeKeys } from "./bike-keys";
 export const bikeQuery = (id: string) => ({
   queryKey: bikeKeys.one(id),
   queryFn: () => unwrap(publicApi.api.bikes[":id{[0-9]+}"].$get({ param: { id } })),
+  // A bike that is gone is the page's own "no longer listed" state (BikeDetailView), not an error toast.
+  meta: { missingShownInPage: true },
 });
 
 /**

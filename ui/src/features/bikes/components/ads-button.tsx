@@ -4,6 +4,7 @@ import type { Bike } from "../../../lib/api-types";
 import { resource } from "../../../lib/query-keys";
 import { useAction } from "../../../lib/use-action";
 import { advertiseBike } from "../api/advertise-bike";
+import { ADVERTISE_EXPLAINED } from "../../../lib/advertising";
 
 /** docs/product-spec.md §2 Ads button: the owning seller posts the bike to the ads list. */
 export function AdsButton({ bike }: { bike: Bike }) {
@@ -24,6 +25,7 @@ export function AdsButton({ bike }: { bike: Bike }) {
       busy={pending}
       busyLabel="Advertising"
       aria-label={`Ads: advertise ${bike.name}`}
+      title={ADVERTISE_EXPLAINED}
     >
       Ads
     </BusyButton>

@@ -16,6 +16,8 @@ import "./bikes.css";
 import { BikeImage } from "../../../components/ui/bike-image";
 import { notForSaleNotice } from "../../../../../edge-api/src/seo/page-text";
 import { ShareButton } from "./share-button";
+import { MissingBike } from "./missing-bike";
+import { ApiRequestError } from "../../../lib/api-error";
 
 const BikeGallery = lazy(() => import("./bike-gallery"));
 
@@ -27,9 +29,11 @@ const galleryPhotos = (bike: BikeDetail) =>
 export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) => ReactNode }) {
   const { id } = useParams();
   const { data: bike, isPending, error, refetch } = useBike(id);
-  usePageTitle(bike?.name);
+  const missing = error instanceof ApiRequestError && error.status === 404;
+  usePageTitle(bike?.name ?? (missing ? "Bike no longer listed" : undefined));
 
   if (isPending) return <LoadingBlock label="Loading bike" />;
+  if (missing) return <MissingBike />;
   if (error || !bike) {
     return (
       <div className="container narrow-page">

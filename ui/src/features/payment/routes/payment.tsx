@@ -16,11 +16,12 @@ import type { CardFormProps } from "../components/card-form-props";
 import { TestCardForm } from "../components/test-card-form";
 import "../components/payment.css";
 import { BikeImage } from "../../../components/ui/bike-image";
+import { receiptPath } from "../../../components/ui/receipt-link";
 
 const StripeCardForm = lazy(() => import("../components/stripe-card-form"));
 const stripeConfigured = Boolean(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY);
 
-function PaidState({ transactionId }: { transactionId: string | null }) {
+function PaidState({ transactionId, bookingId }: { transactionId: string | null; bookingId: number }) {
   return (
     <div role="status" className="payment__success">
       <p className="badge badge--success">Paid</p>
@@ -34,9 +35,14 @@ function PaidState({ transactionId }: { transactionId: string | null }) {
       ) : (
         <p>This booking is already paid.</p>
       )}
-      <Link to="/dashboard/myorder" className="btn btn--primary">
-        Go to My orders
-      </Link>
+      <div className="actions-row">
+        <Link to={receiptPath(bookingId)} className="btn btn--primary">
+          View receipt
+        </Link>
+        <Link to="/dashboard/myorder" className="btn btn--outline">
+          Go to My orders
+        </Link>
+      </div>
     </div>
   );
 }
@@ -109,7 +115,7 @@ export default function Payment() {
         </div>
         <div className="panel">
           {paid ? (
-            <PaidState transactionId={transactionId} />
+            <PaidState transactionId={transactionId} bookingId={booking._id} />
           ) : !payable ? (
             <div role="status" className="payment__blocked">
               <p className="payment__blocked-title">This booking cannot be paid any more</p>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { BikeImage } from "../../../../components/ui/bike-image";
 import { BookingState } from "../../../../components/ui/booking-state";
+import { ReceiptLink } from "../../../../components/ui/receipt-link";
 import { DataTable } from "../../../../components/ui/data-table";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { ListScreen } from "../../../../components/ui/list-screen";
@@ -65,6 +66,7 @@ export default function Bookings() {
                 <BookingState booking={booking} viewer="seller" />
               </td>
               <td>
+                {(booking.state === "paid" || booking.state === "refunded") && <ReceiptLink booking={booking} />}
                 {booking.state === "open" && (
                   <button
                     type="button"

@@ -5,14 +5,17 @@ import { useConfirm } from "../../../../components/ui/confirm-dialog";
 import { toast } from "../../../../lib/toast";
 import { useAction } from "../../../../lib/use-action";
 import { BOOKING_RESOURCES, cancelBooking } from "../api/cancel-booking";
+import { ReceiptLink } from "../../../../components/ui/receipt-link";
 
 /**
  * What a buyer can do with a booking: pay for it and cancel it while it is open (docs/product-spec.md
- * §2 "Pay"). Any other booking offers nothing: its state (Paid, Sold to another buyer…) says why.
+ * §2 "Pay"); a paid (or refunded) one has its receipt. Any other booking offers nothing: its state
+ * (Sold to another buyer…) says why.
  */
 export function OrderActions({ booking }: { booking: Booking }) {
   const cancel = useAction(cancelBooking, { refreshes: BOOKING_RESOURCES });
   const { confirm, dialog } = useConfirm();
+  if (booking.state === "paid" || booking.state === "refunded") return <ReceiptLink booking={booking} />;
   if (booking.state !== "open") return <span className="muted">—</span>;
   const onCancel = async () => {
     const confirmed = await confirm({

@@ -15,6 +15,7 @@ import { EmailVerificationNotice } from "../../../../components/email-verificati
 import { ProductRow } from "../components/product-row";
 import { useBikeBulkActions } from "../components/use-bike-bulk-actions";
 import "../components/products.css";
+import { ADVERTISE_EXPLAINED } from "../../../../lib/advertising";
 
 const COLUMNS = [
   { label: "Picture", hidden: true },
@@ -39,7 +40,7 @@ export default function MyProducts() {
     <section>
       <PageHead
         title="My Products"
-        lead="Advertise a bike to feature it in the home page slider."
+        lead={ADVERTISE_EXPLAINED}
         actions={
           <>
             <CsvTools />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { BookingState } from "../../../../components/ui/booking-state";
+import { ReceiptLink } from "../../../../components/ui/receipt-link";
 import { DataTable } from "../../../../components/ui/data-table";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { ListScreen } from "../../../../components/ui/list-screen";
@@ -51,16 +52,19 @@ export default function Sales() {
                 <SaleState sale={sale} />
               </td>
               <td>
-                {sale.state === "paid" && (
-                  <button
-                    type="button"
-                    className="btn btn--outline btn--sm"
-                    aria-label={`Refund ${saleName(sale)} bought by ${sale.buyerName ?? "a deleted account"}`}
-                    onClick={() => setRefunding(sale)}
-                  >
-                    Refund
-                  </button>
-                )}
+                <div className="table__actions">
+                  {sale.bookingId !== null && <ReceiptLink booking={{ _id: sale.bookingId, itemName: saleName(sale) }} />}
+                  {sale.state === "paid" && (
+                    <button
+                      type="button"
+                      className="btn btn--outline btn--sm"
+                      aria-label={`Refund ${saleName(sale)} bought by ${sale.buyerName ?? "a deleted account"}`}
+                      onClick={() => setRefunding(sale)}
+                    >
+                      Refund
+                    </button>
+                  )}
+                </div>
               </td>
             </tr>
           ))}

@@ -5,6 +5,7 @@ import { useSession } from "../../../../lib/auth/use-session";
 import { withArticle } from "../../../../lib/english";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { PriceRatingsPanel } from "../components/price-ratings-panel";
+import { SellerSetupPanel } from "../components/seller-setup-panel";
 
 const shortcuts: Record<Role, { to: string; title: string; text: string }[]> = {
   seller: [
@@ -37,6 +38,8 @@ export default function Welcome() {
           {role ? `You are signed in as ${withArticle(role)}.` : roleLoading ? "Checking your account…" : "Your account has no role yet."}
         </p>
       </div>
+      {/* What keeps a new seller from a first sale comes before the shortcuts. */}
+      {role === "seller" && <SellerSetupPanel />}
       {roleLoading ? (
         <LoadingBlock label="Loading your shortcuts" />
       ) : role ? (
