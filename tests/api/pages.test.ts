@@ -288,6 +288,9 @@ describe("robots.txt and sitemaps", () => {
 
     const site = await (await get("/sitemaps/pages.xml")).text();
     expect(site).toContain(`<url><loc>${ORIGIN}/</loc></url>`);
+    // The footer's pages, Terms and Privacy among them.
+    expect(site).toContain(`<url><loc>${ORIGIN}/terms</loc></url>`);
+    expect(site).toContain(`<url><loc>${ORIGIN}/privacy</loc></url>`);
     expect(site).toMatch(new RegExp(`<url><loc>${ORIGIN}/category/\\d+</loc></url>`));
     expect(site).toMatch(new RegExp(`<url><loc>${ORIGIN}/blog/\\d+</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`));
 

@@ -208,6 +208,23 @@ test("public and sign-in pages do not scroll sideways on a phone", async ({ page
   expectNone(found);
 });
 
+test("a phone's results show three bikes or more per screen, each photo beside its text (#33)", async ({ page, request }) => {
+  const ids = await firstIds(request);
+  for (const path of [`/category/${ids.category}`, "/bikes"]) {
+    await page.goto(path);
+    const cards = page.getByRole("list", { name: "Bikes" }).getByRole("article");
+    await expect(cards.nth(2)).toBeVisible();
+    const [first, , third] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+    expect(third!.y + third!.height - first!.y, `${path}: three cards' height`).toBeLessThanOrEqual(PHONE.height);
+    const photo = (await cards.first().locator("img").boundingBox())!;
+    const name = (await cards.first().getByRole("heading").boundingBox())!;
+    expect(name.x, `${path}: the name beside the photo`).toBeGreaterThanOrEqual(photo.x + photo.width - 1);
+    // The condition says it is the condition, not a price rating.
+    await expect(cards.first().getByText(/^Condition: (excellent|good|fair)$/)).toBeVisible();
+  }
+  await page.screenshot({ path: test.info().outputPath("phone-results.png") });
+});
+
 /** Signs in and visits the role's dashboard pages, then the dashboard with its drawer open. */
 async function checkDashboard(page: Page, account: Account, who: string, paths: string[]) {
   await signInViaUi(page, account);

@@ -15,7 +15,7 @@ import { isDatabaseUnavailable } from "../lib/db-errors";
 import { MAX_ID } from "../lib/fields";
 import { reportError } from "../lib/report-error";
 import { API_CSP, COMMON_HEADERS, HSTS } from "../lib/security-policy";
-import { isAppPath } from "./app-paths";
+import { INFO_ROUTES, isAppPath, PUBLIC_ROUTES } from "./app-paths";
 import { rewriteHead } from "./head";
 import type { PageHead } from "./head-tags";
 import { bikeHead, bikePageQuery, blogHead, blogPageQuery, categoryHead, categoryPageQuery, homeHead } from "./page-meta";
@@ -129,7 +129,12 @@ export const pages = new Hono<AppEnv>()
     const site = origin(c);
     if (file === "pages.xml") {
       const categories = await c.var.db.selectFrom("categories").select("id").orderBy("id").execute();
-      const fixed: SitemapUrl[] = [{ loc: `${site}/` }, { loc: `${site}/blog` }, { loc: `${site}/contactUs` }];
+      const fixed: SitemapUrl[] = [
+        { loc: `${site}/` },
+        { loc: `${site}/blog` },
+        { loc: `${site}/${PUBLIC_ROUTES.contact}` },
+        ...Object.values(INFO_ROUTES).map((path) => ({ loc: `${site}/${path}` })),
+      ];
       const blogs = await blogSitemapQuery(c.var.db, SITEMAP_PAGE_SIZE - fixed.length - categories.length).execute();
       const urls = [
         ...fixed,

@@ -16,7 +16,8 @@ export function BikeCard({ bike, actions, eager }: { bike: Bike; actions?: React
     <article className="card bike-card" aria-labelledby={`bike-${bike._id}-name`}>
       <Link to={`/bike/${bike._id}`} className="bike-card__media" tabIndex={-1} aria-hidden="true">
         <BikeImage {...cardPictureProps(bike)} alt="" width={800} height={600} loading={eager ? "eager" : "lazy"} decoding="async" />
-        <span className={`badge badge--${bike.condition} bike-card__condition`}>{bike.condition}</span>
+        {/* Worded so it cannot be read as the fair-price rating beside the price (#33). */}
+        <span className={`badge badge--${bike.condition} bike-card__condition`}>Condition: {bike.condition}</span>
       </Link>
       <div className="bike-card__body">
         <h2 className="bike-card__name" id={`bike-${bike._id}-name`}>
@@ -38,7 +39,7 @@ export function BikeCard({ bike, actions, eager }: { bike: Bike; actions?: React
           <li>
             <span className="bike-facts__label">Engine</span> {bike.engineCc} cc
           </li>
-          <li>
+          <li className="bike-facts__used">
             <span className="bike-facts__label">Used</span> {bike.use || "Not stated"}
           </li>
           <li>

@@ -32,7 +32,7 @@ export function AdCard({ ad, actions }: { ad: AdBike; actions?: ReactNode }) {
           <s className="muted">{formatUsd(ad.originalPrice)}</s>
         </p>
         <p className="ad-card__meta">
-          {ad.location} · <span className={`badge badge--${ad.condition}`}>{ad.condition}</span>
+          {ad.location} · <span className={`badge badge--${ad.condition}`}>Condition: {ad.condition}</span>
         </p>
         <p className="ad-card__text">{truncate(ad.description, AD_PREVIEW_CHARS)}</p>
         <p className="ad-card__seller">
