@@ -3,6 +3,7 @@ import type { Database, UserRow } from "./db/database";
 import type { TokenIdentity } from "./auth/verify-firebase-token";
 import type { RateLimitBindingName } from "./lib/rate-limits";
 import type { ConversationRoom } from "./live/conversation-room";
+import type { RoundTrips } from "./db/round-trips";
 
 /** Worker bindings: wrangler.toml [vars], secrets, local-only switches, and the rate limiters (lib/rate-limits.ts). */
 export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
@@ -23,6 +24,8 @@ export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
   /** Real Stripe when set; without it payments run in offline test mode (see STRIPE_API_BASE). */
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** The Connect endpoint's signing secret (account.updated of sellers' accounts); payments/webhook-events.ts. */
+  STRIPE_CONNECT_WEBHOOK_SECRET?: string;
   /** Local only: base URL of the offline Stripe-protocol server used in test mode. */
   STRIPE_API_BASE?: string;
   /** Local only: the key that server accepts and the secret it signs webhooks with (scripts/lib/local-secrets.ts). */
@@ -44,6 +47,8 @@ export interface Variables {
   /** The answer's X-Request-Id (middleware/request-id.ts), also in logs and error bodies. */
   requestId: string;
   db: Kysely<Database>;
+  /** The request's database round trips (db/round-trips.ts), reported in Server-Timing. */
+  roundTrips: RoundTrips;
   identity: TokenIdentity;
   /** The caller's user record; null when signed in but not yet saved by PUT /users. */
   user: UserRow | null;

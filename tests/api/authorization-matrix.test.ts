@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "./support/api";
 import { anyCategoryId, createBike, createBooking, createUser } from "./support/fixtures";
-import { appRoutes, CALLERS, ROUTES, type World } from "./support/route-table";
+import { appRoutes, CALLERS, ROUTES, type RouteRow, type World } from "./support/route-table";
 
 let world: World;
 beforeAll(async () => {
@@ -35,7 +35,43 @@ describe("authorization matrix", () => {
       if (expected >= 400) {
         const error = ((await response.json()) as { error: { code: string; message: string } }).error;
         expect(error.message.length).toBeGreaterThan(0);
+      } else {
+        expect(roundTripsOf(response), `${route} as ${caller}: database round trips`).toBeLessThanOrEqual(row.roundTrips ?? 0);
       }
     });
   }
+});
+
+/** The round trips a response's `Server-Timing` reports (middleware/server-timing.ts); none without a `db` entry. */
+function roundTripsOf(response: Response) {
+  const match = /db;dur=[\d.]+;desc="(\d+) round trips?"/.exec(response.headers.get("Server-Timing") ?? "");
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * The budgets of #34: a visitor far from the database pays 50-250 ms per round trip, so what
+ * everyone reads costs at most two and a signed-in dashboard read at most three.
+ */
+describe("round-trip budgets", () => {
+  /** Runs only after a search found nothing, and only while this isolate has not yet read the spelling vocabulary. */
+  const PUBLIC_EXCEPTIONS: Record<string, number> = { "GET /api/search/fallback": 3 };
+  const rows = Object.entries(ROUTES);
+  const succeeds = (row: RouteRow) => Object.values(row.expect).some((status) => status < 300);
+
+  it("every route a caller succeeds on states its budget", () => {
+    const unstated = rows.filter(([, row]) => succeeds(row) && row.roundTrips === undefined).map(([route]) => route);
+    expect(unstated).toEqual([]);
+  });
+
+  it("public reads make at most two round trips", () => {
+    const publicReads = rows.filter(([route, row]) => route.startsWith("GET ") && row.expect.anonymous < 300);
+    expect(publicReads.length).toBeGreaterThan(10);
+    for (const [route, row] of publicReads) expect(row.roundTrips, route).toBeLessThanOrEqual(PUBLIC_EXCEPTIONS[route] ?? 2);
+  });
+
+  it("signed-in reads make at most three", () => {
+    const signedInReads = rows.filter(([route, row]) => route.startsWith("GET ") && row.expect.anonymous === 401 && succeeds(row));
+    expect(signedInReads.length).toBeGreaterThan(10);
+    for (const [route, row] of signedInReads) expect(row.roundTrips, route).toBeLessThanOrEqual(3);
+  });
 });

@@ -20,6 +20,7 @@ const production = {
   STRIPE_LOCAL_WEBHOOK_SECRET: undefined,
   STRIPE_SECRET_KEY: "sk_live_x",
   STRIPE_WEBHOOK_SECRET: "whsec_x",
+  STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_x",
 };
 
 describe("a production worker", () => {
@@ -27,6 +28,8 @@ describe("a production worker", () => {
     for (const misconfigured of [
       { ...production, STRIPE_SECRET_KEY: undefined },
       { ...production, STRIPE_WEBHOOK_SECRET: undefined },
+      // Without it, a seller finishing payout onboarding would never be seen.
+      { ...production, STRIPE_CONNECT_WEBHOOK_SECRET: undefined },
       { ...production, STRIPE_API_BASE: "http://127.0.0.1:1" },
       { ...production, STRIPE_LOCAL_KEY: "sk_test_local" },
       { ...production, STRIPE_LOCAL_WEBHOOK_SECRET: "whsec_local" },

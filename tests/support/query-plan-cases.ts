@@ -20,13 +20,12 @@ import { priceSuggestion } from "../../edge-api/src/lib/price-rating/suggestion"
 import { filterOptions } from "../../edge-api/src/lib/browse/filter-options";
 import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/page-size";
 import { notificationsPage, notificationsSince, unreadNotifications } from "../../edge-api/src/lib/notifications/queries";
-import { lastPriceChange } from "../../edge-api/src/lib/price-history";
 import { earningsPage, sellerOfAccount, unreadPayoutNotice } from "../../edge-api/src/payments/payouts";
 import { savedBikeCount, savedBikeIds, savedBikesPage, saversOf } from "../../edge-api/src/lib/saved-bikes/queries";
 import { rarityQuery } from "../../edge-api/src/lib/saved-searches/anchor";
 import { matchingPairsSql } from "../../edge-api/src/lib/saved-searches/match";
 import { savedSearchCount, savedSearchesOf } from "../../edge-api/src/lib/saved-searches/queries";
-import { bikePhotosQuery } from "../../edge-api/src/lib/bike-photos";
+import { bikeDetailQuery } from "../../edge-api/src/lib/bike-detail";
 import { reportQueuePage } from "../../edge-api/src/lib/report-queue";
 import { salesPage } from "../../edge-api/src/payments/refund";
 import { topSellers } from "../../edge-api/src/lib/top-sellers";
@@ -168,16 +167,11 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       query: selectBikes(db).where("bikes.seller_id", "=", fx.sellerId).orderBy("bikes.id", "desc").limit(limit).compile(),
     },
     {
-      // GET /api/bikes/:id (routes/bikes.ts): the bike page's latest price change
-      name: "bike's last price change",
-      tables: ["bike_price_changes"],
-      query: lastPriceChange(db, fx.deepId).compile(),
-    },
-    {
-      // GET /api/bikes/:id (routes/bikes.ts): the bike page's gallery, by bike_photos' primary key
-      name: "bike's photos",
-      tables: ["bike_photos"],
-      query: bikePhotosQuery(db, fx.deepId).compile(),
+      // GET /api/bikes/:id (routes/bikes.ts): the bike page with its gallery (bike_photos' primary
+      // key) and its latest price change, in one statement
+      name: "bike detail",
+      tables: [...BIKE_TABLES, "bike_photos", "bike_price_changes"],
+      query: bikeDetailQuery(db, fx.deepId).compile(),
     },
     {
       // GET /api/bookings?email= (routes/bookings.ts): My orders

@@ -1,3 +1,4 @@
+import { roundTripsOfRequest } from "./round-trips";
 import { SendBuffer } from "./send-buffer";
 
 /**
@@ -11,8 +12,12 @@ export class CoalescingWebSocket {
   readonly #socket: WebSocket;
   readonly #unsent = new SendBuffer();
 
+  readonly #trips = roundTripsOfRequest.getStore();
+
   constructor(url: string) {
     this.#socket = new WebSocket(url);
+    const trips = this.#trips;
+    if (trips) this.#socket.addEventListener("message", () => trips.read());
   }
 
   get binaryType(): WebSocket["binaryType"] {
@@ -44,6 +49,8 @@ export class CoalescingWebSocket {
   #flush(): void {
     const bytes = this.#unsent.take();
     // A socket closed meanwhile (the server went away) has reported it through its events.
-    if (bytes && this.#socket.readyState === WebSocket.OPEN) this.#socket.send(bytes);
+    if (!bytes || this.#socket.readyState !== WebSocket.OPEN) return;
+    this.#trips?.wrote();
+    this.#socket.send(bytes);
   }
 }

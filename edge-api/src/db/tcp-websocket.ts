@@ -1,4 +1,5 @@
 import { connect } from "cloudflare:sockets";
+import { roundTripsOfRequest } from "./round-trips";
 import { SendBuffer } from "./send-buffer";
 
 /** What the Neon driver reads of a WebSocket event: a message's bytes, an error's message. */
@@ -32,6 +33,7 @@ export class TcpWebSocket {
   binaryType = "arraybuffer";
   readyState = TcpWebSocket.CONNECTING;
   readonly #listeners: Record<EventName, Listener[]> = { open: [], message: [], error: [], close: [] };
+  readonly #trips = roundTripsOfRequest.getStore();
   readonly #socket: Socket;
   readonly #writer: WritableStreamDefaultWriter<Uint8Array>;
   readonly #unsent = new SendBuffer();
@@ -71,7 +73,9 @@ export class TcpWebSocket {
 
   #flush(): void {
     const bytes = this.#unsent.take();
-    if (bytes) this.#writer.write(bytes).catch((error: unknown) => this.#fail(error));
+    if (!bytes) return;
+    this.#trips?.wrote();
+    this.#writer.write(bytes).catch((error: unknown) => this.#fail(error));
   }
 
   close(): void {
@@ -96,6 +100,7 @@ export class TcpWebSocket {
         // search request allocated (docs/benchmarks.md, "Where the p99 tail comes from").
         const whole = value.byteOffset === 0 && value.byteLength === value.buffer.byteLength;
         const data = whole ? value.buffer : value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength);
+        this.#trips?.read();
         this.#emit("message", { data });
       }
       this.#closed();

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import type { Database, UserRow } from "../db/database";
 import type { BikePhoto } from "../schemas/bike";
 import { badRequest, forbidden } from "./errors";
@@ -68,7 +68,7 @@ export async function replaceBikePhotos(db: Kysely<Database>, bikeId: number, ph
 }
 
 /** GET /api/bikes/:id: a bike's photos in order, by the table's primary key (bike_id, position). */
-export const bikePhotosQuery = (db: Kysely<Database>, bikeId: number) =>
+export const bikePhotosQuery = (db: Kysely<Database>, bikeId: number | RawBuilder<number>) =>
   db.selectFrom("bike_photos").select(["url", "card_url"]).where("bike_id", "=", bikeId).orderBy("position");
 
 export const bikePhotoView = (row: { url: string; card_url: string }) => ({ url: row.url, cardUrl: row.card_url });

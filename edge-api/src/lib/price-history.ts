@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, RawBuilder, Selectable } from "kysely";
 import type { BikePriceChangesTable, Database } from "../db/database";
 import { fromCents } from "./money";
 
@@ -7,7 +7,7 @@ import { fromCents } from "./money";
  * $500 on 3 Nov". The table keeps every change; a database trigger writes it
  * (migrations/1795381900000_edit-listing.sql).
  */
-export const lastPriceChange = (db: Kysely<Database>, bikeId: number) =>
+export const lastPriceChange = (db: Kysely<Database>, bikeId: number | RawBuilder<number>) =>
   db
     .selectFrom("bike_price_changes")
     .select(["old_price_cents", "new_price_cents", "changed_at"])
@@ -15,8 +15,8 @@ export const lastPriceChange = (db: Kysely<Database>, bikeId: number) =>
     .orderBy("id", "desc")
     .limit(1);
 
-type PriceChangeRow = Pick<Selectable<BikePriceChangesTable>, "old_price_cents" | "new_price_cents" | "changed_at">;
+type PriceChangeRow = Pick<Selectable<BikePriceChangesTable>, "old_price_cents" | "new_price_cents"> & { changed_at: Date | string };
 
-/** In major units, like every price the API answers. */
-export const priceChangeView = (row: PriceChangeRow | undefined) =>
-  row ? { from: fromCents(row.old_price_cents), to: fromCents(row.new_price_cents), at: row.changed_at.toISOString() } : null;
+/** In major units, like every price the API answers. `changed_at` comes as text from a JSON subquery (lib/bike-detail.ts). */
+export const priceChangeView = (row: PriceChangeRow | null | undefined) =>
+  row ? { from: fromCents(row.old_price_cents), to: fromCents(row.new_price_cents), at: new Date(row.changed_at).toISOString() } : null;

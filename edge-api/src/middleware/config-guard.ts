@@ -17,6 +17,8 @@ export function deployedConfigProblems(env: Bindings): string[] {
   const problems: string[] = [];
   if (!env.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY is missing (payments would run in test mode)");
   if (!env.STRIPE_WEBHOOK_SECRET) problems.push("STRIPE_WEBHOOK_SECRET is missing");
+  if (!env.STRIPE_CONNECT_WEBHOOK_SECRET)
+    problems.push("STRIPE_CONNECT_WEBHOOK_SECRET is missing (sellers finishing payout onboarding would never be seen)");
   if (env.STRIPE_API_BASE) problems.push("STRIPE_API_BASE is a local test-mode switch");
   if (env.STRIPE_LOCAL_KEY || env.STRIPE_LOCAL_WEBHOOK_SECRET)
     problems.push("STRIPE_LOCAL_KEY/STRIPE_LOCAL_WEBHOOK_SECRET are local test-mode switches");

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { createDb } from "../db/client";
+import { RoundTrips, roundTripsOfRequest } from "../db/round-trips";
 import type { AppEnv } from "../env";
 
 /** The driver rejects with a socket ErrorEvent when Postgres is unreachable; Hono's onError only sees Errors. */
@@ -9,15 +10,21 @@ const asError = (thrown: unknown): Error => {
   return new Error(typeof message === "string" ? message : "Database connection failed", { cause: thrown });
 };
 
-/** One Kysely per request, closed after the response without holding it up. */
+/**
+ * One Kysely per request, closed after the response without holding it up; its database round
+ * trips are counted (db/round-trips.ts) for Server-Timing.
+ */
 export const database = createMiddleware<AppEnv>(async (c, next) => {
   const db = createDb(c.env);
+  const trips = new RoundTrips();
   c.set("db", db);
+  c.set("roundTrips", trips);
   try {
-    await next();
+    await roundTripsOfRequest.run(trips, next);
   } catch (thrown) {
     throw asError(thrown);
   } finally {
+    trips.stop();
     const closing = db.destroy().catch(() => {});
     try {
       c.executionCtx.waitUntil(closing);

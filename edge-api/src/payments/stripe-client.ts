@@ -21,9 +21,15 @@ export function createStripe(env: Bindings): Stripe {
   });
 }
 
-/** The secret Stripe's webhook events are signed with: real Stripe's, or the local server's. */
-export const webhookSecret = (env: Bindings): string | undefined =>
-  isTestMode(env) ? localStripeSettings(env).webhookSecret : env.STRIPE_WEBHOOK_SECRET;
+/**
+ * The secrets Stripe's webhook events may be signed with: the local server's; or real Stripe's two
+ * endpoints' (payments/webhook-events.ts), MotoMart's own account and its connected accounts. Locally
+ * `stripe listen` signs both kinds with one secret, so the second may be missing.
+ */
+export const webhookSecrets = (env: Bindings): string[] => {
+  if (isTestMode(env)) return [localStripeSettings(env).webhookSecret];
+  return [env.STRIPE_WEBHOOK_SECRET, env.STRIPE_CONNECT_WEBHOOK_SECRET].filter((s): s is string => Boolean(s));
+};
 
 /** Web Crypto for webhook signatures: Workers have no Node crypto HMAC by default. */
 export const webCrypto = Stripe.createSubtleCryptoProvider();

@@ -1,19 +1,14 @@
 import { Hono } from "hono";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
-import { notificationsSince } from "../lib/notifications/queries";
+import { activityQuery } from "../lib/activity";
 import { validate } from "../lib/validate";
 import { routeDocs } from "../lib/openapi";
 
 const docs = routeDocs("Activity");
 
-/** How far back `since` may reach, and how many notifications (and new reports) one answer lists. */
-const MAX_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
-const MAX_ITEMS = 20;
-
-const activityQuery = z.object({
+const sinceQuery = z.object({
   since: z.iso.datetime({ offset: true, error: "Since must be an ISO date-time" }).optional(),
 });
 
@@ -29,47 +24,33 @@ export const activity = new Hono<AppEnv>().get(
   docs("What happened since `since`"),
   requireAuth,
   requireRole("seller", "admin", "buyer"),
-  validate("query", activityQuery),
+  validate("query", sinceQuery),
   async (c) => {
-    const db = c.var.db;
     const user = c.var.user!;
-    const { now } = await sql<{ now: Date }>`select now() as now`.execute(db).then((r) => r.rows[0]!);
     const asked = c.req.valid("query").since;
-    const since = new Date(Math.max(asked ? Date.parse(asked) : now.getTime(), now.getTime() - MAX_LOOKBACK_MS));
-    const mine = notificationsSince(db, user.id, since, MAX_ITEMS)
-      .execute()
-      .then((rows) => rows.map((n) => ({ _id: n.id, kind: n.kind, title: n.title, link: n.link, createdAt: n.created_at.toISOString() })));
-    const base = { role: user.role, now: now.toISOString(), since: since.toISOString() };
-
-    if (user.role !== "admin") return c.json({ ...base, openReports: null, newReports: [], notifications: await mine });
-
-    const [open, fresh, notifications] = await Promise.all([
-      db
-        .selectFrom("reports")
-        .select((eb) => eb.fn.countAll<string>().as("count"))
-        .where("status", "=", "open")
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom("reports")
-        .select(["id", "bike_id", "bike_name", "reason", "created_at"])
-        .where("status", "=", "open")
-        .where("created_at", ">", since)
-        .orderBy("id", "desc")
-        .limit(MAX_ITEMS)
-        .execute(),
-      mine,
-    ]);
+    const admin = user.role === "admin";
+    const row = await activityQuery(c.var.db, user.id, asked ? new Date(asked) : null, admin).executeTakeFirstOrThrow();
+    // JSON subqueries answer dates as text: each is written back as an ISO date-time.
+    const iso = (date: Date | string) => new Date(date).toISOString();
     return c.json({
-      ...base,
-      openReports: Number(open.count),
-      newReports: fresh.map((r) => ({
+      role: user.role,
+      now: iso(row.now),
+      since: iso(row.since),
+      openReports: admin ? Number(row.open_reports) : null,
+      newReports: row.new_reports.map((r) => ({
         _id: r.id,
         bikeId: r.bike_id,
         bikeName: r.bike_name,
         reason: r.reason,
-        createdAt: r.created_at.toISOString(),
+        createdAt: iso(r.created_at),
       })),
-      notifications,
+      notifications: row.notifications.map((n) => ({
+        _id: n.id,
+        kind: n.kind,
+        title: n.title,
+        link: n.link,
+        createdAt: iso(n.created_at),
+      })),
     });
   },
 );

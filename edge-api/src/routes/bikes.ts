@@ -17,9 +17,10 @@ import { browseCountQuery, browseQuery, filterOptionsQuery, listingStatusBody, n
 import { advertiseOwnBikes } from "../lib/advertise";
 import { deleteOwnBikes } from "../lib/bike-removal";
 import { newBikeRow, requirePostedAsSelf } from "../lib/bike-values";
-import { bikePhotosQuery, bikePhotoView, replaceBikePhotos, requireOwnPhotos, uploadedPhotoRefs } from "../lib/bike-photos";
+import { bikePhotoView, replaceBikePhotos, requireOwnPhotos, uploadedPhotoRefs } from "../lib/bike-photos";
+import { bikeDetailQuery } from "../lib/bike-detail";
 import { editOwnBike, setOwnBikeStatus } from "../lib/bike-edits";
-import { lastPriceChange, priceChangeView } from "../lib/price-history";
+import { priceChangeView } from "../lib/price-history";
 import { sameEmail } from "../lib/email";
 import { routeDocs } from "../lib/openapi";
 import { matchSavedSearches } from "../lib/saved-searches/match";
@@ -84,15 +85,12 @@ export const bikes = new Hono<AppEnv>()
   })
   .get("/:id{[0-9]+}", docs("One bike", { 200: "The bike", 404: "No such bike" }), validate("param", idParam), async (c) => {
     const bikeId = c.req.valid("param").id;
-    const [row, change, photos] = await Promise.all([
-      selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirst(),
-      lastPriceChange(c.var.db, bikeId).executeTakeFirst(),
-      bikePhotosQuery(c.var.db, bikeId).execute(),
-    ]);
+    const row = await bikeDetailQuery(c.var.db, bikeId).executeTakeFirst();
     if (!row) throw notFound("Bike");
     // The bike page's "Price dropped by $500 on 3 Nov" and its gallery; lists leave them out (more
-    // queries per bike). `photos` is empty for a single-picture bike: its gallery is `picture`.
-    return c.json({ ...bikeView(row), lastPriceChange: priceChangeView(change), photos: photos.map(bikePhotoView) });
+    // work per bike). `photos` is empty for a single-picture bike: its gallery is `picture`.
+    const { photos, last_price_change: change, ...bike } = row;
+    return c.json({ ...bikeView(bike), lastPriceChange: priceChangeView(change), photos: photos.map(bikePhotoView) });
   })
   .post(
     "/",

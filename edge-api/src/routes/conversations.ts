@@ -5,7 +5,7 @@ import type { Database, UserRow } from "../db/database";
 import type { AppEnv } from "../env";
 import { requireAuth, requireCanBuy, requireRole } from "../middleware/auth";
 import { appendMessage, markRead, messageView, notifyRoom, sideOf } from "../lib/conversations/messages";
-import { inboxPage, messagesPage, unreadTotal } from "../lib/conversations/queries";
+import { conversationWithMessagesQuery, inboxQuery } from "../lib/conversations/queries";
 import { badRequest, conflict, forbidden, notFound } from "../lib/errors";
 import { idParam } from "../lib/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
@@ -26,24 +26,6 @@ const PREVIEW_LENGTH = 140;
 // is "not found", like an id that does not exist, so ids cannot be probed.
 const ADMIN_READS_ONLY = "The admin reads a reported conversation; only its buyer and seller write in it.";
 const READ_ONLY = "This listing has been deleted, so its conversation is read-only.";
-
-/** A conversation with both participants' names, for the thread's heading. */
-const loadConversation = (db: Kysely<Database>, id: number) =>
-  db
-    .selectFrom("conversations")
-    .innerJoin("users as buyer", "buyer.id", "conversations.buyer_id")
-    .innerJoin("users as seller", "seller.id", "conversations.seller_id")
-    .select([
-      "conversations.id",
-      "conversations.bike_id",
-      "conversations.bike_name",
-      "conversations.buyer_id",
-      "conversations.seller_id",
-      "buyer.name as buyer_name",
-      "seller.name as seller_name",
-    ])
-    .where("conversations.id", "=", id)
-    .executeTakeFirst();
 
 /** An admin reads a conversation once one of its participants has reported it (Reported Items). */
 const reportedToAdmin = async (db: Kysely<Database>, id: number, user: UserRow | null) =>
@@ -114,19 +96,9 @@ export const conversations = new Hono<AppEnv>()
       // buyer of someone else's (#33): each side is read by its own index, then merged by newest message.
       const sides: MessageSender[] = user.role === "seller" ? ["seller", "buyer"] : ["buyer"];
       const before = decodeCursor(cursor, "message");
-      const [pages, unread] = await Promise.all([
-        Promise.all(
-          sides.map(async (side) =>
-            (await inboxPage(c.var.db, side, user.id, before?.k as number | undefined, limit + 1).execute()).map((row) => ({
-              ...row,
-              you: side,
-            })),
-          ),
-        ),
-        Promise.all(sides.map((side) => unreadTotal(c.var.db, side, user.id).executeTakeFirstOrThrow())),
-      ]);
-      const rows = pages
-        .flat()
+      const inbox = await inboxQuery(c.var.db, user.id, before?.k as number | undefined, limit + 1).executeTakeFirstOrThrow();
+      const rows = sides
+        .flatMap((side) => (side === "buyer" ? inbox.as_buyer : inbox.as_seller).map((row) => ({ ...row, you: side })))
         .sort((a, b) => b.last_message_id - a.last_message_id)
         .slice(0, limit + 1);
       const page = toPage(
@@ -145,12 +117,13 @@ export const conversations = new Hono<AppEnv>()
           lastMessage: {
             sender: r.last_sender,
             body: r.last_body.length > PREVIEW_LENGTH ? `${r.last_body.slice(0, PREVIEW_LENGTH - 1)}…` : r.last_body,
-            createdAt: r.last_created_at.toISOString(),
+            // (A JSON subquery's date-time comes as text.)
+            createdAt: new Date(r.last_created_at).toISOString(),
           },
         }),
         (r) => r.last_message_id,
       );
-      const unreadCount = unread.reduce((sum, side) => sum + Number(side.total ?? 0), 0);
+      const unreadCount = sides.reduce((sum, side) => sum + Number((side === "buyer" ? inbox.buyer_unread : inbox.seller_unread) ?? 0), 0);
       return c.json({ ...page, you: sides[0]!, unreadTotal: unreadCount });
     },
   )
@@ -168,12 +141,13 @@ export const conversations = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       const { cursor, limit } = c.req.valid("query");
       const db = c.var.db;
-      const conversation = await loadConversation(db, id);
+      const before = decodeCursor(cursor);
+      const conversation = await conversationWithMessagesQuery(db, id, before?.id, limit + 1).executeTakeFirst();
       if (!conversation) throw notFound("Conversation");
       const side = sideOf(conversation, c.var.user);
-      if (!side && !(await reportedToAdmin(db, id, c.var.user))) throw notFound("Conversation");
-      const before = decodeCursor(cursor);
-      const rows = await messagesPage(db, id, before?.id, limit + 1).execute();
+      // An admin reads a reported conversation; to anyone else another's is not there.
+      if (!side && !(c.var.user?.role === "admin" && conversation.reported)) throw notFound("Conversation");
+      const rows = conversation.messages;
       if (side && !cursor) await markRead(db, id, side, c.var.user!.id);
       return c.json({
         conversation: {

@@ -83,6 +83,12 @@ export interface RouteRow {
   /** Builds the matrix's request for this caller; may arrange fresh data so each call stands alone. */
   request: (world: World, caller: TestUser | undefined) => Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown };
   expect: Record<Caller, number>;
+  /**
+   * The most database round trips a successful call may make, opening the connection included
+   * (it is pipelined into the first): what its `Server-Timing` `db` entry reports (#34). The matrix
+   * fails when a change adds one. Left out only where no caller of the matrix succeeds.
+   */
+  roundTrips?: number;
   fuzz: (world: FuzzWorld) => FuzzSpec;
 }
 
@@ -206,10 +212,11 @@ const photoBytes = fc.oneof(
 );
 
 export const ROUTES: Record<string, RouteRow> = {
-  "GET /api/health": { request: () => ({ path: "/api/health" }), expect: everyone(200), fuzz: none },
+  "GET /api/health": { request: () => ({ path: "/api/health" }), expect: everyone(200), roundTrips: 1, fuzz: none },
   "PUT /api/users": {
     request: (_w, caller) => ({ path: "/api/users", body: { name: "Same Person", email: emailOf(caller), role: "buyer" } }),
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+    roundTrips: 1,
     fuzz: (w) => ({
       body: { name: f.text(100), email: f.email(w.emails), role: f.oneOf(["buyer", "seller", "admin"], { optional: true }) },
     }),
@@ -217,72 +224,85 @@ export const ROUTES: Record<string, RouteRow> = {
   "GET /api/users/admin/:email": {
     request: (w) => ({ path: `/api/users/admin/${w.seller.email}` }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 200 },
+    roundTrips: 2,
     fuzz: emailParam,
   },
   "GET /api/users/seller/:email": {
     request: (w) => ({ path: `/api/users/seller/${w.seller.email}` }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 200 },
+    roundTrips: 2,
     fuzz: emailParam,
   },
   "GET /api/users/buyer/:email": {
     request: (w) => ({ path: `/api/users/buyer/${w.buyer.email}` }),
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
+    roundTrips: 2,
     fuzz: emailParam,
   },
-  "GET /api/users/buyer": { request: () => ({ path: "/api/users/buyer?q=buyer" }), expect: adminOnly, fuzz: adminSearch },
-  "GET /api/users/seller": { request: () => ({ path: "/api/users/seller?q=seller" }), expect: adminOnly, fuzz: adminSearch },
+  "GET /api/users/buyer": { request: () => ({ path: "/api/users/buyer?q=buyer" }), expect: adminOnly, roundTrips: 2, fuzz: adminSearch },
+  "GET /api/users/seller": { request: () => ({ path: "/api/users/seller?q=seller" }), expect: adminOnly, roundTrips: 2, fuzz: adminSearch },
   // Sign-in accounts with no profile yet (#33): the admin's list.
-  "GET /api/users/unfinished": { request: () => ({ path: "/api/users/unfinished" }), expect: adminOnly, fuzz: page },
+  "GET /api/users/unfinished": { request: () => ({ path: "/api/users/unfinished" }), expect: adminOnly, roundTrips: 2, fuzz: page },
   "PUT /api/users/seller/:id": {
     request: async () => ({ path: `/api/users/seller/${(await createUser("seller")).id}` }),
     expect: adminOnly,
+    roundTrips: 5,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.disposableUserIds)) } }),
   },
   "DELETE /api/users/:id": {
     request: async () => ({ path: `/api/users/${(await createUser("buyer")).id}` }),
     expect: adminOnly,
+    roundTrips: 6,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.disposableUserIds)) } }),
   },
   "POST /api/bikes/bulk": {
     request: (w, caller) => ({ path: "/api/bikes/bulk", body: { bikes: [newBikeBody(caller ?? w.seller, w.categoryId)] } }),
     expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
+    roundTrips: 11,
     fuzz: (w) => ({ body: f.list("bikes", (path) => f.record(importedBikeFields(w), path), { max: 1000 }) }),
   },
   "PUT /api/bikes/bulk/ads": {
     request: async (w) => ({ path: "/api/bikes/bulk/ads", body: { ids: [await createBike(w.seller.id)] } }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    roundTrips: 5,
     fuzz: (w) => ({ body: idList(w.bikeIds) }),
   },
   "DELETE /api/bikes/bulk": {
     request: async (w) => ({ path: "/api/bikes/bulk", body: { ids: [await createBike(w.seller.id)] } }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    roundTrips: 6,
     fuzz: (w) => ({ body: idList(w.bikeIds) }),
   },
   "PUT /api/users/bulk/verify": {
     request: async () => ({ path: "/api/users/bulk/verify", body: { ids: [(await createUser("seller")).id] } }),
     expect: adminOnly,
+    roundTrips: 5,
     fuzz: (w) => ({ body: idList(w.disposableUserIds) }),
   },
   "DELETE /api/users/bulk": {
     request: async () => ({ path: "/api/users/bulk", body: { ids: [(await createUser("buyer")).id] } }),
     expect: adminOnly,
+    roundTrips: 6,
     fuzz: (w) => ({ body: idList(w.disposableUserIds) }),
   },
   "GET /api/activity": {
     request: () => ({ path: "/api/activity" }),
     // Buyers too: sellers' replies to their questions (routes/conversations.ts).
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+    roundTrips: 2,
     fuzz: () => ({ query: { since: f.inUrl(f.isoDateTime) } }),
   },
-  "GET /api/categories": { request: () => ({ path: "/api/categories" }), expect: everyone(200), fuzz: none },
+  "GET /api/categories": { request: () => ({ path: "/api/categories" }), expect: everyone(200), roundTrips: 1, fuzz: none },
   "GET /api/categories/:id": {
     request: (w) => ({ path: `/api/categories/${w.categoryId}` }),
     expect: everyone(200),
+    roundTrips: 1,
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
   "GET /api/bikes": {
     request: (w) => ({ path: `/api/bikes?id=${w.categoryId}` }),
     expect: everyone(200),
+    roundTrips: 1,
     fuzz: () => ({
       query: {
         ...browseFilterQuery,
@@ -294,27 +314,32 @@ export const ROUTES: Record<string, RouteRow> = {
   "GET /api/bikes/filters": {
     request: (w) => ({ path: `/api/bikes/filters?id=${w.categoryId}&country=Bangladesh` }),
     expect: everyone(200),
+    roundTrips: 1,
     fuzz: () => ({ query: { id: f.inUrl(f.anyId({ optional: true })), country: f.inUrl(f.text(60, { required: false })) } }),
   },
   "GET /api/bikes/count": {
     request: (w) => ({ path: `/api/bikes/count?id=${w.categoryId}&maxMonths=12` }),
     expect: everyone(200),
+    roundTrips: 1,
     fuzz: () => ({ query: browseFilterQuery }),
   },
   // The search box's suggestions and the results page's category counts (routes/search.ts).
   "GET /api/search/suggestions": {
     request: () => ({ path: "/api/search/suggestions?q=yamha" }),
     expect: everyone(200),
+    roundTrips: 2,
     fuzz: () => ({ query: { q: f.inUrl(f.text(100)) } }),
   },
   "GET /api/search/fallback": {
     request: () => ({ path: "/api/search/fallback?q=yamha%20zz9" }),
     expect: everyone(200),
+    roundTrips: 3,
     fuzz: () => ({ query: { q: f.inUrl(f.text(100)) } }),
   },
   "GET /api/search/facets": {
     request: () => ({ path: "/api/search/facets?q=honda&maxMonths=24" }),
     expect: everyone(200),
+    roundTrips: 2,
     fuzz: () => {
       const { id: _category, ...across } = browseFilterQuery;
       return { query: across };
@@ -323,26 +348,31 @@ export const ROUTES: Record<string, RouteRow> = {
   "GET /api/bikes/:id{[0-9]+}": {
     request: (w) => ({ path: `/api/bikes/${w.bikeId}` }),
     expect: everyone(200),
+    roundTrips: 1,
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
   "GET /api/bikes/my": {
     request: (w) => ({ path: `/api/bikes/my?email=${w.seller.email}` }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    roundTrips: 2,
     fuzz: (w) => ({ query: { email: f.inUrl(f.email(w.emails)), ...f.pageQuery } }),
   },
   "POST /api/bikes": {
     request: (w, caller) => ({ path: "/api/bikes", body: newBikeBody(caller ?? w.seller, w.categoryId) }),
     expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
+    roundTrips: 11,
     fuzz: (w) => ({ body: bikeFields(w) }),
   },
   "DELETE /api/bikes/my/:id": {
     request: async (w) => ({ path: `/api/bikes/my/${await createBike(w.seller.id)}` }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    roundTrips: 6,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
   },
   "PUT /api/bikes/ads/:id": {
     request: async (w) => ({ path: `/api/bikes/ads/${await createBike(w.seller.id)}` }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    roundTrips: 5,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
   },
   "PUT /api/bikes/my/:id": {
@@ -351,17 +381,20 @@ export const ROUTES: Record<string, RouteRow> = {
       body: newBikeBody(caller ?? w.seller, w.categoryId, { resalePrice: 400 }),
     }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    roundTrips: 16,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) }, body: bikeFields(w) }),
   },
   "PUT /api/bikes/my/:id/status": {
     request: async (w) => ({ path: `/api/bikes/my/${await createBike(w.seller.id)}/status`, body: { status: "withdrawn" } }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    roundTrips: 8,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) }, body: { status: f.oneOf(LISTING_STATUSES) } }),
   },
-  "GET /api/ads": { request: () => ({ path: "/api/ads" }), expect: everyone(200), fuzz: none },
+  "GET /api/ads": { request: () => ({ path: "/api/ads" }), expect: everyone(200), roundTrips: 1, fuzz: none },
   "POST /api/ads": {
     request: async (w) => ({ path: "/api/ads", body: { id: await createBike(w.seller.id) } }),
     expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 403, admin: 403 },
+    roundTrips: 5,
     fuzz: (w) => ({ body: { id: f.id(w.bikeIds) } }),
   },
   "POST /api/bookings": {
@@ -371,6 +404,7 @@ export const ROUTES: Record<string, RouteRow> = {
     }),
     // One account buys and sells (#33): another seller books the seller's bike; nobody books their own.
     expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 201, admin: 403 },
+    roundTrips: 6,
     fuzz: (w) => ({
       body: {
         bikeId: f.id(w.bikeIds),
@@ -384,6 +418,7 @@ export const ROUTES: Record<string, RouteRow> = {
   "GET /api/bookings": {
     request: (w) => ({ path: `/api/bookings?email=${w.buyer.email}` }),
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
+    roundTrips: 2,
     fuzz: (w) => ({ query: { email: f.inUrl(f.email(w.emails)), ...f.pageQuery } }),
   },
   // A booking's life (lib/bookings/states.ts): the seller's list, the delete confirmation's count,
@@ -392,16 +427,19 @@ export const ROUTES: Record<string, RouteRow> = {
   "GET /api/bookings/booked-bikes": {
     request: () => ({ path: "/api/bookings/booked-bikes" }),
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 403 },
+    roundTrips: 2,
     fuzz: none,
   },
   "GET /api/bookings/received": {
     request: () => ({ path: "/api/bookings/received" }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+    roundTrips: 2,
     fuzz: page,
   },
   "GET /api/bookings/open-count": {
     request: (w) => ({ path: `/api/bookings/open-count?bikeId=${w.bikeId}` }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    roundTrips: 3,
     fuzz: (w) => ({ query: { bikeId: f.inUrl(f.id(w.bikeIds)) } }),
   },
   "POST /api/bookings/:id/decline": {
@@ -410,16 +448,19 @@ export const ROUTES: Record<string, RouteRow> = {
       body: { reason: "Promised to a friend" },
     }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    roundTrips: 6,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bookingIds)) }, body: { reason: f.text(300, { required: false }) } }),
   },
   "POST /api/bookings/:id/cancel": {
     request: async (w) => ({ path: `/api/bookings/${await createBooking(w.buyer, await createBike(w.seller.id))}/cancel`, body: {} }),
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+    roundTrips: 6,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bookingIds)) }, body: { reason: f.text(300, { required: false }) } }),
   },
   "GET /api/bookings/:id": {
     request: (w) => ({ path: `/api/bookings/${w.bookingId}` }),
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 200 },
+    roundTrips: 2,
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
   "GET /api/bookings/:id/receipt": {
@@ -427,11 +468,13 @@ export const ROUTES: Record<string, RouteRow> = {
       path: `/api/bookings/${(await createPaidBooking(w.buyer, w.seller.id)).bookingId}/receipt`,
     }),
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 403, admin: 200 },
+    roundTrips: 2,
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
   "POST /api/create-payment-intent": {
     request: (w) => ({ path: "/api/create-payment-intent", body: { bookingId: w.bookingId } }),
     expect: { anonymous: 401, buyer: 200, seller: 403, otherSeller: 403, admin: 403 },
+    roundTrips: 3,
     fuzz: (w) => ({ body: { bookingId: f.id(w.bookingIds) } }),
   },
   "POST /api/payments/test-confirm": {
@@ -497,6 +540,7 @@ export const ROUTES: Record<string, RouteRow> = {
   "GET /api/payments": {
     request: () => ({ path: "/api/payments" }),
     expect: adminOnly,
+    roundTrips: 2,
     fuzz: page,
   },
   "POST /api/payments/:id/refund": {
@@ -506,28 +550,32 @@ export const ROUTES: Record<string, RouteRow> = {
       body: { reason: "Matrix refund" },
     }),
     expect: adminOnly,
+    roundTrips: 12,
     // Only payments that do not exist: a fuzzed refund must not touch another test's sale.
     fuzz: () => ({ params: { id: f.inUrl(f.id()) }, body: { reason: f.text(300) } }),
   },
-  "GET /api/payouts/fee": { request: () => ({ path: "/api/payouts/fee" }), expect: everyone(200), fuzz: none },
+  "GET /api/payouts/fee": { request: () => ({ path: "/api/payouts/fee" }), expect: everyone(200), roundTrips: 0, fuzz: none },
   "GET /api/payouts": {
     request: () => ({ path: "/api/payouts" }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+    roundTrips: 2,
     fuzz: none,
   },
   "POST /api/payouts/connect": {
     // The matrix's seller has payouts connected already (409); the other seller has not, and gets an onboarding link.
     request: () => ({ path: "/api/payouts/connect" }),
     expect: { anonymous: 401, buyer: 403, seller: 409, otherSeller: 200, admin: 403 },
+    roundTrips: 5,
     fuzz: none,
   },
   "GET /api/payouts/earnings": {
     request: () => ({ path: "/api/payouts/earnings" }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+    roundTrips: 2,
     fuzz: page,
   },
-  "GET /api/blogsLimit": { request: () => ({ path: "/api/blogsLimit" }), expect: everyone(200), fuzz: none },
-  "GET /api/blogs": { request: () => ({ path: "/api/blogs" }), expect: everyone(200), fuzz: page },
+  "GET /api/blogsLimit": { request: () => ({ path: "/api/blogsLimit" }), expect: everyone(200), roundTrips: 1, fuzz: none },
+  "GET /api/blogs": { request: () => ({ path: "/api/blogs" }), expect: everyone(200), roundTrips: 1, fuzz: page },
   "GET /api/blogs/:id": {
     request: async () => {
       const response = await call("GET", "/api/blogsLimit");
@@ -535,17 +583,20 @@ export const ROUTES: Record<string, RouteRow> = {
       return { path: `/api/blogs/${blog!._id}` };
     },
     expect: everyone(200),
+    roundTrips: 1,
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
   "POST /api/reports": {
     request: async (w) => ({ path: "/api/reports", body: { bikeId: await createBike(w.seller.id), reason: "Price looks fake" } }),
     expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 201, admin: 201 },
+    roundTrips: 3,
     // New open reports would move the admin's queue under other tests: only the reported bike, or none.
     fuzz: (w) => ({ body: { bikeId: f.id([w.reportedBikeId]), reason: f.text(1000, { multiline: true }) } }),
   },
   "GET /api/reports": {
     request: () => ({ path: "/api/reports" }),
     expect: adminOnly,
+    roundTrips: 2,
     fuzz: () => ({ query: { status: f.inUrl(f.oneOf(["open", "dismissed", "removed"], { optional: true })), ...adminSearch().query } }),
   },
   "PUT /api/reports/:id": {
@@ -554,6 +605,7 @@ export const ROUTES: Record<string, RouteRow> = {
       body: { action: "dismiss" },
     }),
     expect: adminOnly,
+    roundTrips: 5,
     fuzz: (w) => ({
       params: { id: f.inUrl(f.id(w.reportIds)) },
       body: { action: f.oneOf(["dismiss", "remove"]), reason: f.text(300, { multiline: true, required: false }) },
@@ -562,18 +614,21 @@ export const ROUTES: Record<string, RouteRow> = {
   "GET /api/users/me": {
     request: () => ({ path: "/api/users/me" }),
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+    roundTrips: 1,
     fuzz: none,
   },
   "GET /api/users/me/seller-setup": {
     request: () => ({ path: "/api/users/me/seller-setup" }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+    roundTrips: 2,
     fuzz: none,
   },
-  "GET /api/users/top-sellers": { request: () => ({ path: "/api/users/top-sellers" }), expect: everyone(200), fuzz: none },
+  "GET /api/users/top-sellers": { request: () => ({ path: "/api/users/top-sellers" }), expect: everyone(200), roundTrips: 1, fuzz: none },
   "POST /api/newsletter": {
     request: () => ({ path: "/api/newsletter", body: { email: MATRIX_SUBSCRIBER } }),
     // The first subscription creates (201); every later one is already there (200).
     expect: { anonymous: 201, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
+    roundTrips: 1,
     fuzz: () => ({ body: { email: f.email() } }),
   },
   "POST /api/photos": {
@@ -595,21 +650,24 @@ export const ROUTES: Record<string, RouteRow> = {
       },
     }),
   },
-  "GET /api/openapi.json": { request: () => ({ path: "/api/openapi.json" }), expect: everyone(200), fuzz: none },
-  "GET /api/docs": { request: () => ({ path: "/api/docs" }), expect: everyone(200), fuzz: none },
+  "GET /api/openapi.json": { request: () => ({ path: "/api/openapi.json" }), expect: everyone(200), roundTrips: 0, fuzz: none },
+  "GET /api/docs": { request: () => ({ path: "/api/docs" }), expect: everyone(200), roundTrips: 0, fuzz: none },
   "POST /api/contact": {
     request: () => ({ path: "/api/contact", body: { name: "Visitor", email: "visitor@example.com", message: "Hello" } }),
     expect: everyone(201),
+    roundTrips: 1,
     fuzz: () => ({ body: { name: f.text(100), email: f.email(), message: f.text(4000, { multiline: true }) } }),
   },
   "GET /api/contact": {
     request: () => ({ path: "/api/contact" }),
     expect: adminOnly,
+    roundTrips: 2,
     fuzz: () => ({ query: { status: f.inUrl(f.oneOf(["open", "handled"], { optional: true })), ...adminSearch().query } }),
   },
   "PUT /api/contact/:id": {
     request: async () => ({ path: `/api/contact/${await createContactMessage()}`, body: { handled: true } }),
     expect: adminOnly,
+    roundTrips: 2,
     // Only the run's own messages (or none): the admin's inbox of other tests stays as it was.
     fuzz: (w) => ({
       params: { id: f.inUrl(f.id(w.contactMessageIds)) },
@@ -621,17 +679,20 @@ export const ROUTES: Record<string, RouteRow> = {
     request: async (w) => ({ path: "/api/conversations", body: { bikeId: await createBike(w.seller.id), body: "Is it still available?" } }),
     // A seller asks about another seller's bike too (#33), never their own.
     expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 201, admin: 403 },
+    roundTrips: 9,
     fuzz: (w) => ({ body: { bikeId: f.id(w.bikeIds), body: f.text(2000, { multiline: true }) } }),
   },
   "GET /api/conversations": {
     request: () => ({ path: "/api/conversations" }),
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 403 },
+    roundTrips: 2,
     fuzz: page,
   },
   "GET /api/conversations/:id/messages": {
     request: async (w) => ({ path: `/api/conversations/${await createConversation(w.buyer, w.seller)}/messages` }),
     // To anyone but its two participants a conversation does not exist: 404, as for an unknown id.
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 404, admin: 404 },
+    roundTrips: 3,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.conversationId])) }, query: f.pageQuery }),
   },
   "POST /api/conversations/:id/messages": {
@@ -640,6 +701,7 @@ export const ROUTES: Record<string, RouteRow> = {
       body: { body: "Yes, it is." },
     }),
     expect: { anonymous: 401, buyer: 201, seller: 201, otherSeller: 404, admin: 404 },
+    roundTrips: 8,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.conversationId])) }, body: { body: f.text(2000, { multiline: true }) } }),
   },
   "GET /api/conversations/:id/live": {
@@ -651,6 +713,7 @@ export const ROUTES: Record<string, RouteRow> = {
   "POST /api/conversations/:id/report": {
     request: async (w) => ({ path: `/api/conversations/${await createConversation(w.buyer, w.seller)}/report`, body: { reason: "Rude" } }),
     expect: { anonymous: 401, buyer: 201, seller: 201, otherSeller: 404, admin: 404 },
+    roundTrips: 3,
     // Only the conversation both have reported (409), or none: the admin's queue of other tests stays as it was.
     fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.conversationId])) }, body: { reason: f.text(1000, { multiline: true }) } }),
   },
@@ -659,6 +722,7 @@ export const ROUTES: Record<string, RouteRow> = {
   "GET /api/price-rating/suggestion": {
     request: (w) => ({ path: `/api/price-rating/suggestion?id=${w.categoryId}&model=FZ&engineCc=150&monthsUsed=10&condition=good` }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+    roundTrips: 2,
     fuzz: (w) => ({
       query: {
         id: f.inUrl(f.id([w.categoryId])),
@@ -669,30 +733,39 @@ export const ROUTES: Record<string, RouteRow> = {
       },
     }),
   },
-  "POST /api/price-rating/recompute": { request: () => ({ path: "/api/price-rating/recompute" }), expect: adminOnly, fuzz: none },
-  "GET /api/price-rating/status": { request: () => ({ path: "/api/price-rating/status" }), expect: adminOnly, fuzz: none },
-  "GET /api/saved-bikes": { request: () => ({ path: "/api/saved-bikes" }), expect: signedIn(200), fuzz: page },
-  "GET /api/saved-bikes/ids": { request: () => ({ path: "/api/saved-bikes/ids" }), expect: signedIn(200), fuzz: none },
+  "POST /api/price-rating/recompute": {
+    request: () => ({ path: "/api/price-rating/recompute" }),
+    expect: adminOnly,
+    roundTrips: 42,
+    fuzz: none,
+  },
+  "GET /api/price-rating/status": { request: () => ({ path: "/api/price-rating/status" }), expect: adminOnly, roundTrips: 2, fuzz: none },
+  "GET /api/saved-bikes": { request: () => ({ path: "/api/saved-bikes" }), expect: signedIn(200), roundTrips: 2, fuzz: page },
+  "GET /api/saved-bikes/ids": { request: () => ({ path: "/api/saved-bikes/ids" }), expect: signedIn(200), roundTrips: 2, fuzz: none },
   "PUT /api/saved-bikes/:id": {
     request: async (w) => ({ path: `/api/saved-bikes/${await createBike(w.seller.id)}` }),
     expect: { anonymous: 401, buyer: 201, seller: 403, otherSeller: 201, admin: 201 },
+    roundTrips: 8,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
   },
   "DELETE /api/saved-bikes/:id": {
     request: (w) => ({ path: `/api/saved-bikes/${w.bikeId}` }),
     expect: signedIn(200),
+    roundTrips: 2,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
   },
   // Saved searches (routes/saved-searches.ts): any signed-in user, their own only (someone else's is 404).
-  "GET /api/saved-searches": { request: () => ({ path: "/api/saved-searches" }), expect: signedIn(200), fuzz: none },
+  "GET /api/saved-searches": { request: () => ({ path: "/api/saved-searches" }), expect: signedIn(200), roundTrips: 2, fuzz: none },
   "POST /api/saved-searches": {
     request: (w) => ({ path: "/api/saved-searches", body: { name: "Matrix", filters: { id: w.categoryId, maxPrice: 2000 } } }),
     expect: signedIn(201),
+    roundTrips: 8,
     fuzz: (w) => ({ body: savedSearchBody(w) }),
   },
   "PATCH /api/saved-searches/:id": {
     request: async (w) => ({ path: `/api/saved-searches/${await createSavedSearch(w.buyer.id, w.categoryId)}`, body: { paused: true } }),
     expect: { anonymous: 401, buyer: 200, seller: 404, otherSeller: 404, admin: 404 },
+    roundTrips: 3,
     fuzz: () => ({
       params: { id: f.inUrl(f.anyId()) },
       body: { name: { ...f.text(60), optional: true }, alerts: f.oneOf(SEARCH_ALERTS, { optional: true }), paused: f.flag },
@@ -701,12 +774,18 @@ export const ROUTES: Record<string, RouteRow> = {
   "DELETE /api/saved-searches/:id": {
     request: async (w) => ({ path: `/api/saved-searches/${await createSavedSearch(w.buyer.id, w.categoryId)}` }),
     expect: { anonymous: 401, buyer: 200, seller: 404, otherSeller: 404, admin: 404 },
+    roundTrips: 2,
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
   // Notifications (routes/notifications.ts): each user's own; someone else's is 404, as an unknown id.
-  "GET /api/notifications": { request: () => ({ path: "/api/notifications" }), expect: signedIn(200), fuzz: page },
-  "GET /api/notifications/unread": { request: () => ({ path: "/api/notifications/unread" }), expect: signedIn(200), fuzz: none },
-  "PUT /api/notifications/read": { request: () => ({ path: "/api/notifications/read" }), expect: signedIn(200), fuzz: none },
+  "GET /api/notifications": { request: () => ({ path: "/api/notifications" }), expect: signedIn(200), roundTrips: 3, fuzz: page },
+  "GET /api/notifications/unread": {
+    request: () => ({ path: "/api/notifications/unread" }),
+    expect: signedIn(200),
+    roundTrips: 2,
+    fuzz: none,
+  },
+  "PUT /api/notifications/read": { request: () => ({ path: "/api/notifications/read" }), expect: signedIn(200), roundTrips: 2, fuzz: none },
   "PUT /api/notifications/:id/read": {
     // The buyer's notification: only the buyer may mark it.
     request: async (w) => {
@@ -718,6 +797,7 @@ export const ROUTES: Record<string, RouteRow> = {
       return { path: `/api/notifications/${row.id}/read` };
     },
     expect: { anonymous: 401, buyer: 200, seller: 404, otherSeller: 404, admin: 404 },
+    roundTrips: 3,
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
   // "Start selling" (#33): a buyer becomes a seller (a seller stays one); an admin cannot. Last in
@@ -725,6 +805,7 @@ export const ROUTES: Record<string, RouteRow> = {
   "PUT /api/users/me/seller": {
     request: () => ({ path: "/api/users/me/seller" }),
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 403 },
+    roundTrips: 2,
     fuzz: none,
   },
 };

@@ -24,13 +24,14 @@ export const messageView = (row: {
   conversation_id: number;
   sender: MessageSender;
   body: string;
-  created_at: Date;
+  /** Text when read through a JSON subquery (conversationWithMessagesQuery). */
+  created_at: Date | string;
 }): MessageView => ({
   _id: row.id,
   conversationId: row.conversation_id,
   sender: row.sender,
   body: row.body,
-  createdAt: row.created_at.toISOString(),
+  createdAt: new Date(row.created_at).toISOString(),
 });
 
 /**
@@ -77,17 +78,18 @@ export async function appendMessage(
  */
 export async function markRead(db: Kysely<Database>, conversationId: number, side: MessageSender, userId: number): Promise<void> {
   const column = side === "buyer" ? "buyer_unread" : "seller_unread";
-  await Promise.all([
-    db.updateTable("conversations").set(column, 0).where("id", "=", conversationId).where(column, ">", 0).execute(),
-    db
-      .updateTable("notifications")
-      .set({ read_at: sql`now()` })
-      .where("user_id", "=", userId)
-      .where("read_at", "is", null)
-      .where("kind", "=", "message")
-      .where("link", "=", `/dashboard/inbox/${conversationId}`)
-      .execute(),
-  ]);
+  // One statement (a data-modifying WITH), so one round trip (#34).
+  await db
+    .with("conversation_read", (w) =>
+      w.updateTable("conversations").set(column, 0).where("id", "=", conversationId).where(column, ">", 0).returning("id"),
+    )
+    .updateTable("notifications")
+    .set({ read_at: sql`now()` })
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .where("kind", "=", "message")
+    .where("link", "=", `/dashboard/inbox/${conversationId}`)
+    .execute();
 }
 
 /**

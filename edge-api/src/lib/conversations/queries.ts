@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Database, MessageSender } from "../../db/database";
 
 /**
@@ -55,3 +56,39 @@ export function messagesPage(db: Kysely<Database>, conversationId: number, befor
   if (beforeId !== undefined) query = query.where("id", "<", beforeId);
   return query.orderBy("id", "desc").limit(rows);
 }
+
+/**
+ * GET /api/conversations in one statement, so one round trip (#34): the page of each side (a
+ * seller's inbox holds both: their bikes' conversations and those they started as a buyer) and
+ * each side's unread total. The route merges the pages by newest message.
+ */
+export const inboxQuery = (db: Kysely<Database>, userId: number, beforeMessageId: number | undefined, rows: number) =>
+  db.selectNoFrom([
+    jsonArrayFrom(inboxPage(db, "buyer", userId, beforeMessageId, rows)).as("as_buyer"),
+    jsonArrayFrom(inboxPage(db, "seller", userId, beforeMessageId, rows)).as("as_seller"),
+    unreadTotal(db, "buyer", userId).$asScalar().as("buyer_unread"),
+    unreadTotal(db, "seller", userId).$asScalar().as("seller_unread"),
+  ]);
+
+/**
+ * GET /api/conversations/:id/messages in one statement (#34): the conversation with both names,
+ * whether it was reported (an admin may then read it), and a page of its messages. The route
+ * answers the messages only to whom sideOf or `reported` allows.
+ */
+export const conversationWithMessagesQuery = (db: Kysely<Database>, id: number, beforeMessageId: number | undefined, rows: number) =>
+  db
+    .selectFrom("conversations")
+    .innerJoin("users as buyer", "buyer.id", "conversations.buyer_id")
+    .innerJoin("users as seller", "seller.id", "conversations.seller_id")
+    .select((eb) => [
+      "conversations.id",
+      "conversations.bike_id",
+      "conversations.bike_name",
+      "conversations.buyer_id",
+      "conversations.seller_id",
+      "buyer.name as buyer_name",
+      "seller.name as seller_name",
+      eb.exists(eb.selectFrom("reports").select("reports.id").whereRef("reports.conversation_id", "=", "conversations.id")).as("reported"),
+      jsonArrayFrom(messagesPage(db, id, beforeMessageId, rows)).as("messages"),
+    ])
+    .where("conversations.id", "=", id);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 
 /** The bell shows "99+" beyond this; counting stops there, however many wait. */
@@ -35,7 +35,7 @@ export const unreadNotifications = (db: Kysely<Database>, userId: number) =>
  * A user's notifications written after `since`, newest first, at most `limit` (GET /api/activity:
  * the desktop app's native notifications), by notifications_user_created_idx.
  */
-export const notificationsSince = (db: Kysely<Database>, userId: number, since: Date, limit: number) =>
+export const notificationsSince = (db: Kysely<Database>, userId: number, since: Date | RawBuilder<Date>, limit: number) =>
   db
     .selectFrom("notifications")
     .select(["id", "kind", "title", "link", "created_at"])

@@ -1,0 +1,21 @@
+import { sql, type Kysely } from "kysely";
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
+import type { Database } from "../db/database";
+import { selectBikes } from "./bike-query";
+import { bikePhotosQuery } from "./bike-photos";
+import { lastPriceChange } from "./price-history";
+
+/**
+ * GET /api/bikes/:id in one statement, so one round trip (#34): the bike as every list answers it,
+ * its gallery (bike_photos' primary key) and its latest price change, the two as JSON subqueries.
+ * Deployed, each statement more is the Worker-to-Neon distance once more.
+ */
+export const bikeDetailQuery = (db: Kysely<Database>, bikeId: number) => {
+  const thisBike = sql.ref<number>("bikes.id");
+  return selectBikes(db)
+    .select([
+      jsonArrayFrom(bikePhotosQuery(db, thisBike)).as("photos"),
+      jsonObjectFrom(lastPriceChange(db, thisBike)).as("last_price_change"),
+    ])
+    .where("bikes.id", "=", bikeId);
+};
