@@ -8,6 +8,7 @@ import { rateLimit } from "./middleware/rate-limit";
 import { requestIds } from "./middleware/request-id";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
+import { personalAnswers } from "./middleware/personal-answers";
 import { serverTiming } from "./middleware/server-timing";
 import { activity } from "./routes/activity";
 import { ads } from "./routes/ads";
@@ -40,6 +41,7 @@ export const app = new Hono<AppEnv>()
   .basePath("/api")
   .use(requestIds)
   .use(securityHeaders)
+  .use(personalAnswers)
   .use(requestLog)
   .use(serverTiming)
   .use(configGuard)

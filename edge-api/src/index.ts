@@ -9,6 +9,7 @@ import { recomputeIfStale } from "./lib/price-rating/freshness";
 const DAILY_CRON = "0 7 * * *";
 import { sendDigests } from "./lib/saved-searches/digest";
 import { pages } from "./seo/pages";
+import { throughEdgeCache } from "./cache/edge-cache";
 
 export type { AppType } from "./app";
 // The Durable Object class wrangler.toml binds as CONVERSATION_ROOMS must be exported by the Worker.
@@ -23,13 +24,19 @@ export { ConversationRoom } from "./live/conversation-room";
 /** What seo/pages.ts writes from the database alone, so it answers even without the UI's files (the bench's Worker). */
 const WITHOUT_ASSETS = /^\/(?:robots\.txt|sitemap\.xml|sitemaps\/)/;
 
-const worker = {
+/** The Worker behind the edge cache: what answers a miss (tests/api/pages.test.ts calls it directly). */
+export const origin = {
   fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     const api = pathname === "/api" || pathname.startsWith("/api/");
     if (api || (!env.ASSETS && !WITHOUT_ASSETS.test(pathname))) return app.fetch(request, env, ctx);
     return pages.fetch(request, env, ctx);
   },
+} satisfies ExportedHandler<Bindings>;
+
+/** What signed-out visitors share comes from this location's cache when it has it (cache/edge-cache.ts). */
+const worker = {
+  fetch: (request, env, ctx) => throughEdgeCache(request, env, ctx, origin.fetch),
 } satisfies ExportedHandler<Bindings>;
 
 /** Sentry wraps the Worker only where SENTRY_DSN is set; it is imported on that first request, never locally. */

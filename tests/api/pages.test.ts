@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import worker from "../../edge-api/src/index";
+import { origin } from "../../edge-api/src/index";
 import type { Bindings } from "../../edge-api/src/env";
 import { bikeHead, type BikePageRow } from "../../edge-api/src/seo/page-meta";
 import { HOME_TITLE, pageTitle } from "../../edge-api/src/seo/page-text";
@@ -15,7 +15,8 @@ import { env } from "./support/test-env";
  * The Worker outside /api (edge-api/src/seo/pages.ts), called as Cloudflare calls it. The UI's
  * build is not bound here, so ASSETS is a stand-in that serves a small index.html and two files
  * the way Workers Static Assets does with not_found_handling "none" (a missing path is a 404);
- * tests/e2e/pages.spec.ts checks the same against the real build under wrangler dev.
+ * tests/e2e/pages.spec.ts checks the same against the real build under wrangler dev. The edge
+ * cache in front of these answers has its own tests (edge-cache.test.ts).
  */
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -55,7 +56,7 @@ const ORIGIN = "https://motomart.example";
 
 async function get(path: string, options: { env?: Partial<Bindings>; spa?: boolean; method?: string } = {}) {
   const bindings = { ...env, ASSETS: assets(options.spa), ...options.env } as Bindings;
-  return worker.fetch!(new Request(`${ORIGIN}${path}`, { method: options.method ?? "GET" }) as never, bindings, ctx);
+  return origin.fetch(new Request(`${ORIGIN}${path}`, { method: options.method ?? "GET" }) as never, bindings, ctx);
 }
 
 /** HTML entities back to text, as a browser reads an attribute or <title>. */

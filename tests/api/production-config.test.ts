@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, json } from "./support/api";
+import wranglerToml from "../../wrangler.toml?raw";
 import { env } from "./support/test-env";
 
 const production = {
@@ -74,5 +75,17 @@ describe("a production worker", () => {
     expect(response.status).toBe(503);
     const served = await call("GET", "/api/users/buyer", { env: production as never, token: unsigned });
     expect(served.status).toBe(401);
+  });
+});
+
+/** #34: a deployed request makes its database round trips next to the database, not from the visitor's location. */
+describe("placement", () => {
+  const placement = (worker: string) =>
+    new RegExp(`^\\[env\\.${worker}\\.placement\\]\\nregion = "(aws|gcp|azure):[a-z0-9-]+"$`, "m").exec(wranglerToml);
+
+  it("staging and production run in one region, the database's; the local Worker is not placed", () => {
+    expect(placement("staging")?.[0]).toBeDefined();
+    expect(placement("production")?.[0].split("\n")[1]).toBe(placement("staging")?.[0].split("\n")[1]);
+    expect(wranglerToml).not.toMatch(/^\[placement\]/m);
   });
 });

@@ -8,7 +8,8 @@ import { bookingPaid, closedBooking, lockBikeOfBooking } from "../lib/bookings/s
 import { tellSavers } from "../lib/notifications/saved-bikes";
 
 export type RecordOutcome =
-  | { kind: "recorded"; paymentId: number; bookingId: number }
+  /** `bikeId`: the bike now sold (its cached page is purged: cache/purge.ts). */
+  | { kind: "recorded"; paymentId: number; bookingId: number; bikeId: number }
   | { kind: "already-recorded"; paymentId: number; bookingId: number }
   /** The webhook event was acted on before: nothing changed. */
   | { kind: "replayed-event" };
@@ -99,7 +100,7 @@ export async function recordPayment(
       await trx.updateTable("bikes").set({ status: "sold", advertised: false, advertised_at: null }).where("id", "=", bike.id).execute();
       // The users who saved the bike hear it is sold (not the buyer who paid): lib/notifications/saved-bikes.ts.
       await tellSavers(trx, bike.id, { status: bike.status }, booking.buyer_id);
-      return { kind: "recorded", paymentId: payment.id, bookingId };
+      return { kind: "recorded", paymentId: payment.id, bookingId, bikeId: bike.id };
     });
   } catch (error) {
     if (!(error instanceof LostSale)) throw error;

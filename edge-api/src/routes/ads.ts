@@ -10,6 +10,7 @@ import { validate } from "../lib/validate";
 import { bikeView } from "../lib/views";
 import { routeDocs } from "../lib/openapi";
 import { ADS_SLIDER_SIZE } from "../lib/ads-slider";
+import { purgeBikes } from "../cache/purge";
 
 const docs = routeDocs("Ads");
 
@@ -36,6 +37,7 @@ export const ads = new Hono<AppEnv>()
       const bikeId = c.req.valid("json").id;
       const modified = await advertiseOwnBikes(c.var.db, c.var.user!, bikeId);
       if (modified === 0) throw conflict("This bike is already advertised.");
+      await purgeBikes(c, [bikeId], { alsoAds: true });
       return c.json({ acknowledged: true, insertedId: bikeId }, 201);
     },
   );

@@ -14,6 +14,7 @@ import { afterResponse } from "../lib/after-response";
 import { recomputeIfStale } from "../lib/price-rating/freshness";
 import { logLine } from "../lib/log";
 import { inTransaction } from "../db/transaction";
+import { purgeBikes } from "../cache/purge";
 
 const docs = routeDocs("Bulk");
 
@@ -79,6 +80,7 @@ export const bikesBulk = new Hono<AppEnv>()
     async (c) => {
       const { ids } = c.req.valid("json");
       const modifiedCount = await advertiseOwnBikes(c.var.db, c.var.user!, ids);
+      await purgeBikes(c, ids, { alsoAds: true });
       return c.json({ acknowledged: true, matchedCount: ids.length, modifiedCount });
     },
   )
@@ -86,5 +88,6 @@ export const bikesBulk = new Hono<AppEnv>()
   .delete("/", docs("Delete many of the seller's bikes"), requireAuth, requireRole("seller"), validate("json", idListBody), async (c) => {
     const { ids } = c.req.valid("json");
     const deletedCount = await deleteOwnBikes(c.var.db, c.var.user!, ids);
+    await purgeBikes(c, ids, { alsoAds: true });
     return c.json({ acknowledged: true, deletedCount });
   });

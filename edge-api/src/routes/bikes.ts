@@ -25,6 +25,7 @@ import { sameEmail } from "../lib/email";
 import { routeDocs } from "../lib/openapi";
 import { matchSavedSearches } from "../lib/saved-searches/match";
 import { inTransaction } from "../db/transaction";
+import { purgeBikes } from "../cache/purge";
 
 const docs = routeDocs("Bikes");
 
@@ -133,7 +134,9 @@ export const bikes = new Hono<AppEnv>()
     requireRole("seller"),
     validate("param", idParam),
     async (c) => {
-      const deletedCount = await deleteOwnBikes(c.var.db, c.var.user!, c.req.valid("param").id);
+      const bikeId = c.req.valid("param").id;
+      const deletedCount = await deleteOwnBikes(c.var.db, c.var.user!, bikeId);
+      await purgeBikes(c, [bikeId], { alsoAds: true });
       return c.json({ acknowledged: true, deletedCount });
     },
   )
@@ -145,7 +148,9 @@ export const bikes = new Hono<AppEnv>()
     requireRole("seller"),
     validate("param", idParam),
     async (c) => {
-      const modifiedCount = await advertiseOwnBikes(c.var.db, c.var.user!, c.req.valid("param").id);
+      const bikeId = c.req.valid("param").id;
+      const modifiedCount = await advertiseOwnBikes(c.var.db, c.var.user!, bikeId);
+      await purgeBikes(c, [bikeId], { alsoAds: true });
       return c.json({ acknowledged: true, modifiedCount });
     },
   )
@@ -169,6 +174,7 @@ export const bikes = new Hono<AppEnv>()
       requirePostedAsSelf(seller, body);
       const bikeId = c.req.valid("param").id;
       const modifiedCount = await editOwnBike(c.var.db, c.env.PHOTOS, seller, bikeId, body);
+      await purgeBikes(c, [bikeId], { alsoAds: true });
       const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
       return c.json({ acknowledged: true, modifiedCount, bike: bikeView(bike) });
     },
@@ -188,6 +194,7 @@ export const bikes = new Hono<AppEnv>()
     async (c) => {
       const bikeId = c.req.valid("param").id;
       const modifiedCount = await setOwnBikeStatus(c.var.db, c.var.user!, bikeId, c.req.valid("json").status);
+      await purgeBikes(c, [bikeId], { alsoAds: true });
       const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
       return c.json({ acknowledged: true, modifiedCount, bike: bikeView(bike) });
     },

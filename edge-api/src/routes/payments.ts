@@ -11,6 +11,7 @@ import { notForSale } from "../lib/not-for-sale";
 import { closedBooking } from "../lib/bookings/states";
 import { createStripe, isTestMode } from "../payments/stripe-client";
 import { recordPayment } from "../payments/record-payment";
+import { purgeBikes } from "../cache/purge";
 import { NOT_A_TEST_CARD, TEST_CARDS } from "../payments/test-cards";
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "../db/database";
@@ -182,6 +183,7 @@ export const payments = new Hono<AppEnv>()
       if (intent.status !== "succeeded") throw conflict("This payment has not gone through yet.");
       const outcome = await recordPayment(c.var.db, stripe, intent);
       if (outcome.kind === "replayed-event") throw new Error("A payment recorded without an event cannot be a replayed event.");
+      if (outcome.kind === "recorded") await purgeBikes(c, [outcome.bikeId], { alsoAds: true });
       return c.json(
         { acknowledged: true, insertedId: outcome.paymentId, transactionId: intent.id },
         outcome.kind === "recorded" ? 201 : 200,

@@ -13,6 +13,7 @@ import { adminSearchQuery } from "../lib/admin-search";
 import { notify } from "../lib/notifications/notify";
 import { markListingRemoved, REASONS } from "../lib/bookings/states";
 import { inTransaction } from "../db/transaction";
+import { purgeBikes } from "../cache/purge";
 
 const docs = routeDocs("Reports");
 
@@ -87,6 +88,7 @@ export const reports = new Hono<AppEnv>()
       const { id: reportId } = c.req.valid("param");
       const resolution = c.req.valid("json");
       const { action } = resolution;
+      let removedBikeId: number | null = null;
       const modifiedCount = await inTransaction(c.var.db, async (trx) => {
         const report = await trx
           .selectFrom("reports")
@@ -131,8 +133,10 @@ export const reports = new Hono<AppEnv>()
           link: "/dashboard/myproduct",
         });
         await trx.deleteFrom("bikes").where("id", "=", report.bike_id).execute();
+        removedBikeId = report.bike_id;
         return Number(updated.numUpdatedRows);
       });
+      if (removedBikeId !== null) await purgeBikes(c, [removedBikeId], { alsoAds: true });
       return c.json({ acknowledged: true, modifiedCount });
     },
   );

@@ -5,6 +5,7 @@ import { ApiError, badRequest } from "../lib/errors";
 import { createStripe, webCrypto, webhookSecrets } from "../payments/stripe-client";
 import type { HandledEvent } from "../payments/webhook-events";
 import { recordPayment } from "../payments/record-payment";
+import { purgeBikes } from "../cache/purge";
 import { applyAccount, claimEvent } from "../payments/payouts";
 import { routeDocs } from "../lib/openapi";
 import { applyChargeRefunded } from "../payments/refund";
@@ -26,7 +27,8 @@ const handlers: Record<HandledEvent, Handler> = {
   // Recorded exactly as POST /payment would. A lost race is refunded inside recordPayment; Stripe must not retry it forever.
   "payment_intent.succeeded": async (c, stripe, event) => {
     try {
-      await recordPayment(c.var.db, stripe, (event as Stripe.PaymentIntentSucceededEvent).data.object, event);
+      const outcome = await recordPayment(c.var.db, stripe, (event as Stripe.PaymentIntentSucceededEvent).data.object, event);
+      if (outcome.kind === "recorded") await purgeBikes(c, [outcome.bikeId], { alsoAds: true });
     } catch (error) {
       if (!(error instanceof ApiError && (error.status === 409 || error.status === 404))) throw error;
     }
