@@ -1,9 +1,16 @@
 import { hc } from "hono/client";
 import type { AppType } from "../../../edge-api/src/app";
 import { getIdToken } from "./auth/id-token";
+import { wasSignedIn } from "./auth/signed-in-hint";
 
-/** Same-origin API client for public reads: no token, so it never waits for Firebase to load. */
-export const publicApi = hc<AppType>("/");
+/**
+ * Same-origin API client for public reads: no token, so it never waits for Firebase to load. What
+ * everyone shares comes from the edge cache, except for someone signed in on this browser, who
+ * asks for the Worker's own answer (lib/auth/signed-in-hint.ts) and so sees their own changes.
+ */
+export const publicApi = hc<AppType>("/", {
+  headers: (): Record<string, string> => (wasSignedIn() ? { "Cache-Control": "no-cache" } : {}),
+});
 
 /** Same-origin API client that sends `Authorization: Bearer <Firebase ID token>` when signed in. */
 export const api = hc<AppType>("/", {
