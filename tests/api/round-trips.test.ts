@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { RoundTrips } from "../../edge-api/src/db/round-trips";
+import { sql } from "kysely";
+import { RoundTrips, roundTripsOfRequest } from "../../edge-api/src/db/round-trips";
+import { afterResponse } from "../../edge-api/src/lib/after-response";
+import { env } from "./support/test-env";
 import { call } from "./support/api";
 
 /** How the database round trips of a request are counted (edge-api/src/db/round-trips.ts, #34). */
@@ -29,6 +32,25 @@ describe("counting round trips", () => {
     trips.stop();
     trips.wrote();
     expect(trips.count).toBe(1);
+  });
+
+  it("work after the answer (lib/after-response.ts) is not the request's: its round trips are not counted", async () => {
+    const trips = new RoundTrips();
+    const context = {
+      env,
+      var: { requestId: "round-trips-test" },
+      get executionCtx(): never {
+        throw new Error("no execution context: the work is awaited");
+      },
+    };
+    let answered = 0;
+    await roundTripsOfRequest.run(trips, () =>
+      afterResponse(context as never, "a query", async (db) => {
+        answered = (await sql<{ one: number }>`select 1 as one`.execute(db)).rows[0]!.one;
+      }),
+    );
+    expect(answered).toBe(1);
+    expect(trips.count).toBe(0);
   });
 
   it("Server-Timing reports a request's round trips and their time; an answer without the database has none", async () => {

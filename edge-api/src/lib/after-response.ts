@@ -4,6 +4,7 @@ import { createDb } from "../db/client";
 import type { Database } from "../db/database";
 import type { AppEnv } from "../env";
 import { logLine } from "./log";
+import { roundTripsOfRequest } from "../db/round-trips";
 
 /**
  * Work a request starts but its answer need not wait for (Workers' waitUntil), on a database
@@ -12,7 +13,9 @@ import { logLine } from "./log";
  */
 export async function afterResponse(c: Context<AppEnv>, what: string, work: (db: Kysely<Database>) => Promise<unknown>): Promise<void> {
   const db = createDb(c.env);
-  const done = work(db)
+  // Not the request's round trips (Server-Timing, the route budgets): the answer does not wait for them.
+  const done = roundTripsOfRequest
+    .exit(() => work(db))
     .catch((error: unknown) => logLine("error", `${what} failed`, { requestId: c.var.requestId, error: String(error) }))
     .finally(() => db.destroy().catch(() => {}));
   try {
