@@ -6,6 +6,8 @@ import type { LoadResult } from "./load";
 import type { DeployedLatencyResult } from "./deployed-latency";
 import { deployedSection, deployedSummaryRows } from "./deployed-report";
 import { loadSection, loadSummaryRows } from "./load-report";
+import type { LighthouseResult } from "./lighthouse";
+import { lighthouseSection, lighthouseSummaryRows } from "./lighthouse-report";
 import { priceRatingSection, priceRatingSummaryRows, type PriceRatingResult } from "./price-rating";
 import { savedSearchRows, savedSearchSummaryRows, type SavedSearchBench } from "./saved-searches";
 import { SITEMAP_TARGET_MS, type SitemapResult } from "./search-latency";
@@ -35,6 +37,8 @@ export interface BenchResults {
   load: LoadResult;
   firstLoad: FirstLoad;
   paint: PaintResult[];
+  /** Lighthouse's mobile defaults on the home, a category and a bike page, edge cache on (lighthouse.ts). */
+  lighthouse?: LighthouseResult;
   /** The fair-price rating's recompute, one rating and "Best deals first" browse (price-rating.ts). */
   priceRating?: PriceRatingResult;
   /** Saved searches: matching one new bike and a 1,000-bike import (saved-searches.ts). */
@@ -86,9 +90,9 @@ export function renderReport(r: BenchResults): string {
     "compare ratios and page 1 vs page 500 rather than figures across runs.",
     "",
     "The Worker's edge cache (edge-api/src/cache/edge-cache.ts: the Workers Cache API in front of it for what signed-out",
-    "visitors share) is off in every step but the load: they measure the Worker and the database, and a URL asked again",
-    "would otherwise be answered from the cache. Off, each request still passes through it and misses. The load runs",
-    "with it on, as deployed, and reports how often it was a hit.",
+    "visitors share) is off in every step but the load and Lighthouse: they measure the Worker and the database, and a URL",
+    "asked again would otherwise be answered from the cache. Off, each request still passes through it and misses. The",
+    "load runs with it on, as deployed, and reports how often it was a hit; Lighthouse loads the pages as deployed.",
     "",
     "## Machine",
     "",
@@ -141,6 +145,7 @@ export function renderReport(r: BenchResults): string {
       (p) =>
         `| UI: ${p.page} LCP, headless Chromium, 4× CPU throttling (median of ${p.loads} cold loads) | ${n(p.lcpMs, 0)} ms (FCP ${n(p.fcpMs, 0)} ms) | ≤ ${LCP_TARGET_MS} ms | ${mark(p.lcpMs <= LCP_TARGET_MS)} |`,
     ),
+    ...(r.lighthouse ? lighthouseSummaryRows(r.lighthouse) : []),
     "",
     "## Browse latency at 1M bikes (GET /api/bikes, one request at a time)",
     "",
@@ -198,6 +203,7 @@ export function renderReport(r: BenchResults): string {
     "",
     ...(r.deployed ? deployedSection(r.deployed) : []),
     ...loadSection(r.load),
+    ...(r.lighthouse ? lighthouseSection(r.lighthouse) : []),
     "## Query plans at 1M bikes",
     "",
     "The SQL the API sends for every browse filter/sort combination the UI can make, the filter options and",

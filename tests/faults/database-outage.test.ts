@@ -99,10 +99,12 @@ async function signUpSeller(emulatorHost: string): Promise<{ email: string; toke
   return { email, token: idToken };
 }
 
+/** A call the Worker itself answers: fresh, never the edge cache's kept copy (edge-api/src/cache), whose answers outlive an outage. */
 function api(method: string, path: string, token?: string, body?: unknown): Promise<Response> {
   return fetch(`${worker!.url}${path}`, {
     method,
     headers: {
+      "Cache-Control": "no-cache",
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
     },
@@ -172,6 +174,9 @@ describe("Postgres stops while requests are in flight", () => {
       "The marketplace is briefly unavailable. Try again in a moment.",
     );
     expect((await api("POST", "/api/newsletter", undefined, { email: "outage@test.motomart" })).status).toBe(503);
+    // What the edge cache keeps still answers visitors meanwhile (the categories were read before).
+    const kept = await fetch(`${worker!.url}/api/categories`);
+    expect([kept.status, kept.headers.get("X-Edge-Cache")]).toEqual([200, "hit"]);
 
     // Back: the same Worker (no restart) serves again.
     postgres = await startPostgres();
