@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import worker from "../../edge-api/src/index";
 import { EDGE_CACHE_STATUS, STORED_AT } from "../../edge-api/src/cache/edge-cache";
-import { bikeKeys, edgeCachePolicy, freshness, LIFETIMES, type CacheKind } from "../../edge-api/src/cache/edge-policy";
+import { adsKey, bikeKeys, edgeCachePolicy, freshness, LIFETIMES, type CacheKind } from "../../edge-api/src/cache/edge-policy";
 import { createBike, createCategory, createUser, newBikeBody } from "./support/fixtures";
 import { env } from "./support/test-env";
 
@@ -82,8 +82,9 @@ describe("the edge cache decides", () => {
     expect(get("/bike/12?utm_source=x")!.key).toBe(`${ORIGIN}/bike/12`);
   });
 
-  it("purges exactly the keys a bike's answer and page are kept under", () => {
+  it("purges exactly the keys a bike's answer and page, and the ads slider, are kept under", () => {
     expect(bikeKeys(ORIGIN, 12).sort()).toEqual([get("/api/bikes/12")!.key, get("/bike/12")!.key].sort());
+    expect(adsKey(ORIGIN)).toBe(get("/api/ads")!.key);
   });
 
   it.each([

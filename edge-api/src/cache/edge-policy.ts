@@ -88,16 +88,18 @@ export function edgeCachePolicy(request: Request): CachePolicy | null {
   return null;
 }
 
-/** The API's key: the URL with its query sorted, so `?a=1&b=2` and `?b=2&a=1` share one answer. */
+/** The API's key: the URL with its query sorted by name, so `?a=1&b=2` and `?b=2&a=1` share one answer. */
 function apiKey(url: URL): string {
-  const sorted = new URL(url.origin + url.pathname);
-  const params = [...url.searchParams].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
-  for (const [name, value] of params) sorted.searchParams.append(name, value);
+  const sorted = new URL(url.origin + url.pathname + url.search);
+  sorted.searchParams.sort();
   return sorted.href;
 }
 
 /** The keys of one bike's kept answers, its API answer and its page, for purging (cache/purge.ts). */
 export const bikeKeys = (origin: string, bikeId: number): string[] => [`${origin}/api/bikes/${bikeId}`, `${origin}/bike/${bikeId}`];
+
+/** The key of the home slider's list (GET /api/ads), for purging when an ad starts or ends. */
+export const adsKey = (origin: string): string => `${origin}/api/ads`;
 
 export type Freshness = "fresh" | "stale" | "expired";
 

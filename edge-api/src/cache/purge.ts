@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env";
 import { logLine } from "../lib/log";
 import { edgeCache } from "./edge-cache";
-import { bikeKeys } from "./edge-policy";
+import { adsKey, bikeKeys } from "./edge-policy";
 
 /**
  * Drops the edge cache's copies of bikes that just changed (their API answer and page), in the
@@ -12,7 +12,7 @@ import { bikeKeys } from "./edge-policy";
  */
 export async function purgeBikes(c: Context<AppEnv>, bikeIds: readonly number[], options: { alsoAds?: boolean } = {}): Promise<void> {
   const origin = new URL(c.req.url).origin;
-  const keys = [...bikeIds.flatMap((id) => bikeKeys(origin, id)), ...(options.alsoAds ? [`${origin}/api/ads`] : [])];
+  const keys = [...bikeIds.flatMap((id) => bikeKeys(origin, id)), ...(options.alsoAds ? [adsKey(origin)] : [])];
   try {
     await Promise.all(keys.map((key) => edgeCache().delete(key)));
   } catch (error) {

@@ -1,3 +1,12 @@
+/**
+ * A photo as MotoMart keeps it: its pixels and nothing else (#32). Phones write where a photo was
+ * taken (EXIF GPS), by what and when into the file; the browser re-encodes before uploading, but a
+ * photo sent straight to the API kept it all. Every upload is decoded and encoded anew with the
+ * Squoosh codecs (jSquash, WebAssembly), which write no metadata: a JPEG is turned upright by its
+ * EXIF orientation first, since that tag goes too. Every photo is kept as WebP, the browser's own
+ * upload format: one encoder instead of three keeps the Worker small. It runs in a Worker of its
+ * own (index.ts), so the API Worker does not carry the codecs.
+ */
 import decodeJpeg, { init as initJpegDecode } from "@jsquash/jpeg/decode";
 import decodePng, { init as initPng } from "@jsquash/png/decode";
 import decodeWebp, { init as initWebpDecode } from "@jsquash/webp/decode";
@@ -9,15 +18,6 @@ import WEBP_ENCODER from "@jsquash/webp/codec/enc/webp_enc_simd.wasm";
 import { imageSize } from "image-size";
 import { MAX_PHOTO_SIDE, type CleanPhoto, type PhotoType } from "./photo-rules";
 
-/**
- * A photo as MotoMart keeps it: its pixels and nothing else (#32). Phones write where a photo was
- * taken (EXIF GPS), by what and when into the file; the browser re-encodes before uploading, but a
- * photo sent straight to the API kept it all. Every upload is decoded and encoded anew with the
- * Squoosh codecs (jSquash, WebAssembly), which write no metadata: a JPEG is turned upright by its
- * EXIF orientation first, since that tag goes too. Every photo is kept as WebP, the browser's own
- * upload format: one encoder instead of three keeps the Worker small. It runs in a Worker of its
- * own (index.ts), so the API Worker does not carry the codecs.
- */
 const MAX_PHOTO_PIXELS = MAX_PHOTO_SIDE * MAX_PHOTO_SIDE;
 /** High enough that a second encoding of the browser's upload loses nothing a buyer would see. */
 const QUALITY = 90;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { ErrorState } from "../../../components/ui/error-state";
+import { MyOrdersLink, OrderErrorState } from "../../../components/ui/order-error-state";
 import { BookingState } from "../../../components/ui/booking-state";
 import { FormError } from "../../../components/ui/form-error";
 import { PageHead } from "../../../components/ui/page-head";
@@ -39,9 +39,7 @@ function PaidState({ transactionId, bookingId }: { transactionId: string | null;
         <Link to={receiptPath(bookingId)} className="btn btn--primary">
           View receipt
         </Link>
-        <Link to="/dashboard/myorder" className="btn btn--outline">
-          Go to My orders
-        </Link>
+        <MyOrdersLink />
       </div>
     </div>
   );
@@ -75,18 +73,7 @@ export default function Payment() {
   const [paidMeanwhile, setPaidMeanwhile] = useState(false);
 
   if (isPending) return <LoadingBlock label="Loading booking" />;
-  if (error || !booking)
-    return error ? (
-      <ErrorState
-        error={error}
-        onRetry={() => void refetch()}
-        actions={
-          <Link to="/dashboard/myorder" className="btn btn--outline">
-            Go to My orders
-          </Link>
-        }
-      />
-    ) : null;
+  if (error || !booking) return error ? <OrderErrorState error={error} onRetry={() => void refetch()} /> : null;
 
   const onPaid = (paidId: string) => {
     setTransactionId(paidId);

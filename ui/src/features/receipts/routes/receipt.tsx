@@ -1,5 +1,5 @@
 import { Link, useParams } from "react-router-dom";
-import { ErrorState } from "../../../components/ui/error-state";
+import { OrderErrorState } from "../../../components/ui/order-error-state";
 import { LoadingBlock } from "../../../components/ui/spinner";
 import { formatDate, formatUsd } from "../../../lib/format";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -27,17 +27,7 @@ export default function ReceiptPage() {
 
   if (isPending) return <LoadingBlock label="Loading receipt" />;
   if (error || !receipt) {
-    return error ? (
-      <ErrorState
-        error={error}
-        onRetry={() => void refetch()}
-        actions={
-          <Link to="/dashboard/myorder" className="btn btn--outline">
-            Go to My orders
-          </Link>
-        }
-      />
-    ) : null;
+    return error ? <OrderErrorState error={error} onRetry={() => void refetch()} /> : null;
   }
 
   const back = BACK[receipt.viewer];
