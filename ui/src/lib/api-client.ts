@@ -2,8 +2,17 @@ import { hc } from "hono/client";
 import type { AppType } from "../../../edge-api/src/app";
 import { getIdToken } from "./auth/id-token";
 
+/**
+ * How API requests are made: the browser's fetch, or, while the Worker renders a page
+ * (app/entry-server.tsx), the Worker answering them itself.
+ */
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+export const answerApiWith = (handler: typeof fetch) => {
+  apiFetch = handler;
+};
+
 /** Same-origin API client for public reads: no token, so it never waits for Firebase to load. */
-export const publicApi = hc<AppType>("/");
+export const publicApi = hc<AppType>("/", { fetch: ((input, init) => apiFetch(input, init)) as typeof fetch });
 
 /** Same-origin API client that sends `Authorization: Bearer <Firebase ID token>` when signed in. */
 export const api = hc<AppType>("/", {
