@@ -130,7 +130,9 @@ describe("the app:// protocol handler", () => {
     fetch: async (url, init) => {
       calls.push({ url, init });
       if (url.includes("down")) throw new TypeError("fetch failed");
-      return Response.json({ ok: true, auth: new Headers(init.headers).get("authorization") });
+      const auth = new Headers(init.headers).get("authorization");
+      // As the Worker answers: a signed-in caller's answer is theirs alone (edge-api/src/middleware/personal-answers.ts).
+      return Response.json({ ok: true, auth }, { headers: auth ? { "Cache-Control": "private, no-store" } : {} });
     },
   });
   const get = (path: string, init?: RequestInit) => handler(new Request(`app://motomart${path}`, init));
@@ -175,6 +177,15 @@ describe("the app:// protocol handler", () => {
     expect(calls[0]!.init.method).toBe("POST");
     expect(new TextDecoder().decode(calls[0]!.init.body as ArrayBuffer)).toBe('{"bikes":[]}');
     expect(new Headers(calls[0]!.init.headers).get("cookie")).toBeNull();
+  });
+
+  it("keeps no answer of its own: each caller gets the server's answer to their token, with its Cache-Control (#34)", async () => {
+    calls.length = 0;
+    const seller = await get("/api/bikes/my?email=s@x", { headers: { Authorization: "Bearer seller" } });
+    const other = await get("/api/bikes/my?email=s@x", { headers: { Authorization: "Bearer other" } });
+    expect([(await seller.json()).auth, (await other.json()).auth]).toEqual(["Bearer seller", "Bearer other"]);
+    expect(seller.headers.get("cache-control")).toBe("private, no-store");
+    expect(calls).toHaveLength(2);
   });
 
   it("answers 503 in the API's error shape when the server cannot be reached", async () => {

@@ -4,9 +4,12 @@ import type { TokenIdentity } from "./auth/verify-firebase-token";
 import type { RateLimitBindingName } from "./lib/rate-limits";
 import type { ConversationRoom } from "./live/conversation-room";
 import type { RoundTrips } from "./db/round-trips";
+import type { PhotoCleaner } from "./photo-cleaner";
 
 /** Worker bindings: wrangler.toml [vars], secrets, local-only switches, and the rate limiters (lib/rate-limits.ts). */
 export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
+  /** The photo cleaner Worker (src/photo-cleaner), re-encoding each uploaded photo. */
+  PHOTO_CLEANER: Service<PhotoCleaner>;
   DATABASE_URL: string;
   FIREBASE_PROJECT_ID: string;
   /** Local only: "host:port" of the WebSocket→TCP relay in front of a plain Postgres. */

@@ -3,9 +3,10 @@
  * MIX — browse a category page (browse-paths.ts), open a bike page, book a bike, or buy one the
  * way the payment page does (book, create the PaymentIntent, confirm it with Stripe's 4242 test
  * card through the test-mode route, record the payment). Every request is reported with its
- * status; one that is not the status its route answers on success is an error, and a failed step
- * ends that purchase.
+ * status and how the edge cache served it (edge-cache-counts.ts); one that is not the status its
+ * route answers on success is an error, and a failed step ends that purchase.
  */
+import { edgeCacheStatusOf, type EdgeCacheStatus } from "./edge-cache-counts";
 import { emulatorIdToken, type TokenUser } from "./emulator-token";
 import { LOAD_LOCATION, type LoadData } from "./load-data";
 
@@ -29,7 +30,8 @@ export const TIMEOUT_MS = 10_000;
 /** A status code, or "timeout" / "network: …" when no answer came. */
 export type Outcome = number | string;
 
-export type Report = (kind: RequestKind, outcome: Outcome, ms: number, ok: boolean, detail: string) => void;
+/** `edgeCache` is undefined when no answer came. */
+export type Report = (kind: RequestKind, outcome: Outcome, ms: number, ok: boolean, detail: string, edgeCache?: EdgeCacheStatus) => void;
 
 export interface MixContext {
   base: string;
@@ -79,6 +81,7 @@ async function send(
 ): Promise<string | undefined> {
   const started = performance.now();
   let outcome: Outcome;
+  let edgeCache: EdgeCacheStatus | undefined;
   let text = "";
   try {
     const response = await fetch(ctx.base + path, {
@@ -92,12 +95,13 @@ async function send(
     });
     text = await response.text();
     outcome = response.status;
+    edgeCache = edgeCacheStatusOf(response.headers);
   } catch (error) {
     const e = error as Error & { cause?: { code?: string } };
     outcome = e.name === "TimeoutError" ? "timeout" : `network: ${e.cause?.code ?? e.message}`;
   }
   const ok = outcome === REQUESTS[kind].expect;
-  ctx.report(kind, outcome, performance.now() - started, ok, ok ? "" : `${path}: ${text.slice(0, 200)}`);
+  ctx.report(kind, outcome, performance.now() - started, ok, ok ? "" : `${path}: ${text.slice(0, 200)}`, edgeCache);
   return ok ? text : undefined;
 }
 

@@ -1,6 +1,7 @@
 /** The load step's rows in docs/benchmarks.md's summary and its own section (report.ts). */
 import { SAMPLE_EVERY_MS, type LoadResult } from "./load";
 import { MIX, REQUESTS } from "./load-mix";
+import { cacheable, hitRatioText, type EdgeCacheCounts } from "./edge-cache-counts";
 import { MEMORY_RULE } from "./workerd-memory";
 
 const n = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
@@ -11,10 +12,37 @@ const pct = (share: number) => `${Math.round(share * 100)} %`;
 export function loadSummaryRows(l: LoadResult): string[] {
   const m = l.memory;
   const errors = l.total.errors + l.warmup.errors + l.workerErrorLines;
+  const perKind = cachedKinds(l)
+    .map((k) => `${k.kind} ${hitRatioText(k.edgeCache)}`)
+    .join(", ");
   return [
     `| load on workerd: ${l.clients} clients for ${l.seconds} s (browse, bike page, booking, payment mix), errors | ${num(errors)} of ${num(l.total.requests)} requests (${n(l.total.reqPerSec, 0)} req/s, p99 ${n(l.total.p99, 0)} ms) | 0 | ${mark(errors === 0)} |`,
     `| load: memory the Worker holds (JS heap floor per third; open fds per third) | ${m.heap.floors.map((x) => n(x, 0)).join(" → ")} MB; ${m.fds.thirds.map((x) => n(x, 0)).join(" → ")} | stable | ${mark(m.stable)} |`,
     `| load: workerd RSS after warm-up → end (reported, not judged) | ${n(m.rss.start, 0)} → ${n(m.rss.end, 0)} MB (last third ${n(m.rssLastThirdMbPerMin, 0)} MB/min) | – | – |`,
+    `| load: edge cache hit ratio of cacheable requests, (hit + stale) ÷ (hit + stale + miss) (reported, not judged) | ${perKind}; all ${hitRatioText(l.total.edgeCache)} (${num(cacheable(l.total.edgeCache))} of ${num(l.total.requests)} requests cacheable) | – | – |`,
+  ];
+}
+
+/** The request kinds the edge cache had a say in (GETs without a token). */
+const cachedKinds = (l: LoadResult) => l.kinds.filter((k) => cacheable(k.edgeCache) > 0);
+
+const edgeCacheRow = (name: string, c: EdgeCacheCounts) =>
+  `| ${name} | ${num(c.hit)} | ${num(c.stale)} | ${num(c.miss)} | ${num(c.none)} | ${hitRatioText(c)} |`;
+
+function edgeCacheSection(l: LoadResult): string[] {
+  return [
+    "The Worker runs with Miniflare's Cache API on, as deployed, so the edge cache in front of it",
+    "(edge-api/src/cache/edge-cache.ts) answers signed-out GETs from the copies it keeps: here the browse requests",
+    "(first pages and filter options) and the bike pages; bookings and payments (signed in, POST) pass it by. The warm-up",
+    "fills it, so the browse and bike page latencies above are mostly the cache's; the latency steps above measure the",
+    "Worker and the database with it off. Miniflare keeps the copies in the same workerd process, not in Cloudflare's",
+    "cache. The answers of the measured run by their `X-Edge-Cache` header (stale: the kept copy, refreshed behind it):",
+    "",
+    "| request | hit | stale | miss | not cacheable | hit ratio: (hit + stale) ÷ (hit + stale + miss) |",
+    "|---|---|---|---|---|---|",
+    ...l.kinds.map((k) => edgeCacheRow(k.kind, k.edgeCache)),
+    edgeCacheRow("**all**", l.total.edgeCache),
+    "",
   ];
 }
 
@@ -23,7 +51,7 @@ export function loadSection(l: LoadResult): string[] {
   return [
     `## Load on workerd (${l.clients} concurrent clients, ${l.seconds} s, browse / bike page / booking / payment mix)`,
     "",
-    `A second instance of the same worker (PgBouncer, 1M bikes) with the sign-in and payment bindings of \`npm start\`:`,
+    `A second instance of the same worker (PgBouncer, 1M bikes, its edge cache on: below) with the sign-in and payment bindings of \`npm start\`:`,
     "the Auth emulator's unsigned tokens (FIREBASE_AUTH_EMULATOR, demo project), the offline Stripe server",
     "(scripts/lib/stripe-local.ts) and the `[[ratelimits]]` of wrangler.toml, so bookings are rate limited as deployed.",
     `Each client repeats one action at a time: ${pct(MIX.browse)} browse (the ${l.browseCases} category pages of the latency table,`,
@@ -56,6 +84,7 @@ export function loadSection(l: LoadResult): string[] {
     `Purchases completed: ${num(l.purchases)} (warm-up included). Error lines in the Worker's log: ${l.workerErrorLines}.`,
     ...(l.errorSamples.length ? ["", "First errors:", "", ...l.errorSamples.map((e) => `- \`${e.replace(/`/g, "'")}\``)] : []),
     "",
+    ...edgeCacheSection(l),
     `workerd's memory every ${SAMPLE_EVERY_MS / 1000} s: its resident memory (VmRSS of the workerd process Miniflare started for this`,
     "instance), the Worker isolate's used JavaScript heap (through workerd's inspector, scripts/bench/worker-heap.ts: what",
     "our code keeps alive) and workerd's open file descriptors (a leaked socket shows there).",

@@ -5,9 +5,12 @@
  * and pooler), which also gets what buyers need to sign in and pay offline: emulator-style tokens
  * (emulator-token.ts), the offline Stripe server (scripts/lib/stripe-local.ts) and the rate-limit
  * bindings of wrangler.toml (edge-api/src/lib/rate-limits.ts), so bookings are limited as
- * deployed. An uncounted warm-up at the same concurrency comes first; workerd's RSS is sampled
- * every 2 s from its end. Any request answered otherwise than its route's success status, and
- * any error line the Worker logs, is an error. What the load wrote is undone afterwards (load-data.ts).
+ * deployed, and its Cache API, so the edge cache in front of the Worker serves what it would
+ * (edge-api/src/cache/edge-cache.ts): the answers are counted by how it served them (hit, stale,
+ * miss, or not cacheable). An uncounted warm-up at the same concurrency comes first (it also fills
+ * the cache); workerd's RSS is sampled every 2 s from its end. Any request answered otherwise than
+ * its route's success status, and any error line the Worker logs, is an error. What the load wrote
+ * is undone afterwards (load-data.ts).
  */
 import { join } from "node:path";
 import pg from "pg";
@@ -17,6 +20,7 @@ import { loadOrCreateLocalSecrets } from "../lib/local-secrets";
 import { startLocalStripe } from "../lib/stripe-local";
 import { BENCH_DATA_DIR } from "./bench-db";
 import { browsePaths } from "./browse-paths";
+import { addEdgeCacheCounts, describeEdgeCache, noEdgeCacheCounts, type EdgeCacheCounts } from "./edge-cache-counts";
 import { pickLoadData, undoLoad, type Undone } from "./load-data";
 import { allocator, REQUEST_KINDS, runMix, type Report, type RequestKind } from "./load-mix";
 import { median, percentile } from "./stats";
@@ -44,6 +48,8 @@ export interface KindResult {
   errors: number;
   /** Answers by status ("200", "timeout", …). */
   outcomes: Record<string, number>;
+  /** Answers by how the edge cache served them (X-Edge-Cache). */
+  edgeCache: EdgeCacheCounts;
 }
 
 export interface LoadResult {
@@ -55,7 +61,7 @@ export interface LoadResult {
   bikePages: number;
   buyerPool: number;
   kinds: KindResult[];
-  total: { requests: number; reqPerSec: number; p50: number; p99: number; errors: number };
+  total: { requests: number; reqPerSec: number; p50: number; p99: number; errors: number; edgeCache: EdgeCacheCounts };
   warmup: { requests: number; errors: number };
   /** Over warm-up and run: bookings made (one buyer each, in turn), purchases completed. */
   bookings: number;
@@ -76,12 +82,18 @@ const rateLimitBindings = (): NonNullable<WorkerExtras["ratelimits"]> =>
   );
 
 function tally() {
-  const kinds = new Map(REQUEST_KINDS.map((kind) => [kind, { ms: [] as number[], outcomes: {} as Record<string, number>, errors: 0 }]));
+  const kinds = new Map(
+    REQUEST_KINDS.map((kind) => [
+      kind,
+      { ms: [] as number[], outcomes: {} as Record<string, number>, edgeCache: noEdgeCacheCounts(), errors: 0 },
+    ]),
+  );
   const errorSamples: string[] = [];
-  const report: Report = (kind, outcome, ms, ok, detail) => {
+  const report: Report = (kind, outcome, ms, ok, detail, edgeCache) => {
     const k = kinds.get(kind)!;
     k.ms.push(ms);
     k.outcomes[String(outcome)] = (k.outcomes[String(outcome)] ?? 0) + 1;
+    if (edgeCache) k.edgeCache[edgeCache]++;
     if (ok) return;
     k.errors++;
     if (errorSamples.length < KEEP_SAMPLES) errorSamples.push(`${kind} ${outcome} ${detail}`);
@@ -104,10 +116,18 @@ function summarise(t: ReturnType<typeof tally>, seconds: number): Pick<LoadResul
       p99: percentile(k.ms, 99),
       errors: k.errors,
       outcomes: k.outcomes,
+      edgeCache: k.edgeCache,
     };
   });
   const all = [...t.kinds.values()].flatMap((k) => k.ms);
-  const total = { requests: all.length, reqPerSec: all.length / seconds, p50: median(all), p99: percentile(all, 99), errors: t.errors() };
+  const total = {
+    requests: all.length,
+    reqPerSec: all.length / seconds,
+    p50: median(all),
+    p99: percentile(all, 99),
+    errors: t.errors(),
+    edgeCache: kinds.reduce((sum, k) => addEdgeCacheCounts(sum, k.edgeCache), noEdgeCacheCounts()),
+  };
   return { kinds, total };
 }
 
@@ -167,6 +187,8 @@ async function run(o: LoadOptions, admin: pg.Client): Promise<LoadResult> {
           PLATFORM_FEE_MIN_CENTS: "500",
         },
         ratelimits: rateLimitBindings(),
+        // As deployed: anonymous GETs (browse, bike pages) are served from the edge cache when it has them.
+        cache: true,
         inspectorPort: INSPECTOR_PORT,
         // One info line per request otherwise; only error lines matter here.
         onLog: ({ level, message }) => {
@@ -200,7 +222,7 @@ async function run(o: LoadOptions, admin: pg.Client): Promise<LoadResult> {
       const memory = memoryVerdict(await sampler.stop());
       for (const k of kinds)
         o.log(
-          `    ${k.kind}: ${k.requests} (${k.reqPerSec.toFixed(0)}/s) p50 ${k.p50.toFixed(1)} p99 ${k.p99.toFixed(1)} ms, ${k.errors} errors`,
+          `    ${k.kind}: ${k.requests} (${k.reqPerSec.toFixed(0)}/s) p50 ${k.p50.toFixed(1)} p99 ${k.p99.toFixed(1)} ms, ${k.errors} errors; ${describeEdgeCache(k.edgeCache)}`,
         );
       const { rss, heap: js, fds } = memory;
       o.log(

@@ -3,10 +3,14 @@
  * worker as deployed and runs it on workerd, measures browse latency, throughput, worker size and
  * start, search latency and the largest sitemap file (search-latency.ts), the fair-price rating's
  * recompute, one rating and "Best deals first" browse (price-rating.ts), matching new bikes against
- * 100,000 saved searches (saved-searches.ts), a mixed load of 50
- * clients (load.ts), the UI's first-load JavaScript and the home and bike pages' LCP, and writes
- * docs/benchmarks.md. BENCH_DATA_DIR=<new directory> runs it on freshly loaded data (bench-db.ts). Exits 1 when a query plan scans bikes or bookings sequentially,
- * or the load had an error. `npm run bench:load` runs the load alone (load-only.ts).
+ * 100,000 saved searches (saved-searches.ts), the public pages' API calls and HTML with the
+ * database a 50 ms round trip away (deployed-latency.ts), a mixed load of 50 clients (load.ts), the
+ * UI's first-load JavaScript and the home and bike pages' LCP, and writes docs/benchmarks.md. Every
+ * Worker runs with the edge cache off (worker.ts), so the figures are the Worker's and the
+ * database's, except the load's, which runs as deployed and reports the cache's hit ratio.
+ * BENCH_DATA_DIR=<new directory> runs it on freshly loaded data (bench-db.ts). Exits 1 when a query
+ * plan scans bikes or bookings sequentially, or the load had an error. `npm run bench:load` runs the load alone (load-only.ts), `npm run
+ * bench:deployed` the latency as deployed (deployed-only.ts).
  */
 import { findChromium } from "../lib/chromium";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -25,6 +29,7 @@ import { measureLatency } from "./latency";
 import { measureDealBrowse, measureOneRating, measureRecompute } from "./price-rating";
 import { ensureSavedSearches, measureSavedSearchMatching } from "./saved-searches";
 import { LOAD_CLIENTS, LOAD_SECONDS, measureLoad } from "./load";
+import { measureDeployedLatency } from "./deployed-latency";
 import { explainAll } from "./query-plans";
 import { renderReport } from "./report";
 import { measureSearchLatency, measureSitemap, SEARCH_SAMPLES } from "./search-latency";
@@ -44,7 +49,7 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
   // Before the plans too: the saved searches' matching is planned against its 100,000 searches.
   await ensureSavedSearches(databaseUrl, (line) => log(`    ${line}`));
   log(`    vacuum and checkpoint: ${await settleBenchDatabase(databaseUrl)}`);
-  log("2/7 query plans at scale");
+  log("2/8 query plans at scale");
   const db = nodeKysely(databaseUrl);
   const { plans, fixture } = await (async () => {
     try {
@@ -67,17 +72,18 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
   const serverVersion = (await client.query<{ server_version: string }>("SHOW server_version")).rows[0]!.server_version;
   await client.end();
 
-  log("3/7 worker bundle and start");
+  log("3/8 worker bundle and start");
   const build = await buildWorker();
   // Production connects through Neon's pooled endpoint; PgBouncer plays that part here.
   const pooler = await startBenchPgBouncer(databaseUrl);
   if (!pooler) log("    PgBouncer unavailable: measuring direct connections only");
   const gcTrace = new GcTrace();
+  // The edge cache off in both (worker.ts): a URL asked again would be answered from it.
   const worker = await startWorker(build.scriptPath, pooler?.connectionString ?? databaseUrl, { gc: gcTrace });
   const directWorker = pooler ? await startWorker(build.scriptPath, databaseUrl) : undefined;
   try {
     log(`    ${build.gzipBytes} bytes gzip; boot ${worker.bootMs.toFixed(0)} ms`);
-    log(`4/7 browse latency${pooler ? " (through PgBouncer, then direct)" : ""}`);
+    log(`4/8 browse latency${pooler ? " (through PgBouncer, then direct)" : ""}`);
     const gc: Record<string, GcPhase> = {};
     const latency = await gcPhase(gcTrace, gc, "browse", () => measureLatency(worker.url, fixture, log), log);
     const latencyDirect = directWorker ? await measureLatency(directWorker.url, fixture, log) : undefined;
@@ -91,9 +97,17 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
       oneRating: await measureOneRating(databaseUrl, log),
       browse: await gcPhase(gcTrace, gc, "best deals", () => measureDealBrowse(worker.url, fixture, log), log),
     };
-    log("5/7 throughput");
+    log("5/8 throughput");
     const throughput = await measureThroughput(worker.url, fixture.categoryId, log);
-    log(`6/7 load: ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s (browse, bike page, booking, payment)`);
+    log("6/8 latency as deployed: public pages' API calls and HTML, the database next to the Worker and 50 ms away");
+    const deployed = await measureDeployedLatency({
+      scriptPath: build.scriptPath,
+      databaseUrl: pooler?.connectionString ?? databaseUrl,
+      pooled: !!pooler,
+      fixture,
+      log,
+    });
+    log(`7/8 load: ${LOAD_CLIENTS} clients for ${LOAD_SECONDS} s (browse, bike page, booking, payment)`);
     const load = await measureLoad({
       scriptPath: build.scriptPath,
       databaseUrl: pooler?.connectionString ?? databaseUrl,
@@ -101,7 +115,7 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
       fixture,
       log,
     });
-    log("7/7 UI first load and LCP");
+    log("8/8 UI first load and LCP");
     const firstLoad = await measureFirstLoad();
     log(`    ${firstLoad.kb} KB`);
     const paint = await measurePagesLcp(worker.url, fixture.deepId, log);
@@ -132,6 +146,7 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
       sitemap,
       pooled: !!pooler,
       throughput,
+      deployed,
       load,
       firstLoad,
       paint,
@@ -153,5 +168,5 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
   }
 }
 
-log("1/7 scale data");
+log("1/8 scale data");
 exitWith(() => onBenchData(log, steps, "    "));

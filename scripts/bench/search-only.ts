@@ -6,28 +6,20 @@
  * the worst p99s and the Worker's garbage collections (gc-trace.ts) instead of writing docs/benchmarks.md, and exits 1 when a case's server p99 is
  * over the target. BENCH_SEARCH_FILTER=<regex> measures only the cases whose name matches.
  */
-import { loadPlanFixture } from "../../tests/support/query-plan-cases";
-import { exitWith, onBenchData } from "./bench-main";
+import { exitWith, onBenchWorker } from "./bench-main";
 import { GcTrace, gcPhase } from "./gc-trace";
-import { nodeKysely } from "../lib/kysely-node";
 import { sampleRoundRobin, SLOW_MARGIN_MS, slowRequests } from "./latency";
-import { startBenchPgBouncer } from "./pooler";
 import { LATENCY_TARGET_MS } from "./report";
 import { measureSearchLatency, measureSitemap, SEARCH_SAMPLES, SEARCH_WARMUP, searchPaths } from "./search-latency";
-import { buildWorker, startWorker } from "./worker";
+import { startWorker } from "./worker";
 
 const log = (line: string) => console.log(line);
 const filter = process.env.BENCH_SEARCH_FILTER ? new RegExp(process.env.BENCH_SEARCH_FILTER) : undefined;
 
 exitWith(() =>
-  onBenchData(log, async (databaseUrl) => {
-    const db = nodeKysely(databaseUrl);
-    const fixture = await loadPlanFixture(db).finally(() => db.destroy());
-    const build = await buildWorker();
-    const pooler = await startBenchPgBouncer(databaseUrl);
-    if (!pooler) log("PgBouncer unavailable: direct connections");
+  onBenchWorker(log, async ({ build, workerDatabaseUrl, fixture }) => {
     const gcTrace = new GcTrace();
-    const worker = await startWorker(build.scriptPath, pooler?.connectionString ?? databaseUrl, { gc: gcTrace });
+    const worker = await startWorker(build.scriptPath, workerDatabaseUrl, { gc: gcTrace });
     try {
       log(`search across categories, facets and suggestions (${SEARCH_SAMPLES} requests each)`);
       const measure = () =>
@@ -51,7 +43,6 @@ exitWith(() =>
       return worst[0] && worst[0].serverP99 > LATENCY_TARGET_MS ? 1 : 0;
     } finally {
       await worker.dispose();
-      await pooler?.stop();
     }
   }),
 );

@@ -8,7 +8,7 @@
  * "Where the p99 tail comes from"). The database is reached over the TCP-socket transport (PG_TRANSPORT=tcp).
  */
 import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { childEnv, ROOT, run } from "../lib/process";
@@ -80,7 +80,28 @@ export interface WorkerExtras {
   inspectorPort?: number;
   /** Records the isolate's garbage collections (gc-trace.ts); V8's trace lines then go there, not to onLog. */
   gc?: GcTrace;
+  /**
+   * Miniflare's Cache API (`caches.default`), where the Worker's edge cache keeps shared answers
+   * (edge-api/src/cache/edge-cache.ts). Off unless asked: the bench measures the Worker and the
+   * database, and a URL asked twice would otherwise be answered from the cache. Off, every request
+   * still passes through the edge cache and misses (Miniflare's no-op cache). The load turns it on, as deployed.
+   */
+  cache?: boolean;
+  /**
+   * A UI build as the Worker's static assets and ASSETS binding (wrangler.toml [assets]), for the HTML
+   * pages seo/pages.ts writes into its index.html. Requests then pass Cloudflare's asset router first,
+   * as deployed, which runs the Worker first for every path (wrangler.toml lists the API and those pages).
+   */
+  assetsDir?: string;
 }
+
+/** The bundle's modules as Miniflare takes them: the script first (the main module), then its .wasm files. */
+const workerModules = (scriptPath: string) => [
+  { type: "ESModule" as const, path: scriptPath },
+  ...readdirSync(dirname(scriptPath))
+    .filter((file) => file.endsWith(".wasm"))
+    .map((file) => ({ type: "CompiledWasm" as const, path: join(dirname(scriptPath), file) })),
+];
 
 /** Miniflare's own default for the Worker's console lines (it prints them). */
 const printLog = ({ level, message }: { level: string; message: string }) =>
@@ -92,12 +113,26 @@ export async function startWorker(scriptPath: string, databaseUrl: string, extra
   const options = convertV4MiniflareOptions({
     host: "127.0.0.1",
     port: 0,
-    scriptPath,
-    modules: true,
+    // The script and the WebAssembly modules it imports from beside it (`modules: true` gives workerd
+    // the script alone, and it cannot start). Named from their folder: from the working directory a
+    // name would start with ".." when BENCH_DATA_DIR is outside the repository, which workerd refuses.
+    rootPath: dirname(scriptPath),
+    modules: workerModules(scriptPath),
     compatibilityDate: "2026-10-01",
     compatibilityFlags: ["nodejs_compat"],
     bindings: { DATABASE_URL: databaseUrl, PG_TRANSPORT: "tcp", FIREBASE_PROJECT_ID: "demo-motomart", ...extra.bindings },
     ratelimits: extra.ratelimits,
+    // Miniflare 5's v4 options name it cacheAPI (convertV4MiniflareOptions → dev.cacheAPI; on when absent).
+    cacheAPI: extra.cache ?? false,
+    assets: extra.assetsDir
+      ? {
+          directory: extra.assetsDir,
+          binding: "ASSETS",
+          assetConfig: { not_found_handling: "none" },
+          routerConfig: { has_user_worker: true },
+          run_worker_first: true,
+        }
+      : undefined,
     unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
   });
   const { gc } = extra;

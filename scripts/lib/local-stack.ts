@@ -17,6 +17,7 @@ import { recomputeIfStale } from "../../edge-api/src/lib/price-rating/freshness"
 import { seed, type SeedSummary } from "./seed";
 import { DEMO_ACCOUNTS } from "./seed-data";
 import { startLocalStripe } from "./stripe-local";
+import { PHOTO_CLEANER_CONFIG } from "./photo-cleaner";
 
 export interface LocalStackPorts {
   /** Where the Worker will listen: the offline Stripe server sends its webhooks there. */
@@ -224,13 +225,20 @@ export interface WorkerOptions {
   name?: string;
 }
 
-/** `wrangler dev` (workerd) serving the Worker and the UI build; resolves once /api/health answers. */
+/**
+ * `wrangler dev` (workerd) serving the Worker and the UI build, with the photo cleaner Worker beside
+ * it (wrangler's multi-config dev: the first config is the one served); resolves once /api/health answers.
+ */
 export async function startWorker(options: WorkerOptions): Promise<{ url: string; service: Service }> {
   const service = startService(
     options.name ?? "wrangler",
     join(ROOT, "node_modules", ".bin", "wrangler"),
     [
       "dev",
+      "--config",
+      join(ROOT, "wrangler.toml"),
+      "--config",
+      PHOTO_CLEANER_CONFIG,
       "--port",
       String(options.port),
       "--ip",

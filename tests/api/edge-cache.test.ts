@@ -14,8 +14,8 @@ import { env } from "./support/test-env";
 const ORIGIN = "https://edge.motomart.example";
 let address = 0;
 
-async function visit(path: string, options: { token?: string; method?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { "CF-Connecting-IP": `198.51.100.${(address++ % 250) + 1}` };
+async function visit(path: string, options: { token?: string; method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { "CF-Connecting-IP": `198.51.100.${(address++ % 250) + 1}`, ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const ctx = createExecutionContext();
@@ -61,6 +61,7 @@ describe("the edge cache decides", () => {
     ["browse's later pages", "/api/bikes?id=1&cursor=abc", {}, null],
     ["anything signed in", "/api/categories", { Authorization: "Bearer x" }, null],
     ["anything with a cookie", "/bike/12", { Cookie: "a=b" }, null],
+    ["asked fresh: still kept, refreshed", "/api/ads", { "Cache-Control": "no-cache" }, "listings"],
     ["a seller's own bikes", "/api/bikes/my?email=a@b.c", {}, null],
     ["notifications", "/api/notifications", {}, null],
     ["the health check", "/api/health", {}, null],
@@ -188,6 +189,23 @@ describe("through the Worker", () => {
     await keep(LIFETIMES.bike.fresh + LIFETIMES.bike.stale + 1, 1);
     const expired = await visit(path);
     expect([expired.cache, priceOf(expired.text)]).toEqual(["miss", 500]);
+  });
+
+  it("a caller asking for a fresh answer (a reload, someone signed in) gets the Worker's, which everyone gets after", async () => {
+    const seller = await createUser("seller", { verified: true });
+    const categoryId = await createCategory();
+    const path = `/api/bikes?id=${categoryId}`;
+    expect((await visit(path)).cache).toBe("miss");
+    const bikeId = await createBike(seller.id, { categoryId });
+    const cached = await visit(path);
+    expect([cached.cache, cached.text.includes(`"_id":${bikeId}`)]).toEqual(["hit", false]);
+    const asks: Record<string, string>[] = [{ "Cache-Control": "no-cache" }, { "Cache-Control": "max-age=0" }, { Pragma: "no-cache" }];
+    for (const headers of asks) {
+      const fresh = await visit(path, { headers });
+      expect([fresh.cache, fresh.text.includes(`"_id":${bikeId}`)]).toEqual(["refresh", true]);
+    }
+    const after = await visit(path);
+    expect([after.cache, after.text.includes(`"_id":${bikeId}`)]).toEqual(["hit", true]);
   });
 
   it("stores only a 200: a missing bike is asked of the Worker every time", async () => {

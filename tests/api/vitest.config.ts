@@ -1,6 +1,9 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { builtPhotoCleaner } from "../../scripts/lib/photo-cleaner";
+import { ROOT } from "../../scripts/lib/process";
 
 /**
  * API tests run inside workerd against the real Postgres (through the Neon driver and the
@@ -17,6 +20,8 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: fileURLToPath(new URL("../../wrangler.toml", import.meta.url)) },
       miniflare: {
+        // The photo cleaner Worker beside the API Worker, as `npm start` runs it (wrangler.toml PHOTO_CLEANER).
+        workers: [builtPhotoCleaner(join(ROOT, ".data", "photo-cleaner-tests"))],
         bindings: {
           DATABASE_URL: required("TEST_DATABASE_URL"),
           PG_TRANSPORT: "tcp",

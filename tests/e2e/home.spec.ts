@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { devices, expect, test } from "./support/test";
 import { uniqueEmail } from "./support/auth";
 
 /** Home's parts that read and write the API: top sellers and the subscribe strip. */
@@ -47,4 +47,21 @@ test("subscribing: the server's message for the address shows under the field", 
   await form.getByRole("button", { name: "Subscribe" }).click();
   await expect(form.getByRole("alert")).toHaveText("Email Address is too long");
   await expect(form.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
+});
+
+test.describe("on a phone", () => {
+  // Firebase Auth readies Google's popup at start-up on phones (its user-agent check), as Lighthouse's mobile run sees it.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: devices["Pixel 7"].userAgent });
+
+  test("a visitor's page loads none of Google's sign-in scripts: only a Google sign-in does (#34)", async ({ page }) => {
+    const google: string[] = [];
+    page.on("request", (request) => {
+      if (/apis\.google\.com|accounts\.google\.com|\/__\/auth\/iframe/.test(request.url())) google.push(request.url());
+    });
+    await page.goto("/");
+    // Firebase Auth has loaded and answered who is signed in: the menu offers Login.
+    await expect(page.locator('header a[href="/login"]')).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    expect(google).toEqual([]);
+  });
 });

@@ -7,11 +7,11 @@ import { edgeCachePolicy, freshness, type CachePolicy } from "./edge-policy";
  * decides what). Each Cloudflare location keeps its own copies. The Cache API keeps an answer
  * until its max-age and has no stale-while-revalidate of its own, so the answer is stored for its
  * whole lifetime with the time it was stored, and this file decides: fresh → served; stale →
- * served while the Worker answers again in the background; expired or absent → the Worker
- * answers, and a 200 is stored.
+ * served while the Worker answers again in the background; expired or absent, or asked fresh →
+ * the Worker answers, and a 200 is stored.
  */
 
-/** How the answer was served: `hit`, `stale` (and refreshed behind it) or `miss`. The load bench counts them. */
+/** How the answer was served: `hit`, `stale` (and refreshed behind it), `miss`, or `refresh` (asked fresh). The load bench counts them. */
 export const EDGE_CACHE_STATUS = "X-Edge-Cache";
 /** When the kept copy was stored (ms since the epoch). */
 export const STORED_AT = "X-Edge-Stored-At";
@@ -36,7 +36,7 @@ export async function throughEdgeCache(request: IncomingRequest, env: Bindings, 
   const policy = edgeCachePolicy(request);
   if (!policy) return worker(request, env, ctx);
   const cache = edgeCache();
-  const kept = await cache.match(policy.key);
+  const kept = policy.refresh ? undefined : await cache.match(policy.key);
   if (kept) {
     const ageSeconds = Math.max(0, (Date.now() - Number(kept.headers.get(STORED_AT))) / 1000);
     const state = freshness(ageSeconds, policy.lifetime);
@@ -51,7 +51,7 @@ export async function throughEdgeCache(request: IncomingRequest, env: Bindings, 
   }
   const answer = await worker(request, env, ctx);
   if (storable(answer)) ctx.waitUntil(store(cache, policy, answer.clone()));
-  return marked(answer, "miss");
+  return marked(answer, policy.refresh ? "refresh" : "miss");
 }
 
 /** The Worker's answer again, kept if it is still a 200 and dropped if the thing is gone (a 404). */
@@ -95,7 +95,7 @@ function served(kept: Response, status: "hit" | "stale", ageSeconds: number): Re
   return new Response(kept.body, { status: kept.status, headers });
 }
 
-function marked(answer: Response, status: "miss"): Response {
+function marked(answer: Response, status: "miss" | "refresh"): Response {
   const copy = new Response(answer.body, answer);
   copy.headers.set(EDGE_CACHE_STATUS, status);
   return copy;

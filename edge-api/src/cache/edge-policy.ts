@@ -59,7 +59,17 @@ export interface CachePolicy {
   /** The URL the answer is kept under. */
   key: string;
   lifetime: Lifetime;
+  /**
+   * The caller asked for a fresh answer (`Cache-Control: no-cache` or `max-age=0`, `Pragma: no-cache`:
+   * a browser's reload, and the app of someone signed in on it, ui/src/lib/auth/signed-in-hint.ts):
+   * the Worker answers, and its answer replaces the kept one for everyone after.
+   */
+  refresh: boolean;
 }
+
+/** A request's own Cache-Control asking for a fresh answer, as HTTP caches read it. */
+const asksFresh = (headers: Headers) =>
+  /\bno-cache\b|\bmax-age=0\b/i.test(headers.get("Cache-Control") ?? "") || /\bno-cache\b/i.test(headers.get("Pragma") ?? "");
 
 /** A caller the answer might be personal to: a token, or a cookie (MotoMart sets none, so one is someone else's). */
 const identifies = (headers: Headers) => headers.has("Authorization") || headers.has("Cookie");
@@ -71,10 +81,10 @@ export function edgeCachePolicy(request: Request): CachePolicy | null {
   const api = API_KINDS.find(([pattern]) => pattern.test(url.pathname));
   if (api) {
     if (url.searchParams.get("cursor")) return null;
-    return { kind: api[1], key: apiKey(url), lifetime: LIFETIMES[api[1]] };
+    return { kind: api[1], key: apiKey(url), lifetime: LIFETIMES[api[1]], refresh: asksFresh(request.headers) };
   }
   const page = PAGE_KINDS.find(([pattern]) => pattern.test(url.pathname));
-  if (page) return { kind: page[1], key: url.origin + url.pathname, lifetime: LIFETIMES[page[1]] };
+  if (page) return { kind: page[1], key: url.origin + url.pathname, lifetime: LIFETIMES[page[1]], refresh: asksFresh(request.headers) };
   return null;
 }
 

@@ -6,7 +6,7 @@ import { badRequest, notFound } from "../lib/errors";
 import { photoKey } from "../lib/fields";
 import { validate } from "../lib/validate";
 import { routeDocs } from "../lib/openapi";
-import { cleanPhoto, MAX_PHOTO_SIDE, type PhotoType } from "../lib/photos/clean-photo";
+import { MAX_PHOTO_SIDE, type PhotoType } from "../photo-cleaner/photo-rules";
 
 const docs = routeDocs("Photos");
 
@@ -47,7 +47,7 @@ export const photos = new Hono<AppEnv>()
     const kind = SIGNATURES.find((s) => s.matches(bytes));
     if (!kind) throw badRequest("The photo must be a JPEG, PNG or WebP image.", { photo: "The photo must be a JPEG, PNG or WebP image." });
     // Stored as its pixels alone: where and with what it was taken stays with the seller.
-    const cleaned = await cleanPhoto(bytes, kind.type);
+    const cleaned = await c.env.PHOTO_CLEANER.clean(bytes, kind.type);
     if (!cleaned.ok) {
       const message =
         cleaned.problem === "too large"

@@ -28,7 +28,36 @@ export interface CspWatch {
 const BINDING = "__reportCspViolation";
 const CONSOLE_CSP = /Content[- ]Security[- ]Policy/i;
 
-export const test = base.extend<{ csp: CspWatch }>({
+/**
+ * Browser tests compare what a page shows with what the API answers a moment after another test
+ * changed it, so by default every API request asks for the Worker's own answer
+ * (`Cache-Control: no-cache`, as a reload does; edge-api/src/cache/edge-policy.ts): the pages,
+ * the test's own `request` and contexts a test opens itself. A spec that tests the edge cache turns
+ * it back on with `test.use({ edgeCache: true })` (edge-cache.spec.ts).
+ */
+const FRESH = { "Cache-Control": "no-cache" };
+
+export const test = base.extend<{ csp: CspWatch; edgeCache: boolean; freshAnswers: void }>({
+  edgeCache: [false, { option: true }],
+  request: async ({ playwright, baseURL, edgeCache }, use) => {
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: edgeCache ? {} : FRESH });
+    await use(context);
+    await context.dispose();
+  },
+  freshAnswers: [
+    async ({ browser, context, baseURL, edgeCache }, use) => {
+      if (edgeCache || !baseURL) return use();
+      const api = `${new URL(baseURL).origin}/api/**`;
+      const fresh = (target: BrowserContext) =>
+        target.route(api, (route) => route.continue({ headers: { ...route.request().headers(), "cache-control": "no-cache" } }));
+      await fresh(context);
+      const onContext = (created: BrowserContext) => void fresh(created);
+      browser.on("context", onContext);
+      await use();
+      browser.off("context", onContext);
+    },
+    { auto: true },
+  ],
   csp: [
     async ({ browser, context, baseURL }, use) => {
       const ours = (url: string) => Boolean(baseURL) && url.startsWith(new URL(baseURL!).origin);

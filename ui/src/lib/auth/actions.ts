@@ -50,7 +50,7 @@ export function signInWithGoogle() {
     const desktop = window.motomartDesktop;
     if (!desktop) {
       const sdk = await loadAuth();
-      return sdk.signInWithPopup(sdk.auth, new sdk.GoogleAuthProvider());
+      return sdk.signInWithGooglePopup();
     }
     // The hand-off starts before the SDK loads: the button shows Cancel at once, and a Cancel
     // pressed while the SDK was still loading found nothing to cancel, then the app waited on.
@@ -69,7 +69,7 @@ export function cancelDesktopGoogleSignIn() {
 /** The website's half of the desktop hand-off: Google's popup, then the Google credential itself. */
 export async function googleCredentialForDesktop(): Promise<{ idToken: string; accessToken?: string }> {
   const sdk = await loadAuth();
-  const result = await sdk.signInWithPopup(sdk.auth, new sdk.GoogleAuthProvider());
+  const result = await sdk.signInWithGooglePopup();
   const credential = sdk.GoogleAuthProvider.credentialFromResult(result);
   if (!credential?.idToken) throw new Error("Google did not hand over a sign-in token. Please try again.");
   return credential.accessToken ? { idToken: credential.idToken, accessToken: credential.accessToken } : { idToken: credential.idToken };

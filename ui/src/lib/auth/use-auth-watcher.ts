@@ -2,6 +2,7 @@ import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { loadAuth } from "../firebase/load-auth";
 import { authLoadingAtom, sessionUserAtom } from "./atoms";
+import { rememberSignedIn } from "./signed-in-hint";
 
 /** Follows Firebase's auth state into the jotai atoms; Firebase loads after the first paint. */
 export function useAuthWatcher() {
@@ -15,6 +16,7 @@ export function useAuthWatcher() {
       (sdk) => {
         if (!live) return;
         unsubscribe = sdk.onAuthStateChanged(sdk.auth, (user) => {
+          rememberSignedIn(Boolean(user));
           setUser(user ? { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified } : null);
           setLoading(false);
         });

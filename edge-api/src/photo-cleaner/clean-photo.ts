@@ -7,6 +7,7 @@ import PNG_CODEC from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm?module";
 import WEBP_DECODER from "@jsquash/webp/codec/dec/webp_dec.wasm";
 import WEBP_ENCODER from "@jsquash/webp/codec/enc/webp_enc_simd.wasm";
 import { imageSize } from "image-size";
+import { MAX_PHOTO_SIDE, type CleanPhoto, type PhotoType } from "./photo-rules";
 
 /**
  * A photo as MotoMart keeps it: its pixels and nothing else (#32). Phones write where a photo was
@@ -14,17 +15,12 @@ import { imageSize } from "image-size";
  * photo sent straight to the API kept it all. Every upload is decoded and encoded anew with the
  * Squoosh codecs (jSquash, WebAssembly), which write no metadata: a JPEG is turned upright by its
  * EXIF orientation first, since that tag goes too. Every photo is kept as WebP, the browser's own
- * upload format: one encoder instead of three keeps the Worker small.
+ * upload format: one encoder instead of three keeps the Worker small. It runs in a Worker of its
+ * own (index.ts), so the API Worker does not carry the codecs.
  */
-export type PhotoType = "image/jpeg" | "image/png" | "image/webp";
-
-/** Larger images are refused before decoding: their pixels alone would be 64 MB of a Worker's 128 MB. */
-export const MAX_PHOTO_SIDE = 4096;
 const MAX_PHOTO_PIXELS = MAX_PHOTO_SIDE * MAX_PHOTO_SIDE;
 /** High enough that a second encoding of the browser's upload loses nothing a buyer would see. */
 const QUALITY = 90;
-
-export type CleanPhoto = { ok: true; bytes: Uint8Array; type: "image/webp" } | { ok: false; problem: "unreadable" | "too large" };
 
 // Each codec is started once per isolate, on the first photo.
 let started: Promise<unknown> | undefined;

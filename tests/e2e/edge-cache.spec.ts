@@ -1,0 +1,59 @@
+import { auth, createUserViaApi, deleteBikesViaApi, lastCategory, postBikesViaApi } from "./support/api";
+import { signInViaUi } from "./support/auth";
+import { expect, test, type Page } from "./support/test";
+
+/**
+ * The edge cache as people meet it (#34, edge-api/src/cache): a visitor's lists come from it; the
+ * seller who changed a bike, signed in on their browser, gets the Worker's own answers and sees the
+ * change at once. The other specs ask for fresh answers (support/test.ts); this one does not.
+ */
+test.use({ edgeCache: true });
+
+/** The search page's list call for `q`, as it is answered. */
+const searchAnswer = (page: Page, q: string) =>
+  page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === "/api/bikes" && url.searchParams.get("q") === q;
+  });
+
+test("a visitor's search comes from the edge cache; the seller who withdraws the bike sees it gone at once", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const seller = await createUserViaApi(request, "seller", "edge-cache");
+  const word = `Cachetest${Date.now()}`;
+  const name = `${word} Roadster`;
+  const [bikeId] = (await postBikesViaApi(request, seller, (await lastCategory(request))._id, [name])) as [number];
+  // The bike's card in the results (a "Did you mean" link may still name its model).
+  const card = `main a[href="/bike/${bikeId}"]:not([aria-hidden])`;
+  try {
+    let answer = searchAnswer(page, word);
+    await page.goto(`/bikes?q=${word}`);
+    expect((await answer).headers()["x-edge-cache"]).toBe("miss");
+    await expect(page.locator(card)).toBeVisible();
+    answer = searchAnswer(page, word);
+    await page.reload();
+    expect((await answer).headers()["x-edge-cache"]).toBe("hit");
+    await expect(page.locator(card)).toBeVisible();
+
+    const withdrawn = await request.put(`/api/bikes/my/${bikeId}/status`, { data: { status: "withdrawn" }, headers: auth(seller.token) });
+    expect(withdrawn.ok()).toBe(true);
+    const sellerContext = await browser.newContext();
+    const sellerPage = await sellerContext.newPage();
+    await signInViaUi(sellerPage, seller);
+    answer = searchAnswer(sellerPage, word);
+    await sellerPage.goto(`/bikes?q=${word}`);
+    expect((await answer).headers()["x-edge-cache"]).toBe("refresh");
+    await expect(sellerPage.locator(card)).toHaveCount(0);
+    await sellerContext.close();
+
+    // The seller's fresh answer replaced the kept one: the visitor no longer finds it either.
+    answer = searchAnswer(page, word);
+    await page.reload();
+    expect((await answer).headers()["x-edge-cache"]).toBe("hit");
+    await expect(page.locator(card)).toHaveCount(0);
+  } finally {
+    await deleteBikesViaApi(request, seller, [bikeId]);
+  }
+});
