@@ -17,6 +17,7 @@ import { reportError } from "../lib/report-error";
 import { API_CSP, COMMON_HEADERS, HSTS } from "../lib/security-policy";
 import { INFO_ROUTES, isAppPath, PUBLIC_ROUTES } from "./app-paths";
 import { rewriteHead } from "./head";
+import { withRenderedApp } from "./rendered-page";
 import type { PageHead } from "./head-tags";
 import { bikeHead, bikePageQuery, blogHead, blogPageQuery, categoryHead, categoryPageQuery, homeHead } from "./page-meta";
 import { NOT_FOUND_TITLE, pageTitle } from "./page-text";
@@ -70,7 +71,7 @@ const missingFile = (c: PageContext) => text(c, 404, "Not found\n", "text/plain;
 const shell = (c: PageContext, conditional = false) =>
   c.env.ASSETS!.fetch(new Request(new URL("/", c.req.url), { headers: conditional ? c.req.raw.headers : undefined }));
 
-/** index.html with this page's <head>. */
+/** index.html with this page's <head>; a found page (200) also arrives rendered, with its data (seo/rendered-page.ts). */
 async function page(c: PageContext, head: PageHead, status = 200): Promise<Response> {
   const html = await shell(c);
   if (!html.ok || !html.headers.get("Content-Type")?.startsWith("text/html")) return new Response(html.body, html);
@@ -79,7 +80,8 @@ async function page(c: PageContext, head: PageHead, status = 200): Promise<Respo
   for (const name of ["ETag", "Last-Modified", "Content-Length"]) headers.delete(name);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", status === 200 ? PAGE_CACHE : "no-store");
-  return rewriteHead(html, head, { status, headers });
+  const withHead = rewriteHead(html, head, { status, headers });
+  return status === 200 ? withRenderedApp(c, withHead) : withHead;
 }
 
 /** An unknown bike, category or post: 404 with the UI (which shows its not-found page), never indexed. */

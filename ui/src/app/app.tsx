@@ -10,6 +10,19 @@ import { queryClient } from "./query-client";
 // Toasts are not needed for the first paint: the toaster (and react-hot-toast) load right after it (lib/toast.ts).
 const AppToaster = lazy(() => import("../components/layout/toaster").then((module) => ({ default: module.AppToaster })));
 
+/** What both the browser and the Worker's server rendering (entry-server.tsx) render inside their router. */
+export function AppContent() {
+  return (
+    <>
+      <AppRoutes />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+      <DesktopBridge />
+    </>
+  );
+}
+
 /** Providers: the jotai default store holds auth and role state; the query cache holds server data; the router; toasts. */
 export function App() {
   useAuthWatcher();
@@ -17,11 +30,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-        <DesktopBridge />
+        <AppContent />
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -4,7 +4,7 @@ import { ApiRequestError, errorMessage, isRetryable } from "../lib/api-error";
 
 const MAX_RETRIES = 3;
 /** How long a loaded answer counts as fresh: going back to a page shows it at once, without asking again. */
-const STALE_MS = 60_000;
+export const STALE_MS = 60_000;
 
 // Which failures are worth asking again (lib/api-error.ts); the error screens offer "Try again" on the same rule.
 export { isRetryable };

@@ -17,6 +17,8 @@ const DATA_WAIT_MS = 300;
  * query, which shows it.
  */
 export async function prefetchBikeOfLocation(client: QueryClient): Promise<void> {
+  // Rendered by the Worker (app/entry-server.tsx), the page asks for its bike itself.
+  if (typeof window === "undefined") return;
   const id = bikeIdOfPath(window.location.pathname);
   if (!id) return;
   await Promise.race([client.prefetchQuery(bikeQuery(id)), new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
