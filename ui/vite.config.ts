@@ -56,12 +56,27 @@ function securityHeadersFile(): Plugin {
   };
 }
 
+/**
+ * The screens a phone opens from the public pages: their scripts' own imports are fetched with them
+ * when the screen is opened. The dashboard's and the sign-in screens' imports follow their code
+ * instead (one more round trip, on a screen a phone opens rarely and the desktop app reads from
+ * disk): the list of every screen's files would cost the home page's first load 1 KB
+ * (ui/scripts/first-load-size.ts). Their stylesheets always load with them.
+ */
+const BROWSING_PAGES = ["home", "category", "search", "bike-detail", "blog-list", "blog-detail"];
+const isBrowsingPage = (chunk: string) => BROWSING_PAGES.some((name) => new RegExp(`(?:^|/)${name}-[\\w-]+\\.js$`).test(chunk));
+
 export default defineConfig({
   plugins: [react(), scalarStandalone(), securityHeadersFile()],
   build: {
     manifest: true,
     sourcemap: false,
     target: "es2022",
+    modulePreload: {
+      // <link rel="modulepreload"> is in every current browser (Safari since 17).
+      polyfill: false,
+      resolveDependencies: (chunk, deps) => (isBrowsingPage(chunk) ? deps : deps.filter((dep) => dep.endsWith(".css"))),
+    },
   },
   server: {
     proxy: {

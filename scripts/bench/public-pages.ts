@@ -49,7 +49,7 @@ export function publicPages(fx: PlanFixture, blogId: number): PublicPage[] {
       ],
     },
     {
-      // app/main.tsx preloads it while the page's code loads (features/bikes/api/preload-bike.ts).
+      // The Worker renders the page with it (edge-api/src/seo/rendered-page.ts).
       name: "bike",
       html: `/bike/${fx.deepId}`,
       calls: [["bike", `/api/bikes/${fx.deepId}`]],

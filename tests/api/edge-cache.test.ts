@@ -52,9 +52,11 @@ describe("the edge cache decides", () => {
     ["suggestions", "/api/search/suggestions?q=ho", {}, "suggestions"],
     ["one bike", "/api/bikes/12", {}, "bike"],
     ["a bike page", "/bike/12", {}, "bike"],
-    ["the home page", "/", {}, "page"],
-    ["a category page", "/category/2", {}, "page"],
-    ["a post page", "/blog/3", {}, "page"],
+    ["the home page (it shows lists)", "/", {}, "listings"],
+    ["a category page", "/category/2?sort=price_asc", {}, "listings"],
+    ["the search page", "/bikes?q=honda", {}, "listings"],
+    ["the blog", "/blog", {}, "catalogue"],
+    ["a post page", "/blog/3", {}, "catalogue"],
     ["the sitemap", "/sitemap.xml", {}, "sitemap"],
     ["a sitemap page", "/sitemaps/bikes-1.xml", {}, "sitemap"],
     ["robots.txt", "/robots.txt", {}, "sitemap"],
@@ -76,10 +78,13 @@ describe("the edge cache decides", () => {
     expect(get("/api/ads", {}, "POST")).toBeNull();
   });
 
-  it("keeps one answer per query, whatever the order of its parameters; a page's by its path alone", () => {
+  it("keeps one answer per query, whatever the order of its parameters; a page showing one thing by its path alone", () => {
     expect(get("/api/bikes?sort=newest&id=1")!.key).toBe(get("/api/bikes?id=1&sort=newest")!.key);
     expect(get("/api/bikes?id=1")!.key).not.toBe(get("/api/bikes?id=2")!.key);
+    expect(get("/category/2?sort=newest&city=Dhaka")!.key).toBe(get("/category/2?city=Dhaka&sort=newest")!.key);
+    expect(get("/bikes?q=honda")!.key).not.toBe(get("/bikes?q=yamaha")!.key);
     expect(get("/bike/12?utm_source=x")!.key).toBe(`${ORIGIN}/bike/12`);
+    expect(get("/blog/3?utm_source=x")!.key).toBe(`${ORIGIN}/blog/3`);
   });
 
   it("purges exactly the keys a bike's answer and page, and the ads slider, are kept under", () => {

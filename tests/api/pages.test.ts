@@ -253,6 +253,75 @@ describe("public pages", () => {
   });
 });
 
+/** The HTML the Worker rendered inside <div id="root">, and the answers it carries for the browser to take over. */
+function rendered(html: string) {
+  const root = html.slice(
+    html.indexOf('<div id="root">') + '<div id="root">'.length,
+    html.lastIndexOf("</div>", html.indexOf('<script type="application/json"')),
+  );
+  const state = /<script type="application\/json" id="motomart-state">([\s\S]*?)<\/script>/.exec(html);
+  const queries = state ? (JSON.parse(state[1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries : [];
+  return { root, queries, text: decode(root.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ")) };
+}
+
+describe("rendered pages (#34)", () => {
+  it("a bike page arrives drawn, with its bike's answer for the browser, and anything typed stays text", async () => {
+    const seller = await createUser("seller");
+    const name = `Ducati </script><b>Monster</b> ${Date.now()}`;
+    const id = await createBike(seller.id, { name, priceCents: 712_500 });
+    const html = await (await get(`/bike/${id}`)).text();
+    const page = rendered(html);
+    expect(page.text).toContain(name);
+    expect(page.text).toContain("$7,125");
+    expect(page.root).not.toContain("<b>Monster");
+    // The one script that is not the build's: JSON the browser reads, not runs.
+    expect(html.match(/<script\b/g)).toHaveLength(3);
+    const bike = page.queries.find((query) => JSON.stringify(query.queryKey).includes(String(id)));
+    expect(bike?.state.data).toMatchObject({ _id: id, name });
+  });
+
+  it("a category page lists its bikes in the order its query asks, as the API does", async () => {
+    const categoryId = await createCategory();
+    const seller = await createUser("seller");
+    for (const [n, cents] of [
+      [1, 300_000],
+      [2, 120_000],
+      [3, 210_000],
+    ] as const) {
+      await createBike(seller.id, { categoryId, name: `Ordered bike ${n} ${categoryId}`, priceCents: cents });
+    }
+    const order = (text: string) => [...text.matchAll(new RegExp(`Ordered bike (\\d) ${categoryId}`, "g"))].map((m) => m[1]);
+    const cheapest = rendered(await (await get(`/category/${categoryId}?sort=price_asc`)).text());
+    const dearest = rendered(await (await get(`/category/${categoryId}?sort=price_desc`)).text());
+    expect([...new Set(order(cheapest.text))]).toEqual(["2", "3", "1"]);
+    expect([...new Set(order(dearest.text))]).toEqual(["1", "3", "2"]);
+  });
+
+  it("the search page shows its results, is kept out of the index with a query, canonical without", async () => {
+    const seller = await createUser("seller");
+    const word = `Zephyrquux${Date.now() % 100_000}`;
+    await createBike(seller.id, { name: `Kawasaki ${word} 750`, model: `Kawasaki ${word}` });
+    const searched = await (await get(`/bikes?q=${word}`)).text();
+    expect(readHead(searched).title).toBe(`“${word}” — search · MotoMart`);
+    expect(searched).toContain('<meta name="robots" content="noindex">');
+    expect(readHead(searched).canonical).toBeUndefined();
+    expect(rendered(searched).text).toContain(`Kawasaki ${word} 750`);
+    const bare = readHead(await (await get("/bikes")).text());
+    expect([bare.title, bare.canonical]).toEqual(["Search bikes · MotoMart", `${ORIGIN}/bikes`]);
+    const blog = readHead(await (await get("/blog")).text());
+    expect([blog.title, blog.canonical]).toEqual(["Blog · MotoMart", `${ORIGIN}/blog`]);
+  });
+
+  it("a page whose data cannot be read goes out for the browser to draw, as before", async () => {
+    // A query nobody asked before, so no answer of it is in the edge cache.
+    const response = await get(`/bikes?q=unread${Date.now()}`, { env: { DATABASE_URL: "postgres://nobody:nothing@127.0.0.1:1/none" } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("motomart-state");
+  });
+});
+
 describe("robots.txt and sitemaps", () => {
   it("robots.txt opens the public pages, closes the dashboard and the API, and names the sitemap", async () => {
     const response = await get("/robots.txt");
@@ -363,7 +432,7 @@ describe("files", () => {
     const script = await get("/assets/index-abc123.js");
     expect(script.status).toBe(200);
     expect(await script.text()).toBe("console.log(1)");
-    for (const path of ["/dashboard/myorder", "/login", "/blog", "/Login/", "/dashboard/inbox/12", "/terms"]) {
+    for (const path of ["/dashboard/myorder", "/login", "/Login/", "/dashboard/inbox/12", "/terms"]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("Content-Security-Policy"), path).toBe(PAGE_POLICY);

@@ -2,6 +2,7 @@ import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { unstable_readConfig } from "wrangler";
 import { builtPhotoCleaner } from "../../scripts/lib/photo-cleaner";
 import { ROOT } from "../../scripts/lib/process";
 
@@ -15,10 +16,17 @@ const required = (name: string): string => {
   return value;
 };
 
+const WRANGLER_CONFIG = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
+/** wrangler.toml's aliases (the UI's server rendering, the browser-only packages it stubs) apply to the Worker under test too. */
+const workerAliases = Object.fromEntries(
+  Object.entries(unstable_readConfig({ config: WRANGLER_CONFIG }).alias ?? {}).map(([name, path]) => [name, join(ROOT, String(path))]),
+);
+
 export default defineConfig({
+  resolve: { alias: workerAliases },
   plugins: [
     cloudflareTest({
-      wrangler: { configPath: fileURLToPath(new URL("../../wrangler.toml", import.meta.url)) },
+      wrangler: { configPath: WRANGLER_CONFIG },
       miniflare: {
         // The photo cleaner Worker beside the API Worker, as `npm start` runs it (wrangler.toml PHOTO_CLEANER).
         workers: [builtPhotoCleaner(join(ROOT, ".data", "photo-cleaner-tests"))],

@@ -27,8 +27,6 @@ export const LIFETIMES = {
   suggestions: { fresh: 300, stale: 3_600 },
   /** One bike, as JSON or as its page: purged on every change of it. */
   bike: { fresh: 60, stale: 600 },
-  /** The home, category and post pages: their <head> only (title, description, Open Graph). */
-  page: { fresh: 300, stale: 3_600 },
   /** robots.txt and the sitemaps, which search engines read hourly at most. */
   sitemap: { fresh: 3_600, stale: 86_400 },
 } as const satisfies Record<string, Lifetime>;
@@ -47,11 +45,16 @@ const API_KINDS: [RegExp, CacheKind][] = [
   [/^\/api\/bikes\/\d+$/, "bike"],
 ];
 
-/** The Worker's pages (seo/pages.ts): their HTML depends on the path alone, so the query is not part of the key. */
-const PAGE_KINDS: [RegExp, CacheKind][] = [
-  [/^\/bike\/\d+$/, "bike"],
-  [/^\/(?:|category\/\d+|blog\/\d+)$/, "page"],
-  [/^\/(?:robots\.txt|sitemap\.xml|sitemaps\/[\w.-]+)$/, "sitemap"],
+/**
+ * The Worker's pages (seo/pages.ts), rendered with their first data (seo/rendered-page.ts), so they
+ * live as long as the answers they show. `byQuery`: the page shows what its query asks (a list's
+ * filters and sort), so the query is part of its key; other pages are the same for any query.
+ */
+const PAGE_KINDS: [RegExp, CacheKind, { byQuery: boolean }][] = [
+  [/^\/bike\/\d+$/, "bike", { byQuery: false }],
+  [/^\/(?:|bikes|category\/\d+)$/, "listings", { byQuery: true }],
+  [/^\/blog(?:\/\d+)?$/, "catalogue", { byQuery: false }],
+  [/^\/(?:robots\.txt|sitemap\.xml|sitemaps\/[\w.-]+)$/, "sitemap", { byQuery: false }],
 ];
 
 export interface CachePolicy {
@@ -81,15 +84,18 @@ export function edgeCachePolicy(request: Request): CachePolicy | null {
   const api = API_KINDS.find(([pattern]) => pattern.test(url.pathname));
   if (api) {
     if (url.searchParams.get("cursor")) return null;
-    return { kind: api[1], key: apiKey(url), lifetime: LIFETIMES[api[1]], refresh: asksFresh(request.headers) };
+    return { kind: api[1], key: sortedKey(url), lifetime: LIFETIMES[api[1]], refresh: asksFresh(request.headers) };
   }
   const page = PAGE_KINDS.find(([pattern]) => pattern.test(url.pathname));
-  if (page) return { kind: page[1], key: url.origin + url.pathname, lifetime: LIFETIMES[page[1]], refresh: asksFresh(request.headers) };
+  if (page) {
+    const key = page[2].byQuery ? sortedKey(url) : url.origin + url.pathname;
+    return { kind: page[1], key, lifetime: LIFETIMES[page[1]], refresh: asksFresh(request.headers) };
+  }
   return null;
 }
 
-/** The API's key: the URL with its query sorted by name, so `?a=1&b=2` and `?b=2&a=1` share one answer. */
-function apiKey(url: URL): string {
+/** The URL with its query sorted by name, so `?a=1&b=2` and `?b=2&a=1` share one answer. */
+function sortedKey(url: URL): string {
   const sorted = new URL(url.origin + url.pathname + url.search);
   sorted.searchParams.sort();
   return sorted.href;

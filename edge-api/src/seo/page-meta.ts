@@ -7,7 +7,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database";
 import { formatUsdCents } from "../lib/money";
 import type { PageHead } from "./head-tags";
-import { categoryTitle, HOME_TITLE, isSold, notForSaleNotice, pageTitle, SITE_NAME } from "./page-text";
+import { BLOG_TITLE, categoryTitle, HOME_TITLE, isSold, notForSaleNotice, pageTitle, searchTitle, SITE_NAME } from "./page-text";
 
 /** One bike page's facts, sold and withdrawn bikes too (their page says so). */
 export const bikePageQuery = (db: Kysely<Database>, id: number) =>
@@ -109,6 +109,29 @@ export function homeHead(origin: string): PageHead {
       "Buy and sell used motorcycles on MotoMart: sports bikes, cruisers, scooters, off-road and touring bikes from sellers near you.",
     canonical: `${origin}/`,
     jsonLd: { "@context": "https://schema.org", "@type": "WebSite", name: SITE_NAME, url: `${origin}/` },
+  };
+}
+
+/**
+ * The search page. Bare, it is the catalogue's entry and canonical; with a keyword or filters it is
+ * one of endless result pages, kept out of the index (the category pages and bikes are the ones to find).
+ */
+export function searchHead(query: URLSearchParams, origin: string): PageHead {
+  const keyword = query.get("q")?.trim() ?? "";
+  const head: PageHead = {
+    title: pageTitle(searchTitle(keyword)),
+    description: keyword
+      ? `Used motorcycles for sale matching “${keyword}” on MotoMart.`
+      : "Search used motorcycles for sale on MotoMart by keyword, category, city, model, engine size, price and age.",
+  };
+  return query.size ? { ...head, noindex: true } : { ...head, canonical: `${origin}/bikes` };
+}
+
+export function blogListHead(origin: string): PageHead {
+  return {
+    title: pageTitle(BLOG_TITLE),
+    description: "Riding, buying and selling tips from MotoMart: guides to used motorcycles, safety and upkeep.",
+    canonical: `${origin}/blog`,
   };
 }
 

@@ -14,6 +14,12 @@ export const pageTitle = (title?: string): string => (title ? `${title} · ${SIT
 /** A category page's title before pageTitle: "Sports bikes". */
 export const categoryTitle = (categoryName: string): string => `${categoryName} bikes`;
 
+/** The search page's title before pageTitle: the keyword, or "Search bikes" without one. */
+export const searchTitle = (keyword: string): string => (keyword ? `“${keyword}” — search` : "Search bikes");
+
+/** The blog's list of posts, before pageTitle. */
+export const BLOG_TITLE = "Blog";
+
 /** Statuses of a bike that has been sold, here or elsewhere (edge-api/src/db/database.ts BikeStatus). */
 export const isSold = (status: string): boolean => status === "sold" || status === "sold_elsewhere";
 

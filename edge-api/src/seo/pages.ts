@@ -19,7 +19,17 @@ import { INFO_ROUTES, isAppPath, PUBLIC_ROUTES } from "./app-paths";
 import { rewriteHead } from "./head";
 import { withRenderedApp } from "./rendered-page";
 import type { PageHead } from "./head-tags";
-import { bikeHead, bikePageQuery, blogHead, blogPageQuery, categoryHead, categoryPageQuery, homeHead } from "./page-meta";
+import {
+  bikeHead,
+  bikePageQuery,
+  blogHead,
+  blogListHead,
+  blogPageQuery,
+  categoryHead,
+  categoryPageQuery,
+  homeHead,
+  searchHead,
+} from "./page-meta";
 import { NOT_FOUND_TITLE, pageTitle } from "./page-text";
 import {
   bikeSitemapPageQuery,
@@ -113,6 +123,8 @@ export const pages = new Hono<AppEnv>()
     return category ? page(c, categoryHead(category, origin(c))) : notFoundPage(c);
   })
   .get("/category/:id/*", deeper)
+  .get("/bikes", (c) => page(c, searchHead(new URL(c.req.url).searchParams, origin(c))))
+  .get("/blog", (c) => page(c, blogListHead(origin(c))))
   .get("/blog/:id", database, async (c) => {
     const id = pathId(c.req.param("id"));
     const blog = id === null ? undefined : await blogPageQuery(c.var.db, id).executeTakeFirst();

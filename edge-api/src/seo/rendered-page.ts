@@ -23,7 +23,14 @@ export async function withRenderedApp(c: Context<AppEnv>, page: Response): Promi
   const { origin, pathname, search } = new URL(c.req.url);
   const answer = (request: Request) => {
     const { pathname: path, search: query } = new URL(request.url);
-    return Promise.resolve(throughEdgeCache(new Request(origin + path + query, request) as never, c.env, c.executionCtx as unknown as ExecutionContext, app.fetch));
+    return Promise.resolve(
+      throughEdgeCache(
+        new Request(origin + path + query, request) as never,
+        c.env,
+        c.executionCtx as unknown as ExecutionContext,
+        app.fetch,
+      ),
+    );
   };
   const rendered = await renderPage(pathname + search, answer).catch((error: unknown) => {
     logLine("warn", "page not rendered on the server", { requestId: c.var.requestId, path: pathname, error: String(error) });

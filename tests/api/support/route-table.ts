@@ -822,7 +822,7 @@ export const appRoutes = () => [...new Set(app.routes.filter((r) => r.method !==
 
 /**
  * The Worker's routes outside /api (edge-api/src/seo/pages.ts): the public pages with their <head>
- * filled in, robots.txt and the sitemaps; any other path is its not-found handler (the UI's files,
+ * filled in and rendered with their data (seo/rendered-page.ts), robots.txt and the sitemaps; any other path is its not-found handler (the UI's files,
  * a 404 for a missing one, the UI for the rest). All public: nothing there reads a token or a user,
  * so every caller gets the same answer. tests/api/pages.test.ts fails when that app has a route
  * not listed here.
@@ -833,6 +833,8 @@ export const PAGE_ROUTES = [
   "GET /bike/:id/*",
   "GET /category/:id",
   "GET /category/:id/*",
+  "GET /bikes",
+  "GET /blog",
   "GET /blog/:id",
   "GET /blog/:id/*",
   "GET /robots.txt",

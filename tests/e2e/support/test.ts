@@ -1,7 +1,9 @@
 /**
- * Playwright's `test` with one automatic check: a test fails when Chromium reports a
+ * Playwright's `test` with two automatic checks: a test fails when Chromium reports a
  * Content-Security-Policy violation on one of our pages (the policy: edge-api/src/lib/security-policy.ts),
- * so a change that loads something the policy does not allow breaks the suite, not production.
+ * so a change that loads something the policy does not allow breaks the suite, not production; and
+ * when React could not take over a page the Worker rendered as it was (a hydration error: the
+ * browser's first render differed from the server's, so the page was thrown away and drawn again).
  * Every spec imports `test` and `expect` from here (eslint.config.js enforces it).
  *
  * Two sources, for every page of the test's context and of contexts the test opens itself:
@@ -26,18 +28,20 @@ export interface CspWatch {
 }
 
 const BINDING = "__reportCspViolation";
+/** React's production hydration errors (react.dev/errors/418, 419, 423, 425), reported as uncaught errors. */
+const HYDRATION_ERROR = /Minified React error #(?:418|419|423|425)\b|[Hh]ydrat/;
 const CONSOLE_CSP = /Content[- ]Security[- ]Policy/i;
 
 /**
  * Browser tests compare what a page shows with what the API answers a moment after another test
  * changed it, so by default every API request asks for the Worker's own answer
- * (`Cache-Control: no-cache`, as a reload does; edge-api/src/cache/edge-policy.ts): the pages,
- * the test's own `request` and contexts a test opens itself. A spec that tests the edge cache turns
+ * (`Cache-Control: no-cache`, as a reload does; edge-api/src/cache/edge-policy.ts), for the API
+ * and the pages: the test's pages, its own `request` and contexts a test opens itself. A spec that tests the edge cache turns
  * it back on with `test.use({ edgeCache: true })` (edge-cache.spec.ts).
  */
 const FRESH = { "Cache-Control": "no-cache" };
 
-export const test = base.extend<{ csp: CspWatch; edgeCache: boolean; freshAnswers: void }>({
+export const test = base.extend<{ csp: CspWatch; edgeCache: boolean; freshAnswers: void; hydration: void }>({
   edgeCache: [false, { option: true }],
   request: async ({ playwright, baseURL, edgeCache }, use) => {
     const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: edgeCache ? {} : FRESH });
@@ -47,14 +51,32 @@ export const test = base.extend<{ csp: CspWatch; edgeCache: boolean; freshAnswer
   freshAnswers: [
     async ({ browser, context, baseURL, edgeCache }, use) => {
       if (edgeCache || !baseURL) return use();
-      const api = `${new URL(baseURL).origin}/api/**`;
+      // The API and the Worker's pages (rendered with their data), not the static files.
+      const origin = new URL(baseURL).origin;
+      const answered = (url: URL) => url.origin === origin && !/^\/(?:assets|images)\//.test(url.pathname);
       const fresh = (target: BrowserContext) =>
-        target.route(api, (route) => route.continue({ headers: { ...route.request().headers(), "cache-control": "no-cache" } }));
+        target.route(answered, (route) => route.continue({ headers: { ...route.request().headers(), "cache-control": "no-cache" } }));
       await fresh(context);
       const onContext = (created: BrowserContext) => void fresh(created);
       browser.on("context", onContext);
       await use();
       browser.off("context", onContext);
+    },
+    { auto: true },
+  ],
+  hydration: [
+    async ({ browser, context }, use) => {
+      const errors: string[] = [];
+      const watch = (target: BrowserContext) =>
+        target.on("weberror", (error) => {
+          const text = error.error().message;
+          if (HYDRATION_ERROR.test(text)) errors.push(`${error.page()?.url() ?? ""}: ${text}`);
+        });
+      watch(context);
+      browser.on("context", watch);
+      await use();
+      browser.off("context", watch);
+      base.expect(errors, "pages React could not hydrate as the Worker rendered them").toEqual([]);
     },
     { auto: true },
   ],

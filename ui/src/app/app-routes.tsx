@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router-dom";
 import { ProgressBar } from "../components/ui/progress-bar";
 import { PublicLayout } from "./layouts/public-layout";
-import { queryClient } from "./query-client";
 import { AccountGate } from "../features/auth/components/account-gate";
 import { INFO_ROUTES, PUBLIC_ROUTES } from "../../../edge-api/src/seo/app-paths";
 
@@ -15,7 +14,7 @@ const SignUp = lazy(() => import("../features/auth/routes/sign-up"));
 const DesktopSignIn = lazy(() => import("../features/auth/routes/desktop-sign-in"));
 const Category = lazy(() => import("./routes/category"));
 const Search = lazy(() => import("./routes/search"));
-const BikeDetail = lazy(() => import("./routes/bike-detail").then((route) => route.prefetchBikeOfLocation(queryClient).then(() => route)));
+const BikeDetail = lazy(() => import("./routes/bike-detail"));
 const Contact = lazy(() => import("../features/contact/routes/contact"));
 const InfoPage = lazy(() => import("../features/info/routes/info-page"));
 const NotFound = lazy(() => import("./routes/not-found"));

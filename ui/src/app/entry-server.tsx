@@ -1,3 +1,5 @@
+// wrangler bundles this file through its alias, which skips ui/tsconfig.json's JSX setting.
+/** @jsxRuntime automatic @jsxImportSource react */
 // Before any schema is built (lib/zod-jitless.ts), as in the browser (main.tsx).
 import "../lib/zod-jitless";
 import type * as UiServer from "motomart-ui-server";
@@ -18,7 +20,6 @@ import { serverStateScript } from "./server-state";
  */
 const MAX_PASSES = 3;
 
-
 /** `enabled` as the query's hook set it (a signed-in only call is off on the server, where nobody is signed in). */
 const isEnabled = (query: Query) => {
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
@@ -26,8 +27,10 @@ const isEnabled = (query: Query) => {
 };
 
 /**
- * Renders `url` (a path and query) with API calls answered by `answer`; null when the page cannot
- * be rendered whole (a call failed, a component needs the browser): the browser then renders it.
+ * Renders `url` (a path and query) with API calls answered by `answer`. Null when a call the page
+ * needs was not answered: the browser then renders it. A component that fails on the server throws.
+ * Each pass is read only once it is all ready, and no boundary is sent apart (`progressiveChunkSize`),
+ * so the HTML holds no fallbacks and none of React's inline scripts, which the pages' policy refuses.
  */
 export const renderPage: typeof UiServer.renderPage = async (url, answer) => {
   answerApiWith((input, init) => answer(new Request(new URL(String(input), "http://motomart.internal"), init)));
@@ -39,26 +42,26 @@ export const renderPage: typeof UiServer.renderPage = async (url, answer) => {
       </StaticRouter>
     </QueryClientProvider>
   );
-  let failed = false;
-  const onError = () => {
-    failed = true;
-  };
+  const errors: unknown[] = [];
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
-    const stream = await renderToReadableStream(page, { onError });
+    const stream = await renderToReadableStream(page, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void errors.push(error),
+    });
     await stream.allReady;
-    await stream.cancel();
+    if (errors.length) {
+      await stream.cancel();
+      throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+    }
     const waiting = client
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === "pending" && isEnabled(query));
-    if (!waiting.length || failed) break;
+      .filter((query) => query.state.status !== "success" && isEnabled(query));
+    if (!waiting.length) return { body: stream, stateScript: serverStateScript(dehydrate(client)) };
+    await stream.cancel();
+    // A call that failed stays failed (retry: false): the browser then asks for it itself.
+    if (waiting.some((query) => query.state.status === "error")) return null;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
-  const unanswered = client
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.state.status !== "success" && isEnabled(query));
-  if (failed || unanswered) return null;
-  const body = await renderToReadableStream(page, { onError });
-  return { body, stateScript: serverStateScript(dehydrate(client)) };
+  return null;
 };

@@ -6,7 +6,7 @@ import "./styles/ui.css";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { preloadBikeOfPath } from "../features/bikes/api/preload-bike";
+import { wasSignedIn } from "../lib/auth/signed-in-hint";
 import { App } from "./app";
 import { queryClient } from "./query-client";
 import { readServerState } from "./server-state";
@@ -19,11 +19,13 @@ const app = (
 );
 // A public page the Worker rendered (edge-api/src/seo/rendered-page.ts) is taken over as it is,
 // with the answers it was rendered with; any other page (the desktop app's, the dashboard) renders here.
+// Those answers may come from the edge cache: someone signed in asks again at once for the Worker's
+// own (lib/auth/signed-in-hint.ts), so a seller sees their change; for others they keep their age.
 const serverState = readServerState();
 if (serverState && root.firstElementChild) {
   hydrate(queryClient, serverState);
   hydrateRoot(root, app);
+  if (wasSignedIn()) void queryClient.invalidateQueries();
 } else {
-  preloadBikeOfPath(window.location.pathname);
   createRoot(root).render(app);
 }

@@ -4,6 +4,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import type { Bike } from "../../../lib/api-types";
 import { pluralize } from "../../../lib/english";
 import { formatUsd } from "../../../lib/format";
+import { searchTitle } from "../../../../../edge-api/src/seo/page-text";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSearchBikes, useSearchFacets, useSearchFallback } from "../api/use-search";
 import { DidYouMean } from "./did-you-mean";
@@ -55,7 +56,7 @@ export function SearchResults({ renderActions, headingAction }: { renderActions:
   const onlyKeyword = [...params.keys()].every((key) => key === "q" || key === "sort" || key === "instead");
   const nothing = Boolean(q) && !bikes.loading && !bikes.error && bikes.items.length === 0;
   const fallback = useSearchFallback(q, nothing && onlyKeyword && !instead);
-  usePageTitle(q ? `“${q}” — search` : "Search bikes");
+  usePageTitle(searchTitle(q));
 
   /** The URL for these filters, keeping the keyword and category (a facet link, the panel's Apply). */
   const urlWith = (next: Record<string, string>, keep: { q?: string; category?: string } = { q, category }) => {

@@ -3,6 +3,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { ErrorState } from "../../../components/ui/error-state";
 import { LoadMore } from "../../../components/ui/load-more";
 import { LoadingBlock } from "../../../components/ui/spinner";
+import { BLOG_TITLE } from "../../../../../edge-api/src/seo/page-text";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useBlogs } from "../api/use-blogs";
 import { BlogSidebar } from "../components/blog-sidebar";
@@ -10,7 +11,7 @@ import "../components/blog.css";
 
 /** docs/product-spec.md §2 Blog list. */
 export default function BlogList() {
-  usePageTitle("Blog");
+  usePageTitle(BLOG_TITLE);
   const blogs = useBlogs();
   return (
     <div className="container">
