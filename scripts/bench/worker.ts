@@ -45,11 +45,11 @@ export async function buildWorker(): Promise<WorkerBuild> {
   );
   if (code !== 0) throw new Error(`wrangler deploy --dry-run failed (${code})`);
   const scriptPath = join(WORKER_DIR, "index.js");
-  // What Cloudflare takes: the script and the WebAssembly modules beside it (the photo codecs).
+  // What Cloudflare takes: the script and the modules beside it (WebAssembly, the UI's stylesheets).
   const parts = [
     scriptPath,
     ...readdirSync(WORKER_DIR)
-      .filter((file) => file.endsWith(".wasm"))
+      .filter((file) => file.endsWith(".wasm") || file.endsWith(".css"))
       .map((file) => join(WORKER_DIR, file)),
   ];
   const contents = parts.map((part) => readFileSync(part));
@@ -101,12 +101,20 @@ export interface WorkerExtras {
   assetsDir?: string;
 }
 
-/** The bundle's modules as Miniflare takes them: the script first (the main module), then its .wasm files. */
-const workerModules = (scriptPath: string) => [
-  { type: "ESModule" as const, path: scriptPath },
-  ...readdirSync(dirname(scriptPath))
-    .filter((file) => file.endsWith(".wasm"))
-    .map((file) => ({ type: "CompiledWasm" as const, path: join(dirname(scriptPath), file) })),
+/**
+ * The bundle's modules as Miniflare takes them: the script first (the main module), then the modules
+ * wrangler wrote beside it: .wasm files, and the UI's stylesheets the server rendering imports as
+ * text (wrangler.toml [[rules]]).
+ */
+type WorkerModule = { type: "ESModule" | "CompiledWasm" | "Text"; path: string };
+const workerModules = (scriptPath: string): WorkerModule[] => [
+  { type: "ESModule", path: scriptPath },
+  ...readdirSync(dirname(scriptPath)).flatMap((file): WorkerModule[] => {
+    const path = join(dirname(scriptPath), file);
+    if (file.endsWith(".wasm")) return [{ type: "CompiledWasm", path }];
+    if (file.endsWith(".css")) return [{ type: "Text", path }];
+    return [];
+  }),
 ];
 
 /** Miniflare's own default for the Worker's console lines (it prints them). */

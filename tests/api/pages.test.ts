@@ -35,6 +35,14 @@ const FILES: Record<string, [string, string]> = {
   "/": [SHELL, "text/html"],
   "/assets/index-abc123.js": ["console.log(1)", "text/javascript"],
   "/images/bikes/sport-red.svg": ["<svg/>", "image/svg+xml"],
+  // The build's manifest, for the files a page's screen needs (seo/route-assets.ts).
+  "/.vite/manifest.json": [
+    JSON.stringify({
+      "index.html": { file: "assets/index-abc123.js" },
+      "src/app/routes/home.tsx": { file: "assets/home-abc.js", css: ["assets/home-abc.css"], imports: ["index.html"] },
+    }),
+    "application/json",
+  ],
 };
 
 /** Workers Static Assets as the Worker sees it; `spa` answers a missing path with index.html instead. */
@@ -310,6 +318,15 @@ describe("rendered pages (#34)", () => {
     expect([bare.title, bare.canonical]).toEqual(["Search bikes · MotoMart", `${ORIGIN}/bikes`]);
     const blog = readHead(await (await get("/blog")).text());
     expect([blog.title, blog.canonical]).toEqual(["Blog · MotoMart", `${ORIGIN}/blog`]);
+  });
+
+  it("a page links its screen's stylesheets and scripts, so it is styled at its first paint and taken over sooner", async () => {
+    const html = await (await get("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<link rel="stylesheet" crossorigin="" href="/assets/home-abc.css">');
+    // Its scripts after the page itself (and its pictures), before </body>.
+    const end = html.slice(html.lastIndexOf('id="motomart-state"'));
+    expect(end).toContain('<link rel="modulepreload" crossorigin="" href="/assets/home-abc.js"></body>');
   });
 
   it("a page whose data cannot be read goes out for the browser to draw, as before", async () => {

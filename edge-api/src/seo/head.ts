@@ -2,7 +2,8 @@
  * Fills the UI's index.html <head> for one page with HTMLRewriter: the <title>, and the tags of
  * head-tags.ts in place of any the file carries.
  */
-import { headTags, type PageHead } from "./head-tags";
+import { headTags, modulePreloadTags, stylesheetTags, type PageHead } from "./head-tags";
+import type { RouteAssets } from "./route-assets";
 
 /** Tags of index.html this replaces (it may carry defaults for pages the Worker does not render). */
 const REPLACED = [
@@ -16,8 +17,8 @@ const REPLACED = [
   'script[type="application/ld+json"]',
 ];
 
-/** The shell (index.html) with this page's <head>; status and headers are the caller's. */
-export function rewriteHead(shell: Response, head: PageHead, init: { status: number; headers: Headers }): Response {
+/** The shell (index.html) with this page's <head> and its screen's files; status and headers are the caller's. */
+export function rewriteHead(shell: Response, head: PageHead, init: { status: number; headers: Headers }, assets?: RouteAssets): Response {
   let rewriter = new HTMLRewriter()
     .on("title", {
       element(element) {
@@ -26,7 +27,12 @@ export function rewriteHead(shell: Response, head: PageHead, init: { status: num
     })
     .on("head", {
       element(element) {
-        element.append(headTags(head), { html: true });
+        element.append(headTags(head) + (assets ? stylesheetTags(assets) : ""), { html: true });
+      },
+    })
+    .on("body", {
+      element(element) {
+        if (assets) element.append(modulePreloadTags(assets), { html: true });
       },
     });
   for (const selector of REPLACED) {

@@ -17,6 +17,7 @@ import { reportError } from "../lib/report-error";
 import { API_CSP, COMMON_HEADERS, HSTS } from "../lib/security-policy";
 import { INFO_ROUTES, isAppPath, PUBLIC_ROUTES } from "./app-paths";
 import { rewriteHead } from "./head";
+import { routeAssets, SCREENS, uiManifest, type Screen } from "./route-assets";
 import { withRenderedApp } from "./rendered-page";
 import type { PageHead } from "./head-tags";
 import {
@@ -81,8 +82,11 @@ const missingFile = (c: PageContext) => text(c, 404, "Not found\n", "text/plain;
 const shell = (c: PageContext, conditional = false) =>
   c.env.ASSETS!.fetch(new Request(new URL("/", c.req.url), { headers: conditional ? c.req.raw.headers : undefined }));
 
-/** index.html with this page's <head>; a found page (200) also arrives rendered, with its data (seo/rendered-page.ts). */
-async function page(c: PageContext, head: PageHead, status = 200): Promise<Response> {
+/**
+ * index.html with this page's <head>. A found page (200) also links its screen's files
+ * (seo/route-assets.ts) and arrives rendered, with its data (seo/rendered-page.ts).
+ */
+async function page(c: PageContext, head: PageHead, screen?: Screen, status = 200): Promise<Response> {
   const html = await shell(c);
   if (!html.ok || !html.headers.get("Content-Type")?.startsWith("text/html")) return new Response(html.body, html);
   const headers = new Headers(html.headers);
@@ -90,13 +94,19 @@ async function page(c: PageContext, head: PageHead, status = 200): Promise<Respo
   for (const name of ["ETag", "Last-Modified", "Content-Length"]) headers.delete(name);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", status === 200 ? PAGE_CACHE : "no-store");
-  const withHead = rewriteHead(html, head, { status, headers });
+  const manifest = screen && status === 200 ? await uiManifest(c.env.ASSETS!, new URL(c.req.url).origin) : null;
+  const withHead = rewriteHead(html, head, { status, headers }, manifest && screen ? routeAssets(manifest, screen) : undefined);
   return status === 200 ? withRenderedApp(c, withHead) : withHead;
 }
 
 /** An unknown bike, category or post: 404 with the UI (which shows its not-found page), never indexed. */
 const notFoundPage = (c: PageContext) =>
-  page(c, { title: pageTitle(NOT_FOUND_TITLE), description: "Sorry, the page you are looking for doesn't exist.", noindex: true }, 404);
+  page(
+    c,
+    { title: pageTitle(NOT_FOUND_TITLE), description: "Sorry, the page you are looking for doesn't exist.", noindex: true },
+    undefined,
+    404,
+  );
 
 /** /bike/12/ is /bike/12 (the UI's router reads both); anything deeper is no page. */
 const deeper = (c: PageContext) => {
@@ -110,25 +120,25 @@ const bikeSitemapName = /^bikes-([1-9][0-9]{0,5})\.xml$/;
 export const pages = new Hono<AppEnv>()
   .use(requestIds)
   .use(requestLog)
-  .get("/", (c) => page(c, homeHead(origin(c))))
+  .get("/", (c) => page(c, homeHead(origin(c)), SCREENS.home))
   .get("/bike/:id", database, async (c) => {
     const id = pathId(c.req.param("id"));
     const bike = id === null ? undefined : await bikePageQuery(c.var.db, id).executeTakeFirst();
-    return bike ? page(c, bikeHead(bike, origin(c))) : notFoundPage(c);
+    return bike ? page(c, bikeHead(bike, origin(c)), SCREENS.bike) : notFoundPage(c);
   })
   .get("/bike/:id/*", deeper)
   .get("/category/:id", database, async (c) => {
     const id = pathId(c.req.param("id"));
     const category = id === null ? undefined : await categoryPageQuery(c.var.db, id).executeTakeFirst();
-    return category ? page(c, categoryHead(category, origin(c))) : notFoundPage(c);
+    return category ? page(c, categoryHead(category, origin(c)), SCREENS.category) : notFoundPage(c);
   })
   .get("/category/:id/*", deeper)
-  .get("/bikes", (c) => page(c, searchHead(new URL(c.req.url).searchParams, origin(c))))
-  .get("/blog", (c) => page(c, blogListHead(origin(c))))
+  .get("/bikes", (c) => page(c, searchHead(new URL(c.req.url).searchParams, origin(c)), SCREENS.search))
+  .get("/blog", (c) => page(c, blogListHead(origin(c)), SCREENS.blog))
   .get("/blog/:id", database, async (c) => {
     const id = pathId(c.req.param("id"));
     const blog = id === null ? undefined : await blogPageQuery(c.var.db, id).executeTakeFirst();
-    return blog ? page(c, blogHead(blog, origin(c))) : notFoundPage(c);
+    return blog ? page(c, blogHead(blog, origin(c)), SCREENS.blogPost) : notFoundPage(c);
   })
   .get("/blog/:id/*", deeper)
   .get("/robots.txt", (c) => text(c, 200, robotsTxt(origin(c), c.env.ENVIRONMENT), "text/plain; charset=utf-8", SITEMAP_CACHE))

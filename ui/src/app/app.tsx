@@ -1,11 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { BrowserRouter } from "react-router-dom";
-import { useAuthWatcher } from "../lib/auth/use-auth-watcher";
-import { useRoleWatcher } from "../lib/auth/use-role-watcher";
 import { AppRoutes } from "./app-routes";
 import { DesktopBridge } from "./desktop/desktop-bridge";
 import { queryClient } from "./query-client";
+import { SessionWatchers } from "./session-watchers";
 
 // Toasts are not needed for the first paint: the toaster (and react-hot-toast) load right after it (lib/toast.ts).
 const AppToaster = lazy(() => import("../components/layout/toaster").then((module) => ({ default: module.AppToaster })));
@@ -14,6 +13,7 @@ const AppToaster = lazy(() => import("../components/layout/toaster").then((modul
 export function AppContent() {
   return (
     <>
+      <SessionWatchers />
       <AppRoutes />
       <Suspense fallback={null}>
         <AppToaster />
@@ -23,10 +23,8 @@ export function AppContent() {
   );
 }
 
-/** Providers: the jotai default store holds auth and role state; the query cache holds server data; the router; toasts. */
+/** Providers: the jotai default store holds auth and role state (session-watchers.tsx); the query cache holds server data; the router; toasts. */
 export function App() {
-  useAuthWatcher();
-  useRoleWatcher();
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

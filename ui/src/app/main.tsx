@@ -4,7 +4,7 @@ import "../lib/zod-jitless";
 import "./styles/base.css";
 import "./styles/ui.css";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { wasSignedIn } from "../lib/auth/signed-in-hint";
 import { App } from "./app";
@@ -24,7 +24,11 @@ const app = (
 const serverState = readServerState();
 if (serverState && root.firstElementChild) {
   hydrate(queryClient, serverState);
-  hydrateRoot(root, app);
+  // As a transition, React takes the page over in slices between which the phone stays responsive
+  // (one long task otherwise, all of the page's components at once).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   if (wasSignedIn()) void queryClient.invalidateQueries();
 } else {
   createRoot(root).render(app);

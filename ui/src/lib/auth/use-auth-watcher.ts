@@ -1,5 +1,5 @@
 import { useSetAtom } from "jotai";
-import { useEffect } from "react";
+import { startTransition, useEffect } from "react";
 import { loadAuth } from "../firebase/load-auth";
 import { authLoadingAtom, sessionUserAtom } from "./atoms";
 import { rememberSignedIn } from "./signed-in-hint";
@@ -17,8 +17,12 @@ export function useAuthWatcher() {
         if (!live) return;
         unsubscribe = sdk.onAuthStateChanged(sdk.auth, (user) => {
           rememberSignedIn(Boolean(user));
-          setUser(user ? { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified } : null);
-          setLoading(false);
+          // A transition: should it come while React is still taking over a page the Worker
+          // rendered (app/main.tsx), React finishes that first instead of drawing those parts again.
+          startTransition(() => {
+            setUser(user ? { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified } : null);
+            setLoading(false);
+          });
         });
       },
       (error: unknown) => {

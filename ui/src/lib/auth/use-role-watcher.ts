@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect } from "react";
+import { startTransition, useCallback, useEffect } from "react";
 import { api } from "../api-client";
 import { unwrap } from "../unwrap";
-import { authLoadingAtom, roleStateAtom, roleVersionAtom, sessionUserAtom, type AccountState, type Role } from "./atoms";
+import { authLoadingAtom, roleStateAtom, roleVersionAtom, sessionUserAtom, type AccountState, type Role, type RoleState } from "./atoms";
 
 /**
  * Who the signed-in user is on the server, in one request per session: `GET /api/users/me`
@@ -20,7 +20,9 @@ export function useRoleWatcher() {
   const user = useAtomValue(sessionUserAtom);
   const authLoading = useAtomValue(authLoadingAtom);
   const version = useAtomValue(roleVersionAtom);
-  const setRole = useSetAtom(roleStateAtom);
+  const setRoleAtom = useSetAtom(roleStateAtom);
+  // As a transition, as the auth state (use-auth-watcher.ts): it may come while a rendered page is being taken over.
+  const setRole = useCallback((state: RoleState) => startTransition(() => setRoleAtom(state)), [setRoleAtom]);
   const email = user?.email ?? null;
 
   useEffect(() => {

@@ -1,0 +1,83 @@
+/**
+ * The files a rendered page's screen needs at once (seo/pages.ts writes them into its <head>): the
+ * browser fetches them with the HTML instead of after the app's entry has run and asked for the
+ * screen's code, so the page is styled at its first paint and taken over (hydrated) sooner.
+ */
+
+/** Vite's build manifest (ui/dist/.vite/manifest.json), as far as this reads it. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteAssets {
+  /** The screen's stylesheets and those of the parts it loads later, which its rendered HTML already shows. */
+  stylesheets: string[];
+  /** The screen's script and the scripts it imports, for <link rel="modulepreload">. */
+  modules: string[];
+}
+
+/** The entry of the build: index.html carries its script, its imports and its stylesheet already. */
+const ENTRY = "index.html";
+
+/** A chunk and everything it imports, imports first (the order their stylesheets apply in). */
+function withImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) withImports(manifest, imported, into);
+  return into;
+}
+
+/**
+ * `screen`: the screen's module as the manifest names it (src/app/routes/home.tsx). The parts it
+ * loads on its own later (below the fold, the gallery) are one dynamic import away; their scripts
+ * stay deferred, their stylesheets do not.
+ */
+export function routeAssets(manifest: Manifest, screen: string): RouteAssets {
+  const entry = withImports(manifest, ENTRY);
+  const screenChunks = [...withImports(manifest, screen)].filter((key) => !entry.has(key));
+  const later = screenChunks.flatMap((key) => manifest[key]!.dynamicImports ?? []).flatMap((key) => [...withImports(manifest, key)]);
+  const entryCss = new Set([...entry].flatMap((key) => manifest[key]!.css ?? []));
+  const stylesheets = new Set([...screenChunks, ...later].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !entryCss.has(file)));
+  return {
+    stylesheets: [...stylesheets].map((file) => `/${file}`),
+    modules: screenChunks.map((key) => `/${manifest[key]!.file}`),
+  };
+}
+
+/** The UI's screens the Worker renders, as the build manifest names their modules (ui/src/app/app-routes.tsx imports them lazily). */
+export const SCREENS = {
+  home: "src/app/routes/home.tsx",
+  category: "src/app/routes/category.tsx",
+  search: "src/app/routes/search.tsx",
+  bike: "src/app/routes/bike-detail.tsx",
+  blog: "src/features/blog/routes/blog-list.tsx",
+  blogPost: "src/features/blog/routes/blog-detail.tsx",
+} as const;
+
+export type Screen = (typeof SCREENS)[keyof typeof SCREENS];
+
+/** Where the build writes its manifest (ui/vite.config.ts `build.manifest`), served with the other files. */
+export const MANIFEST_PATH = "/.vite/manifest.json";
+
+let manifest: Promise<Manifest | null> | undefined;
+
+/**
+ * The UI build's manifest, read once per isolate from the static assets (a deploy starts new
+ * isolates). Null when there is none (a build without it, the API tests' stand-in); a failed read
+ * is tried again by the next page.
+ */
+export function uiManifest(assets: { fetch: (request: Request) => Promise<Response> }, origin: string): Promise<Manifest | null> {
+  manifest ??= assets
+    .fetch(new Request(origin + MANIFEST_PATH))
+    .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
+    .catch(() => null)
+    .then((read) => {
+      if (!read) manifest = undefined;
+      return read;
+    });
+  return manifest;
+}
