@@ -12,11 +12,14 @@
  * page's API calls (public-pages.ts), each alone and then all at once as the browser sends them (the
  * page's data is there when the last answer is); and the HTML pages' time to first byte. Each call's
  * database round trips are the Worker's own count (Server-Timing `db`, middleware/server-timing.ts).
+ * Then the home and a bike page's LCP in Chromium at 4× CPU (ui.ts) from each instance: the pages
+ * come rendered with their data, so the database's distance is in their first paint.
  */
 import type { PlanFixture } from "../../tests/support/query-plan-cases";
 import { DEFAULT_ONE_WAY_MS, startDelayProxy } from "./delay-proxy";
 import { publicPages } from "./public-pages";
 import { median, percentile } from "./stats";
+import { LCP_TARGET_MS, measurePagesLcp, type PaintResult } from "./ui";
 import { BENCH_UI_DIR, startWorker, type RunningWorker } from "./worker";
 
 export const DEPLOYED_SAMPLES = Number(process.env.BENCH_DEPLOYED_SAMPLES ?? 40);
@@ -72,6 +75,8 @@ export interface DeployedLatencyResult {
   pooled: boolean;
   calls: CallResult[];
   pages: PageResult[];
+  /** The home and a bike page's LCP at 4× CPU, from each instance (ui.ts). */
+  lcp: Record<Placement, PaintResult[]>;
 }
 
 interface Answer {
@@ -212,7 +217,12 @@ export async function measureDeployedLatency(o: DeployedLatencyOptions): Promise
             ? `; HTML ${p.html} first byte p50 ${p.near.htmlFirstByteP50!.toFixed(1)} / ${p.far.htmlFirstByteP50!.toFixed(1)} ms`
             : ""),
       );
-    return { oneWayMs: ONE_WAY_MS, samples: DEPLOYED_SAMPLES, warmup: DEPLOYED_WARMUP, pooled: o.pooled, calls, pages: pageResults };
+    const lcp = {} as Record<Placement, PaintResult[]>;
+    for (const placement of PLACEMENTS) {
+      o.log(`  LCP, the database ${placement === "near" ? "next to the Worker" : `${2 * ONE_WAY_MS} ms away`}:`);
+      lcp[placement] = await measurePagesLcp(base[placement], o.fixture.deepId, o.log);
+    }
+    return { oneWayMs: ONE_WAY_MS, samples: DEPLOYED_SAMPLES, warmup: DEPLOYED_WARMUP, pooled: o.pooled, calls, pages: pageResults, lcp };
   } finally {
     await workers.near?.dispose();
     await workers.far?.dispose();
@@ -222,6 +232,12 @@ export async function measureDeployedLatency(o: DeployedLatencyOptions): Promise
 
 /** "2", or "2–3" when the samples differed. */
 export const describeTrips = ({ min, max }: { min: number; max: number }) => (min === max ? `${min}` : `${min}–${max}`);
+
+/** The pages whose LCP is over its goal, next to the database or far from it. */
+export const lcpOverTarget = (d: DeployedLatencyResult) =>
+  PLACEMENTS.flatMap((placement) =>
+    d.lcp[placement].filter((p) => p.lcpMs > LCP_TARGET_MS[placement]).map((p) => `${p.page} (${placement})`),
+  );
 
 /** The pages whose data p50 is over the goal with the database far. */
 export const pagesOverTarget = (d: DeployedLatencyResult) => d.pages.filter((p) => p.far.dataP50 > PAGE_DATA_TARGET_MS);

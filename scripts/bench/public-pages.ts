@@ -41,6 +41,7 @@ export function publicPages(fx: PlanFixture, blogId: number): PublicPage[] {
     {
       // features/bikes/components/search-results.tsx: every category, so count and options without `id`.
       name: "search results",
+      html: `/bikes?q=${q}`,
       calls: [
         ["bikes", `/api/bikes?q=${q}`],
         ["category counts", `/api/search/facets?q=${q}`],

@@ -12,7 +12,7 @@ import { priceRatingSection, priceRatingSummaryRows, type PriceRatingResult } fr
 import { savedSearchRows, savedSearchSummaryRows, type SavedSearchBench } from "./saved-searches";
 import { SITEMAP_TARGET_MS, type SitemapResult } from "./search-latency";
 import type { ThroughputResult } from "./throughput";
-import { LCP_TARGET_MS, type FirstLoad, type PaintResult } from "./ui";
+import type { FirstLoad } from "./ui";
 import type { WorkerBuild } from "./worker";
 import { allocatedKbPerRequest, describeGc, type GcPhase } from "./gc-trace";
 import { binomialTail } from "./stats";
@@ -36,7 +36,6 @@ export interface BenchResults {
   deployed?: DeployedLatencyResult;
   load: LoadResult;
   firstLoad: FirstLoad;
-  paint: PaintResult[];
   /** Lighthouse's mobile defaults on the home, a category and a bike page, edge cache on (lighthouse.ts). */
   lighthouse?: LighthouseResult;
   /** The fair-price rating's recompute, one rating and "Best deals first" browse (price-rating.ts). */
@@ -141,10 +140,6 @@ export function renderReport(r: BenchResults): string {
     `| worker bundle (wrangler deploy --dry-run: the script and its WebAssembly modules), gzip | ${kb(r.worker.gzipBytes)} (${kb(r.worker.bytes)} raw) | ≤ 1 MB (limit 3 MB) | ${mark(r.worker.gzipBytes <= 1_000_000)} |`,
     `| worker start: Miniflare boot to first /api/health answer | ${n(r.worker.bootMs, 0)} ms (first request itself ${n(r.worker.firstRequestMs, 0)} ms) | | |`,
     `| UI: gzip JS the home page loads first | ${n(r.firstLoad.kb)} KB | ≤ 110 KB | ${mark(r.firstLoad.withinBudget)} |`,
-    ...r.paint.map(
-      (p) =>
-        `| UI: ${p.page} LCP, headless Chromium, 4× CPU throttling (median of ${p.loads} cold loads) | ${n(p.lcpMs, 0)} ms (FCP ${n(p.fcpMs, 0)} ms) | ≤ ${LCP_TARGET_MS} ms | ${mark(p.lcpMs <= LCP_TARGET_MS)} |`,
-    ),
     ...(r.lighthouse ? lighthouseSummaryRows(r.lighthouse) : []),
     "",
     "## Browse latency at 1M bikes (GET /api/bikes, one request at a time)",

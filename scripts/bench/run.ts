@@ -36,7 +36,7 @@ import { explainAll } from "./query-plans";
 import { renderReport } from "./report";
 import { measureSearchLatency, measureSitemap, SEARCH_SAMPLES } from "./search-latency";
 import { measureThroughput } from "./throughput";
-import { measureFirstLoad, measurePagesLcp } from "./ui";
+import { measureFirstLoad } from "./ui";
 import { buildWorker, startWorker } from "./worker";
 
 const log = (line: string) => console.log(line);
@@ -101,7 +101,7 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
     };
     log("5/9 throughput");
     const throughput = await measureThroughput(worker.url, fixture.categoryId, log);
-    log("6/9 latency as deployed: public pages' API calls and HTML, the database next to the Worker and 50 ms away");
+    log("6/9 latency as deployed: public pages' API calls, HTML and LCP, the database next to the Worker and 50 ms away");
     const deployed = await measureDeployedLatency({
       scriptPath: build.scriptPath,
       databaseUrl: pooler?.connectionString ?? databaseUrl,
@@ -117,10 +117,9 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
       fixture,
       log,
     });
-    log("8/9 UI first load and LCP");
+    log("8/9 UI first load");
     const firstLoad = await measureFirstLoad();
     log(`    ${firstLoad.kb} KB`);
-    const paint = await measurePagesLcp(worker.url, fixture.deepId, log);
     log(`9/9 Lighthouse (mobile defaults, edge cache on): home, category and bike page, ${LIGHTHOUSE_RUNS} runs each after a warm-up run`);
     const lighthouse = await measureLighthouse({
       scriptPath: build.scriptPath,
@@ -158,7 +157,6 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
       deployed,
       load,
       firstLoad,
-      paint,
       lighthouse,
       priceRating,
       savedSearches,

@@ -39,7 +39,7 @@ const FILES: Record<string, [string, string]> = {
   "/.vite/manifest.json": [
     JSON.stringify({
       "index.html": { file: "assets/index-abc123.js" },
-      "src/app/routes/home.tsx": { file: "assets/home-abc.js", css: ["assets/home-abc.css"], imports: ["index.html"] },
+      "src/app/routes/home.tsx": { file: "assets/home-abc.js", imports: ["index.html"] },
     }),
     "application/json",
   ],
@@ -320,11 +320,8 @@ describe("rendered pages (#34)", () => {
     expect([blog.title, blog.canonical]).toEqual(["Blog · MotoMart", `${ORIGIN}/blog`]);
   });
 
-  it("a page links its screen's stylesheets and scripts, so it is styled at its first paint and taken over sooner", async () => {
+  it("a page preloads its screen's scripts after the page itself (and its pictures), so it is taken over sooner", async () => {
     const html = await (await get("/")).text();
-    const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toContain('<link rel="stylesheet" crossorigin="" href="/assets/home-abc.css">');
-    // Its scripts after the page itself (and its pictures), before </body>.
     const end = html.slice(html.lastIndexOf('id="motomart-state"'));
     expect(end).toContain('<link rel="modulepreload" crossorigin="" href="/assets/home-abc.js"></body>');
   });

@@ -8,8 +8,6 @@
  * - JSON-LD: jsonForScript, which leaves no `<` (so no `</script>`) in the script's text.
  */
 
-import type { RouteAssets } from "./route-assets";
-
 export interface PageHead {
   /** The whole <title>, e.g. pageTitle(name). */
   title: string;
@@ -46,16 +44,13 @@ const tag = (attributes: Record<string, string | undefined>, name = "meta"): str
     .map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`)
     .join("")}>`;
 
-/** A screen's stylesheets (seo/route-assets.ts), for <head>, as the build's own index.html links its entry's. */
-export const stylesheetTags = (assets: RouteAssets): string =>
-  assets.stylesheets.map((href) => tag({ rel: "stylesheet", crossorigin: "", href }, "link")).join("");
-
 /**
- * A screen's scripts, for the end of <body>: fetched with the page, but after what its first paint
- * needs (its stylesheets, then its pictures), which an HTTP/1.1 connection limit would otherwise queue.
+ * A screen's scripts (seo/route-assets.ts), for the end of <body>: fetched with the page, but after
+ * what its first paint needs (its stylesheet, then its pictures), which an HTTP/1.1 connection
+ * limit would otherwise queue behind them.
  */
-export const modulePreloadTags = (assets: RouteAssets): string =>
-  assets.modules.map((href) => tag({ rel: "modulepreload", crossorigin: "", href }, "link")).join("");
+export const modulePreloadTags = (modules: string[]): string =>
+  modules.map((href) => tag({ rel: "modulepreload", crossorigin: "", href }, "link")).join("");
 
 /** The tags appended to <head>, in order. */
 export function headTags(head: PageHead): string {

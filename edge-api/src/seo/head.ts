@@ -2,8 +2,7 @@
  * Fills the UI's index.html <head> for one page with HTMLRewriter: the <title>, and the tags of
  * head-tags.ts in place of any the file carries.
  */
-import { headTags, modulePreloadTags, stylesheetTags, type PageHead } from "./head-tags";
-import type { RouteAssets } from "./route-assets";
+import { headTags, modulePreloadTags, type PageHead } from "./head-tags";
 
 /** Tags of index.html this replaces (it may carry defaults for pages the Worker does not render). */
 const REPLACED = [
@@ -17,8 +16,8 @@ const REPLACED = [
   'script[type="application/ld+json"]',
 ];
 
-/** The shell (index.html) with this page's <head> and its screen's files; status and headers are the caller's. */
-export function rewriteHead(shell: Response, head: PageHead, init: { status: number; headers: Headers }, assets?: RouteAssets): Response {
+/** The shell (index.html) with this page's <head> and its screen's scripts; status and headers are the caller's. */
+export function rewriteHead(shell: Response, head: PageHead, init: { status: number; headers: Headers }, modules: string[] = []): Response {
   let rewriter = new HTMLRewriter()
     .on("title", {
       element(element) {
@@ -27,12 +26,12 @@ export function rewriteHead(shell: Response, head: PageHead, init: { status: num
     })
     .on("head", {
       element(element) {
-        element.append(headTags(head) + (assets ? stylesheetTags(assets) : ""), { html: true });
+        element.append(headTags(head), { html: true });
       },
     })
     .on("body", {
       element(element) {
-        if (assets) element.append(modulePreloadTags(assets), { html: true });
+        if (modules.length) element.append(modulePreloadTags(modules), { html: true });
       },
     });
   for (const selector of REPLACED) {

@@ -17,7 +17,7 @@ import { reportError } from "../lib/report-error";
 import { API_CSP, COMMON_HEADERS, HSTS } from "../lib/security-policy";
 import { INFO_ROUTES, isAppPath, PUBLIC_ROUTES } from "./app-paths";
 import { rewriteHead } from "./head";
-import { routeAssets, SCREENS, uiManifest, type Screen } from "./route-assets";
+import { SCREENS, screenModules, uiManifest, type Screen } from "./route-assets";
 import { withRenderedApp } from "./rendered-page";
 import type { PageHead } from "./head-tags";
 import {
@@ -83,7 +83,7 @@ const shell = (c: PageContext, conditional = false) =>
   c.env.ASSETS!.fetch(new Request(new URL("/", c.req.url), { headers: conditional ? c.req.raw.headers : undefined }));
 
 /**
- * index.html with this page's <head>. A found page (200) also links its screen's files
+ * index.html with this page's <head>. A found page (200) also links its screen's scripts
  * (seo/route-assets.ts) and arrives rendered, with its data (seo/rendered-page.ts).
  */
 async function page(c: PageContext, head: PageHead, screen?: Screen, status = 200): Promise<Response> {
@@ -95,7 +95,7 @@ async function page(c: PageContext, head: PageHead, screen?: Screen, status = 20
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", status === 200 ? PAGE_CACHE : "no-store");
   const manifest = screen && status === 200 ? await uiManifest(c.env.ASSETS!, new URL(c.req.url).origin) : null;
-  const withHead = rewriteHead(html, head, { status, headers }, manifest && screen ? routeAssets(manifest, screen) : undefined);
+  const withHead = rewriteHead(html, head, { status, headers }, manifest && screen ? screenModules(manifest, screen) : []);
   return status === 200 ? withRenderedApp(c, withHead) : withHead;
 }
 

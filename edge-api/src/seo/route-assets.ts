@@ -1,29 +1,21 @@
 /**
- * The files a rendered page's screen needs at once (seo/pages.ts writes them into its <head>): the
- * browser fetches them with the HTML instead of after the app's entry has run and asked for the
- * screen's code, so the page is styled at its first paint and taken over (hydrated) sooner.
+ * The scripts a rendered page's screen needs to be taken over (seo/pages.ts links them for
+ * <link rel="modulepreload">): the browser fetches them with the HTML instead of after the app's
+ * entry has run and asked for the screen's code. (The UI's styles are one stylesheet, which
+ * index.html links: ui/vite.config.ts.)
  */
 
 /** Vite's build manifest (ui/dist/.vite/manifest.json), as far as this reads it. */
 export interface ManifestChunk {
   file: string;
-  css?: string[];
   imports?: string[];
-  dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export interface RouteAssets {
-  /** The screen's stylesheets and those of the parts it loads later, which its rendered HTML already shows. */
-  stylesheets: string[];
-  /** The screen's script and the scripts it imports, for <link rel="modulepreload">. */
-  modules: string[];
-}
-
-/** The entry of the build: index.html carries its script, its imports and its stylesheet already. */
+/** The entry of the build: index.html carries its script and its imports already. */
 const ENTRY = "index.html";
 
-/** A chunk and everything it imports, imports first (the order their stylesheets apply in). */
+/** A chunk and everything it imports. */
 function withImports(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
@@ -32,20 +24,12 @@ function withImports(manifest: Manifest, key: string, into = new Set<string>()):
 }
 
 /**
- * `screen`: the screen's module as the manifest names it (src/app/routes/home.tsx). The parts it
- * loads on its own later (below the fold, the gallery) are one dynamic import away; their scripts
- * stay deferred, their stylesheets do not.
+ * `screen`: the screen's module as the manifest names it (src/app/routes/home.tsx). Its script and
+ * the scripts it imports, less the entry's; the parts it loads on its own later stay deferred.
  */
-export function routeAssets(manifest: Manifest, screen: string): RouteAssets {
+export function screenModules(manifest: Manifest, screen: string): string[] {
   const entry = withImports(manifest, ENTRY);
-  const screenChunks = [...withImports(manifest, screen)].filter((key) => !entry.has(key));
-  const later = screenChunks.flatMap((key) => manifest[key]!.dynamicImports ?? []).flatMap((key) => [...withImports(manifest, key)]);
-  const entryCss = new Set([...entry].flatMap((key) => manifest[key]!.css ?? []));
-  const stylesheets = new Set([...screenChunks, ...later].flatMap((key) => manifest[key]?.css ?? []).filter((file) => !entryCss.has(file)));
-  return {
-    stylesheets: [...stylesheets].map((file) => `/${file}`),
-    modules: screenChunks.map((key) => `/${manifest[key]!.file}`),
-  };
+  return [...withImports(manifest, screen)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
 /** The UI's screens the Worker renders, as the build manifest names their modules (ui/src/app/app-routes.tsx imports them lazily). */

@@ -3,8 +3,6 @@ import { ErrorBoundary } from "../../components/layout/error-boundary";
 import { Header } from "../../components/layout/header";
 import { RouteOutlet } from "../../components/layout/route-outlet";
 import { HeaderBell } from "./header-bell";
-// With the page's first styles: the footer is drawn in the page the Worker rendered before its code loads.
-import "../../components/layout/footer.css";
 
 // Below the fold and only of use once the page is scrolled: both load just after the first paint,
 // out of the home page's first load (its budget, ui/scripts/first-load-size.ts).

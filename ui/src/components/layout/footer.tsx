@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { INFO_ROUTES, PUBLIC_ROUTES } from "../../../../edge-api/src/seo/app-paths";
 import { BrandMark } from "./brand";
+import "./footer.css";
 
 /**
  * docs/product-spec.md §2 footer: brand, tagline, three link groups and the 2022 line. The spec's

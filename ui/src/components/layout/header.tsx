@@ -13,8 +13,6 @@ import { SiteSearchForm, useResultsKeyword } from "./site-search-form";
 const HeaderSearch = lazy(() => import("./header-search").then((module) => ({ default: module.HeaderSearch })));
 import { useEscapeToClose } from "./use-escape-to-close";
 import "./header.css";
-// The search box is drawn in the page the Worker rendered before its code (HeaderSearch) loads.
-import "../search/search-combobox.css";
 
 const links = [
   { to: "/", label: "Home", end: true },

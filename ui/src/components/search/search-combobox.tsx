@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { SUGGEST_MIN_LENGTH, useSearchSuggestions } from "../../lib/queries/use-search-suggestions";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import "./search-combobox.css";
 
 /** How long typing must pause before suggestions are asked for. */
 const SUGGEST_DEBOUNCE_MS = 200;
