@@ -63,7 +63,7 @@ function securityHeadersFile(): Plugin {
  * disk): the list of every screen's files would cost the home page's first load 1 KB
  * (ui/scripts/first-load-size.ts).
  */
-const BROWSING_PAGES = ["home", "category", "search", "bike-detail", "blog-list", "blog-detail"];
+const BROWSING_PAGES = ["home", "category", "search", "bike-detail"];
 const isBrowsingPage = (chunk: string) => BROWSING_PAGES.some((name) => new RegExp(`(?:^|/)${name}-[\\w-]+\\.js$`).test(chunk));
 
 export default defineConfig({

@@ -46,15 +46,16 @@ const API_KINDS: [RegExp, CacheKind][] = [
 ];
 
 /**
- * The Worker's pages (seo/pages.ts), rendered with their first data (seo/rendered-page.ts), so they
- * live as long as the answers they show. `byQuery`: the page shows what its query asks (a list's
- * filters and sort), so the query is part of its key; other pages are the same for any query.
+ * The Worker's pages (seo/pages.ts) that are kept, by their path alone: a bike's (purged with its
+ * answer) and the blog's, rendered with the answers they show (seo/rendered-page.ts), and the
+ * sitemaps. The pages of lists (home, category, search) are not: they are drawn for each visitor
+ * from the kept API answers, so a page never shows an older list than the API gives, and a seller's
+ * fresh answer (`refresh`) reaches the next visitor's page too.
  */
-const PAGE_KINDS: [RegExp, CacheKind, { byQuery: boolean }][] = [
-  [/^\/bike\/\d+$/, "bike", { byQuery: false }],
-  [/^\/(?:|bikes|category\/\d+)$/, "listings", { byQuery: true }],
-  [/^\/blog(?:\/\d+)?$/, "catalogue", { byQuery: false }],
-  [/^\/(?:robots\.txt|sitemap\.xml|sitemaps\/[\w.-]+)$/, "sitemap", { byQuery: false }],
+const PAGE_KINDS: [RegExp, CacheKind][] = [
+  [/^\/bike\/\d+$/, "bike"],
+  [/^\/blog(?:\/\d+)?$/, "catalogue"],
+  [/^\/(?:robots\.txt|sitemap\.xml|sitemaps\/[\w.-]+)$/, "sitemap"],
 ];
 
 export interface CachePolicy {
@@ -71,7 +72,7 @@ export interface CachePolicy {
 }
 
 /** A request's own Cache-Control asking for a fresh answer, as HTTP caches read it. */
-const asksFresh = (headers: Headers) =>
+export const asksFresh = (headers: Headers) =>
   /\bno-cache\b|\bmax-age=0\b/i.test(headers.get("Cache-Control") ?? "") || /\bno-cache\b/i.test(headers.get("Pragma") ?? "");
 
 /** A caller the answer might be personal to: a token, or a cookie (MotoMart sets none, so one is someone else's). */
@@ -87,10 +88,7 @@ export function edgeCachePolicy(request: Request): CachePolicy | null {
     return { kind: api[1], key: sortedKey(url), lifetime: LIFETIMES[api[1]], refresh: asksFresh(request.headers) };
   }
   const page = PAGE_KINDS.find(([pattern]) => pattern.test(url.pathname));
-  if (page) {
-    const key = page[2].byQuery ? sortedKey(url) : url.origin + url.pathname;
-    return { kind: page[1], key, lifetime: LIFETIMES[page[1]], refresh: asksFresh(request.headers) };
-  }
+  if (page) return { kind: page[1], key: url.origin + url.pathname, lifetime: LIFETIMES[page[1]], refresh: asksFresh(request.headers) };
   return null;
 }
 

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { renderPage } from "motomart-ui-server";
 import { app } from "../app";
 import { throughEdgeCache } from "../cache/edge-cache";
+import { asksFresh } from "../cache/edge-policy";
 import type { AppEnv } from "../env";
 import { logLine } from "../lib/log";
 
@@ -21,16 +22,13 @@ export async function withRenderedApp(c: Context<AppEnv>, page: Response): Promi
   const at = html.indexOf(ROOT);
   if (at < 0) return new Response(html, page);
   const { origin, pathname, search } = new URL(c.req.url);
+  // A page asked fresh (a reload) is drawn from fresh answers too.
+  const fresh = asksFresh(c.req.raw.headers);
   const answer = (request: Request) => {
     const { pathname: path, search: query } = new URL(request.url);
-    return Promise.resolve(
-      throughEdgeCache(
-        new Request(origin + path + query, request) as never,
-        c.env,
-        c.executionCtx as unknown as ExecutionContext,
-        app.fetch,
-      ),
-    );
+    const inner = new Request(origin + path + query, request);
+    if (fresh) inner.headers.set("Cache-Control", "no-cache");
+    return Promise.resolve(throughEdgeCache(inner as never, c.env, c.executionCtx as unknown as ExecutionContext, app.fetch));
   };
   const rendered = await renderPage(pathname + search, answer).catch((error: unknown) => {
     logLine("warn", "page not rendered on the server", { requestId: c.var.requestId, path: pathname, error: String(error) });

@@ -10,7 +10,7 @@
  * Chromium's console line ("Refused to … because it violates the following Content Security
  * Policy directive …") and the page's `securitypolicyviolation` event (which names the directive).
  */
-import { test as base, type BrowserContext } from "@playwright/test";
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -41,7 +41,60 @@ const CONSOLE_CSP = /Content[- ]Security[- ]Policy/i;
  */
 const FRESH = { "Cache-Control": "no-cache" };
 
-export const test = base.extend<{ csp: CspWatch; edgeCache: boolean; freshAnswers: void; hydration: void }>({
+/**
+ * A page the Worker rendered shows its buttons before the app has taken it over, and a click then
+ * does nothing, for a test as for a person on a slow phone: after goto and reload, wait until the
+ * app marks the document (ui/src/lib/taken-over.ts) and every button, field and form in it is
+ * React's (hydrated: React keeps its fiber on the element; parts of the page that load their code
+ * later, below the fold, are taken over after the screen). Pages the browser draws itself carry no
+ * server state and are not waited for.
+ */
+function waitForTakeOver(page: Page) {
+  if ((page as Page & { takeOverWaited?: true }).takeOverWaited) return;
+  // A context without JavaScript (javaScriptEnabled: false) never takes a page over. Playwright keeps its options there.
+  if ((page.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options?.javaScriptEnabled === false) return;
+  Object.assign(page, { takeOverWaited: true });
+  const settle = () =>
+    page
+      .waitForFunction(
+        () =>
+          !document.getElementById("motomart-state") ||
+          (document.documentElement.dataset.ready !== undefined &&
+            [...document.querySelectorAll("#root button, #root input, #root select, #root textarea, #root form")].every((element) =>
+              Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+            )),
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await settle();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await settle();
+    return response;
+  };
+}
+
+export const test = base.extend<{ csp: CspWatch; edgeCache: boolean; freshAnswers: void; hydration: void; takeOver: void }>({
+  takeOver: [
+    async ({ browser, context }, use) => {
+      const watch = (target: BrowserContext) => {
+        target.pages().forEach(waitForTakeOver);
+        target.on("page", waitForTakeOver);
+      };
+      watch(context);
+      browser.on("context", watch);
+      await use();
+      browser.off("context", watch);
+    },
+    { auto: true },
+  ],
   edgeCache: [false, { option: true }],
   request: async ({ playwright, baseURL, edgeCache }, use) => {
     const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: edgeCache ? {} : FRESH });

@@ -3,13 +3,13 @@ import "../lib/zod-jitless";
 // Global styles first, so component styles (imported by the components) can refine them.
 import "./styles/base.css";
 import "./styles/ui.css";
-import { hydrate } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { wasSignedIn } from "../lib/auth/signed-in-hint";
+import { whenTakenOver } from "../lib/taken-over";
 import { App } from "./app";
-import { queryClient } from "./query-client";
-import { readServerState } from "./server-state";
+import { queryClient, STALE_MS } from "./query-client";
+import { hydrateServerState, readServerState } from "./server-state";
 
 const root = document.getElementById("root")!;
 const app = (
@@ -19,17 +19,17 @@ const app = (
 );
 // A public page the Worker rendered (edge-api/src/seo/rendered-page.ts) is taken over as it is,
 // with the answers it was rendered with; any other page (the desktop app's, the dashboard) renders here.
-// Those answers may come from the edge cache: someone signed in asks again at once for the Worker's
-// own (lib/auth/signed-in-hint.ts), so a seller sees their change; for others they keep their age.
+// Once it is taken over, someone signed in asks again for the Worker's own answers
+// (lib/auth/signed-in-hint.ts), so a seller sees their change; so does a page kept at the edge.
 const serverState = readServerState();
 if (serverState && root.firstElementChild) {
-  hydrate(queryClient, serverState);
+  const stale = hydrateServerState(queryClient, serverState, STALE_MS);
   // As a transition, React takes the page over in slices between which the phone stays responsive
   // (one long task otherwise, all of the page's components at once).
   startTransition(() => {
     hydrateRoot(root, app);
   });
-  if (wasSignedIn()) void queryClient.invalidateQueries();
+  if (stale || wasSignedIn()) whenTakenOver(() => void queryClient.invalidateQueries());
 } else {
   createRoot(root).render(app);
 }

@@ -1,4 +1,4 @@
-import type { DehydratedState } from "@tanstack/react-query";
+import type { DehydratedState, QueryClient } from "@tanstack/react-query";
 
 /**
  * The answers a page was rendered with on the server (app/entry-server.tsx), carried in the page
@@ -20,4 +20,17 @@ export function readServerState(): DehydratedState | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Puts the page's answers in the query cache. They count as new while React takes the page over:
+ * an answer old enough to be asked again would render as being fetched, unlike the page the Worker
+ * drew, and React would throw that page away. True when one of them was that old (a page kept at
+ * the edge): the caller asks again once the page is taken over.
+ */
+export function hydrateServerState(client: QueryClient, state: DehydratedState, staleAfterMs: number): boolean {
+  const now = Date.now();
+  // The server sends answered queries only (entry-server.tsx): each is its data.
+  for (const query of state.queries) client.setQueryData(query.queryKey, query.state.data, { updatedAt: now });
+  return state.queries.some((query) => now - query.state.dataUpdatedAt > staleAfterMs);
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactElement, type ReactNode } from "react";
+import { Suspense, useCallback, useState, type ReactElement, type ReactNode, type RefCallback } from "react";
 
 /**
  * For a page whose largest paint is one picture that a heavier widget (a swiper) later takes over:
@@ -6,12 +6,27 @@ import { Suspense, useState, type ReactElement, type ReactNode } from "react";
  * painted, then `widget` in its place, with `picture` meanwhile while the widget's code loads.
  * Mounting the widget only then keeps its script off the path to that paint (the largest
  * contentful paint, docs/benchmarks.md). A picture that fails still fires load on its placeholder
- * (components/ui/bike-image.tsx), so the widget always comes.
+ * (components/ui/bike-image.tsx), so the widget always comes. In a page the Worker rendered, the
+ * picture may have loaded before the app took the page over, with no load event left to come:
+ * `ref` (on the <img>) sees it complete then.
  */
-export function AfterFirstPaint({ picture, widget }: { picture: (onLoad: () => void) => ReactElement; widget: ReactNode }) {
+export function AfterFirstPaint({
+  picture,
+  widget,
+}: {
+  picture: (onLoad: () => void, ref: RefCallback<HTMLImageElement>) => ReactElement;
+  widget: ReactNode;
+}) {
   const [painted, setPainted] = useState(false);
   // requestAnimationFrame runs before the next frame is painted; the timeout, after it.
-  const first = picture(() => requestAnimationFrame(() => setTimeout(() => setPainted(true))));
+  const onLoad = useCallback(() => requestAnimationFrame(() => setTimeout(() => setPainted(true))), []);
+  const ref = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete) onLoad();
+    },
+    [onLoad],
+  );
+  const first = picture(onLoad, ref);
   if (!painted) return first;
   return <Suspense fallback={first}>{widget}</Suspense>;
 }

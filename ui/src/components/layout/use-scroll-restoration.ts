@@ -52,3 +52,9 @@ export function useScrollRestoration() {
     return () => cancelAnimationFrame(frame);
   }, [key, pathname, navigationType]);
 }
+
+/** The hook as a component of its own, which the outlet loads after the first paint (route-outlet.tsx). */
+export function ScrollRestoration() {
+  useScrollRestoration();
+  return null;
+}

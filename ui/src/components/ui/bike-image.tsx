@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from "react";
+import { useCallback, useState, type ImgHTMLAttributes, type Ref } from "react";
 
 /**
  * A blank 4:3 picture in place of one that failed; ui.css draws the neutral frame and icon around it
@@ -13,19 +13,31 @@ interface BikeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"
   alt: string;
   width: number;
   height: number;
+  ref?: Ref<HTMLImageElement>;
 }
 
 /**
  * Every picture of the site (bikes, banners, thumbnails, blog posts): when it fails to load, the
  * same <img> (alt, size, class and loading attributes kept) shows a placeholder instead of the
- * browser's broken-image icon, marked `data-image-fallback` (styled in ui.css).
+ * browser's broken-image icon, marked `data-image-fallback` (styled in ui.css). In a page the
+ * Worker rendered, a picture may have failed before the app took the page over, with no error
+ * event left to come: seen then as complete with no width.
  */
-export function BikeImage({ src, srcSet, ...props }: BikeImageProps) {
+export function BikeImage({ src, srcSet, ref, ...props }: BikeImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = !src || failed === src;
+  const attach = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image && src && image.complete && image.naturalWidth === 0 && image.getAttribute("src") === src) setFailed(src);
+      if (typeof ref === "function") ref(image);
+      else if (ref) ref.current = image;
+    },
+    [src, ref],
+  );
   return (
     <img
       {...props}
+      ref={attach}
       src={broken ? PLACEHOLDER : src}
       // A srcset would win over the placeholder: it goes with the picture that failed.
       srcSet={broken ? undefined : srcSet}

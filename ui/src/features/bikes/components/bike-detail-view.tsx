@@ -74,8 +74,9 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
         {/* The cover is the page's largest paint: it shows alone first, then the gallery (swiper, ~100 ms of script at 4× CPU) takes its place. */}
         <AfterFirstPaint
           key={bike._id}
-          picture={(onLoad) => (
+          picture={(onLoad, ref) => (
             <BikeImage
+              ref={ref}
               className="bike-detail__image"
               src={bike.picture}
               alt={bike.name}

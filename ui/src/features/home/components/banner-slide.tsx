@@ -1,9 +1,20 @@
+import type { Ref } from "react";
 import { Link } from "react-router-dom";
 import type { BannerSlideData } from "./banner-slides";
 import { BikeImage } from "../../../components/ui/bike-image";
 
 /** One banner slide; the first one is eager (it is the largest thing above the fold). */
-export function BannerSlide({ slide, first, onImageLoad }: { slide: BannerSlideData; first: boolean; onImageLoad?: () => void }) {
+export function BannerSlide({
+  slide,
+  first,
+  onImageLoad,
+  imageRef,
+}: {
+  slide: BannerSlideData;
+  first: boolean;
+  onImageLoad?: () => void;
+  imageRef?: Ref<HTMLImageElement>;
+}) {
   return (
     <div className="banner-slide">
       <BikeImage
@@ -15,6 +26,7 @@ export function BannerSlide({ slide, first, onImageLoad }: { slide: BannerSlideD
         loading={first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : "auto"}
         onLoad={onImageLoad}
+        ref={imageRef}
       />
       <div className="banner-slide__content">
         <p className="banner-slide__eyebrow">{slide.eyebrow}</p>

@@ -13,7 +13,7 @@ export function Banner() {
   return (
     <section className="container banner" aria-roledescription="carousel" aria-label="Featured">
       <AfterFirstPaint
-        picture={(onLoad) => <BannerSlide slide={bannerSlides[0]!} first onImageLoad={onLoad} />}
+        picture={(onLoad, ref) => <BannerSlide slide={bannerSlides[0]!} first onImageLoad={onLoad} imageRef={ref} />}
         widget={<BannerSlider />}
       />
     </section>

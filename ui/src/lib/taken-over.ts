@@ -1,0 +1,22 @@
+/**
+ * When the app has taken the first page over: at once for a page the browser drew itself, and
+ * for one the Worker rendered once its screen is hydrated (app/main.tsx). Work that would change
+ * what the page shows (asking again for its data) waits for it: done during hydration, the first
+ * render in the browser would differ from the server's.
+ */
+const waiting: (() => void)[] = [];
+let takenOver = false;
+
+/** Called by the screen's outlet once it has committed (components/layout/route-outlet.tsx). */
+export function markTakenOver(): void {
+  if (takenOver) return;
+  takenOver = true;
+  // The browser tests wait for this before they act (tests/e2e/support/test.ts).
+  document.documentElement.dataset.ready = "";
+  for (const run of waiting.splice(0)) run();
+}
+
+export function whenTakenOver(run: () => void): void {
+  if (takenOver) run();
+  else waiting.push(run);
+}
