@@ -1,4 +1,5 @@
 import type { DehydratedState, QueryClient } from "@tanstack/react-query";
+import { jsonForScript } from "../../../edge-api/src/seo/head-tags";
 
 /**
  * The answers a page was rendered with on the server (app/entry-server.tsx), carried in the page
@@ -7,9 +8,9 @@ import type { DehydratedState, QueryClient } from "@tanstack/react-query";
  */
 const STATE_ELEMENT_ID = "motomart-state";
 
-/** The <script> element with the answers; `<` escaped so no text in them can close the element. */
+/** The <script> element with the answers, escaped as the JSON-LD is (no text in them can close the element). */
 export const serverStateScript = (state: DehydratedState): string =>
-  `<script type="application/json" id="${STATE_ELEMENT_ID}">${JSON.stringify(state).replace(/</g, "\\u003c")}</script>`;
+  `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`;
 
 /** The page's server answers, or null when the page was not rendered on the server (the desktop app, a fallback). */
 export function readServerState(): DehydratedState | null {
