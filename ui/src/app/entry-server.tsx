@@ -5,6 +5,7 @@ import "../lib/zod-jitless";
 import type * as UiServer from "motomart-ui-server";
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from "@tanstack/react-query";
 import { renderToReadableStream } from "react-dom/server.edge";
+import type { ReactElement } from "react";
 import { StaticRouter } from "react-router-dom";
 import { answerApiWith } from "../lib/api-client";
 import { AppContent } from "./app";
@@ -42,6 +43,16 @@ export const renderPage: typeof UiServer.renderPage = async (url, answer) => {
       </StaticRouter>
     </QueryClientProvider>
   );
+  try {
+    return await renderPasses(page, client);
+  } finally {
+    // The page is rendered: its queries (and TanStack's 5-minute gc timers) go with it, not kept by the isolate.
+    client.clear();
+  }
+};
+
+/** The passes of renderPage; the last one's stream and the answers it was rendered with. */
+async function renderPasses(page: ReactElement, client: QueryClient): Promise<UiServer.RenderedPage | null> {
   const errors: unknown[] = [];
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     const stream = await renderToReadableStream(page, {
@@ -64,4 +75,4 @@ export const renderPage: typeof UiServer.renderPage = async (url, answer) => {
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
   return null;
-};
+}
