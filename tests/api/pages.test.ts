@@ -1,5 +1,8 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderPage } from "motomart-ui-server";
+import { app } from "../../edge-api/src/app";
 import { origin } from "../../edge-api/src/index";
 import type { Bindings } from "../../edge-api/src/env";
 import { bikeHead, type BikePageRow } from "../../edge-api/src/seo/page-meta";
@@ -62,9 +65,19 @@ const assets = (spa = false) =>
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
 const ORIGIN = "https://motomart.example";
 
-async function get(path: string, options: { env?: Partial<Bindings>; spa?: boolean; method?: string } = {}) {
+type GetOptions = { env?: Partial<Bindings>; spa?: boolean; method?: string; headers?: Record<string, string> };
+async function get(path: string, options: GetOptions = {}, context = ctx) {
   const bindings = { ...env, ASSETS: assets(options.spa), ...options.env } as Bindings;
-  return origin.fetch(new Request(`${ORIGIN}${path}`, { method: options.method ?? "GET" }) as never, bindings, ctx);
+  const request = new Request(`${ORIGIN}${path}`, { method: options.method ?? "GET", headers: options.headers });
+  return origin.fetch(request as never, bindings, context);
+}
+
+/** A page read whole, with what it stored in the edge cache stored before the next visit. */
+async function visited(path: string, options: GetOptions = {}) {
+  const context = createExecutionContext();
+  const html = await (await get(path, options, context)).text();
+  await waitOnExecutionContext(context);
+  return html;
 }
 
 /** HTML entities back to text, as a browser reads an attribute or <title>. */
@@ -286,6 +299,45 @@ describe("rendered pages (#34)", () => {
     expect(html.match(/<script\b/g)).toHaveLength(3);
     const bike = page.queries.find((query) => JSON.stringify(query.queryKey).includes(String(id)));
     expect(bike?.state.data).toMatchObject({ _id: id, name });
+  });
+
+  it("a reloaded page is drawn from fresh answers, even while other pages are drawn beside it", async () => {
+    const seller = await createUser("seller");
+    const id = await createBike(seller.id, { priceCents: 100_000 });
+    const others = await Promise.all([1, 2, 3, 4].map(() => createBike(seller.id)));
+    expect(rendered(await visited(`/bike/${id}`)).text).toContain("$1,000");
+    // Changed behind the edge cache's back, as a write in another location is.
+    await db().updateTable("bikes").set({ resale_price_cents: 250_000 }).where("id", "=", id).execute();
+    expect(rendered(await visited(`/bike/${id}`)).text).toContain("$1,000");
+    const [reloaded] = await Promise.all([
+      visited(`/bike/${id}`, { headers: { "Cache-Control": "no-cache" } }),
+      ...others.map((other) => visited(`/bike/${other}`)),
+    ]);
+    expect(rendered(reloaded).text).toContain("$2,500");
+  });
+
+  it("two pages drawn at once in one isolate each ask only their own request's answerer", async () => {
+    // A search that finds nothing takes two passes: its fallback is asked once the results say so.
+    const path = `/bikes?q=xqzvwkj${Date.now() % 1000}`;
+    const asked: Record<"first" | "second", string[]> = { first: [], second: [] };
+    let secondStarted!: () => void;
+    const started = new Promise<void>((resolve) => (secondStarted = resolve));
+    const answerer = (render: keyof typeof asked) => async (request: Request) => {
+      const { pathname, search } = new URL(request.url);
+      asked[render].push(pathname + search);
+      // The first page's answers wait until the second page has started, so its next pass runs beside it.
+      if (render === "first") await started;
+      return app.fetch(new Request(ORIGIN + pathname + search, request), env, ctx);
+    };
+    const first = renderPage(path, answerer("first"));
+    await vi.waitUntil(() => asked.first.length > 0);
+    const second = renderPage(path, answerer("second"));
+    secondStarted();
+    const pages = await Promise.all([first, second]);
+    expect(pages.every(Boolean)).toBe(true);
+    await Promise.all(pages.map((page) => page!.body.cancel()));
+    expect(asked.first.some((call) => call.startsWith("/api/search/fallback"))).toBe(true);
+    expect(asked.second).toEqual(asked.first);
   });
 
   it("a category page lists its bikes in the order its query asks, as the API does", async () => {

@@ -94,7 +94,7 @@ async function page(c: PageContext, head: PageHead, screen?: Screen, status = 20
   for (const name of ["ETag", "Last-Modified", "Content-Length"]) headers.delete(name);
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Cache-Control", status === 200 ? PAGE_CACHE : "no-store");
-  const manifest = screen && status === 200 ? await uiManifest(c.env.ASSETS!, new URL(c.req.url).origin) : null;
+  const manifest = screen && status === 200 ? await uiManifest(c.env.ASSETS!, origin(c)) : null;
   const withHead = rewriteHead(html, head, { status, headers }, manifest && screen ? screenModules(manifest, screen) : []);
   return status === 200 ? withRenderedApp(c, withHead) : withHead;
 }

@@ -2,6 +2,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Before any schema is built (lib/zod-jitless.ts), as in the browser (main.tsx).
 import "../lib/zod-jitless";
+import { AsyncLocalStorage } from "node:async_hooks";
 import type * as UiServer from "motomart-ui-server";
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from "@tanstack/react-query";
 import { renderToReadableStream } from "react-dom/server.edge";
@@ -21,6 +22,10 @@ import { serverStateScript } from "./server-state";
  */
 const MAX_PASSES = 3;
 
+/** The answerer of the render in progress: renders of different requests interleave in one isolate. */
+const answerOfRender = new AsyncLocalStorage<typeof fetch>();
+answerApiWith(() => answerOfRender.getStore());
+
 /** `enabled` as the query's hook set it (a signed-in only call is off on the server, where nobody is signed in). */
 const isEnabled = (query: Query) => {
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
@@ -34,7 +39,7 @@ const isEnabled = (query: Query) => {
  * so the HTML holds no fallbacks and none of React's inline scripts, which the pages' policy refuses.
  */
 export const renderPage: typeof UiServer.renderPage = async (url, answer) => {
-  answerApiWith((input, init) => answer(new Request(new URL(String(input), "http://motomart.internal"), init)));
+  const answerCall: typeof fetch = (input, init) => answer(new Request(new URL(String(input), "http://motomart.internal"), init));
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: STALE_MS, retry: false } } });
   const page = (
     <QueryClientProvider client={client}>
@@ -44,7 +49,7 @@ export const renderPage: typeof UiServer.renderPage = async (url, answer) => {
     </QueryClientProvider>
   );
   try {
-    return await renderPasses(page, client);
+    return await answerOfRender.run(answerCall, () => renderPasses(page, client));
   } finally {
     // The page is rendered: its queries (and TanStack's 5-minute gc timers) go with it, not kept by the isolate.
     client.clear();

@@ -4,14 +4,15 @@ import { getIdToken } from "./auth/id-token";
 import { wasSignedIn } from "./auth/signed-in-hint";
 
 /**
-/**
  * How API requests are made: the browser's fetch, or, while the Worker renders a page
- * (app/entry-server.tsx), the Worker answering them itself.
+ * (app/entry-server.tsx), the Worker answering them itself. The server gives a lookup rather than a
+ * handler, as renders of different requests run at once in one isolate and each has its own.
  */
-let apiFetch: typeof fetch = (input, init) => fetch(input, init);
-export const answerApiWith = (handler: typeof fetch) => {
-  apiFetch = handler;
+let renderAnswer: () => typeof fetch | undefined = () => undefined;
+export const answerApiWith = (lookup: () => typeof fetch | undefined) => {
+  renderAnswer = lookup;
 };
+const apiFetch: typeof fetch = (input, init) => (renderAnswer() ?? fetch)(input, init);
 
 /**
  * Same-origin API client for public reads: no token, so it never waits for Firebase to load. What
