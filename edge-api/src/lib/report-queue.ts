@@ -26,8 +26,24 @@ export function reportQueuePage(db: Kysely<Database>, status: ReportStatus, afte
       "bikes.seller_name",
     ])
     .where("reports.status", "=", status);
-  // The listing's name, or the reporter's name or email, containing `q` (reports_bike_name_trgm_idx, users_name_email_trgm_idx).
-  if (q) query = query.where((eb) => eb.or([contains(sql<string>`lower(reports.bike_name)`, q), contains(nameAndEmail("reporter"), q)]));
+  // The listing's name, or the reporter's name or email, containing `q`: one indexed lookup each
+  // (reports_bike_name_trgm_idx; users_name_email_trgm_idx, then reports_reporter_idx), as an OR
+  // across the join could only be checked row by row.
+  if (q) {
+    query = query.where("reports.id", "in", (eb) =>
+      eb
+        .selectFrom("reports as named")
+        .select("named.id")
+        .where(contains(sql<string>`lower(named.bike_name)`, q))
+        .unionAll(
+          eb
+            .selectFrom("users")
+            .innerJoin("reports as by_reporter", "by_reporter.reporter_id", "users.id")
+            .select("by_reporter.id")
+            .where(contains(nameAndEmail("users"), q)),
+        ),
+    );
+  }
   if (afterId !== undefined) query = query.where("reports.id", ">", afterId);
   return query.orderBy("reports.id", "asc").limit(rows);
 }
