@@ -80,7 +80,8 @@ async function main(): Promise<number> {
     shutdown.add("wrangler (tests)", () => worker.service.stop("SIGINT", 10_000));
     const filters = (process.env.TEST_E2E_FILTER ?? "").split(",").filter(Boolean);
     const code = await run(bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts", ...filters], {
-      env: { ...env, E2E_BASE_URL: worker.url, CHROMIUM_PATH: chromium.path },
+      // E2E_UI_DIR: the build the Worker serves, which desktop-cache.spec.ts serves through the desktop app's handler.
+      env: { ...env, E2E_BASE_URL: worker.url, E2E_UI_DIR: join(stack.dir, "ui"), CHROMIUM_PATH: chromium.path },
     });
     if (code !== 0) failed.push("e2e");
   }

@@ -188,6 +188,13 @@ describe("the app:// protocol handler", () => {
     expect(calls).toHaveLength(2);
   });
 
+  it("passes on a signed-in user's ask for a fresh answer, so the edge cache answers with the Worker's own (#34)", async () => {
+    calls.length = 0;
+    await get("/api/bikes?id=3", { headers: { "Cache-Control": "no-cache" } });
+    await get("/api/bikes?id=3");
+    expect(calls.map((call) => new Headers(call.init.headers).get("cache-control"))).toEqual(["no-cache", null]);
+  });
+
   it("answers 503 in the API's error shape when the server cannot be reached", async () => {
     const response = await get("/api/down");
     expect(response.status).toBe(503);

@@ -18,8 +18,12 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Headers the API proxy passes on; cookies and hop-by-hop headers stay behind. */
-const FORWARDED_HEADERS = ["accept", "authorization", "content-type", "stripe-signature"];
+/**
+ * Headers the API proxy passes on; cookies and hop-by-hop headers stay behind. Cache-Control carries
+ * a signed-in user's ask for the Worker's own answer rather than the edge cache's (ui/src/lib/api-client.ts),
+ * so they see their own changes at once, as on the website.
+ */
+const FORWARDED_HEADERS = ["accept", "authorization", "cache-control", "content-type", "stripe-signature"];
 
 export interface ProtocolDeps {
   /** The ui build folder (ui/dist, or resources/ui in the packaged app). */
