@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useState, type ReactElement, type ReactNode, type RefCallback } from "react";
+import { inServerDrawnPage } from "./taken-over";
 
 /**
  * For a page whose largest paint is one picture that a heavier widget (a swiper) later takes over:
@@ -9,6 +10,9 @@ import { Suspense, useCallback, useState, type ReactElement, type ReactNode, typ
  * (components/ui/bike-image.tsx), so the widget always comes. In a page the Worker rendered, the
  * picture may have loaded before the app took the page over, with no load event left to come:
  * `ref` (on the <img>) sees it complete then.
+ *
+ * A page the Worker rendered has the widget in its HTML already, taken over in place once its code
+ * has loaded: swapping a new <img> in would be a second, later largest paint.
  */
 export function AfterFirstPaint({
   picture,
@@ -17,6 +21,7 @@ export function AfterFirstPaint({
   picture: (onLoad: () => void, ref: RefCallback<HTMLImageElement>) => ReactElement;
   widget: ReactNode;
 }) {
+  const [drawnOnServer] = useState(inServerDrawnPage);
   const [painted, setPainted] = useState(false);
   // requestAnimationFrame runs before the next frame is painted; the timeout, after it.
   const onLoad = useCallback(() => requestAnimationFrame(() => setTimeout(() => setPainted(true))), []);
@@ -27,6 +32,6 @@ export function AfterFirstPaint({
     [onLoad],
   );
   const first = picture(onLoad, ref);
-  if (!painted) return first;
+  if (!painted && !drawnOnServer) return first;
   return <Suspense fallback={first}>{widget}</Suspense>;
 }

@@ -20,3 +20,10 @@ export function whenTakenOver(run: () => void): void {
   if (takenOver) run();
   else waiting.push(run);
 }
+
+/**
+ * Whether what renders now is (or is about to be hydrated into) a page the Worker rendered: on the
+ * server, and in the browser until that page has been taken over. Pages the browser draws itself carry no server state.
+ */
+export const inServerDrawnPage = (): boolean =>
+  typeof document === "undefined" || (!takenOver && document.getElementById("motomart-state") !== null);

@@ -86,7 +86,15 @@ export default function BikeGallery({ photos, name }: { photos: GalleryPhoto[]; 
               aria-label={`View ${label(i)} full screen`}
               onClick={() => setFullScreen(true)}
             >
-              <BikeImage src={photo.url} alt={label(i)} width={800} height={600} loading={i === 0 ? "eager" : "lazy"} decoding="async" />
+              <BikeImage
+                src={photo.url}
+                alt={label(i)}
+                width={800}
+                height={600}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
+                decoding="async"
+              />
             </button>
           </SwiperSlide>
         ))}
