@@ -1,220 +1,74 @@
 import { Hono } from "hono";
-import type Stripe from "stripe";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { requireAuth, requireCanBuy } from "../middleware/auth";
-import { ApiError, conflict, forbidden, notFound } from "../lib/errors";
-import { id, requiredText, text } from "../lib/fields";
-import { typedExpiry } from "../lib/card-input";
+import { requireAuth, requireRole } from "../middleware/auth";
+import { conflict, notFound } from "../lib/errors";
+import { idParam } from "../lib/fields";
+import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
-import { notForSale } from "../lib/not-for-sale";
-import { closedBooking } from "../lib/bookings/states";
-import { createStripe, isTestMode } from "../payments/stripe-client";
-import { recordPayment } from "../payments/record-payment";
-import { purgeBikes } from "../cache/purge";
-import { NOT_A_TEST_CARD, TEST_CARDS } from "../payments/test-cards";
-import type { Kysely } from "kysely";
-import type { Database, UserRow } from "../db/database";
 import { routeDocs } from "../lib/openapi";
-import { platformFeeCents } from "../lib/platform-fee";
-import { askSellerToConnect, feeRule } from "../payments/payouts";
+import { createStripe } from "../payments/stripe-client";
+import { BOOKING_GONE, refundBooking, salesPage } from "../payments/refund";
+import { refundBody } from "../schemas/reasons";
 
 const docs = routeDocs("Payments");
 
-/** docs/product-spec.md sends the booking object; we read only its id. The amount always comes from the database. */
-const intentBody = z
-  .object({ bookingId: id("Booking").optional(), _id: id("Booking").optional() })
-  .refine((b) => b.bookingId !== undefined || b._id !== undefined, { message: "Booking is required", path: ["bookingId"] });
+const listQuery = z.object(pageQuery);
 
-const paymentBody = z.object({
-  bookingId: id("Booking"),
-  transactionId: requiredText("Transaction id", 255).regex(/^pi_[A-Za-z0-9_]+$/, "Transaction id must be a PaymentIntent id"),
-});
-
-const testConfirmBody = z.object({
-  bookingId: id("Booking"),
-  cardNumber: text("Card number", { max: 40, notText: "Card number is required" })
-    .transform((v) => v.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
-  // "12/28", "12 / 28" and "1228" alike (lib/card-input.ts).
-  expiry: text("Expiry", { max: 20, notText: "Expiry is required" })
-    .transform(typedExpiry)
-    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry must be MM/YY")),
-  cvc: text("CVC", { max: 10, notText: "CVC is required" }).regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits"),
-});
-
-const INTENT_REUSABLE = new Set(["requires_payment_method", "requires_confirmation", "requires_action", "processing"]);
-
-/** The booking found, if it is the buyer's own: 404 when none was found, 403 when it is another buyer's. */
-function ownBooking<T extends { buyer_id: number }>(booking: T | undefined, buyer: UserRow): T {
-  if (!booking) throw notFound("Booking");
-  if (booking.buyer_id !== buyer.id) throw forbidden("You can only pay for your own bookings.");
-  return booking;
-}
-
-/** What the buyer is told when the seller has no payout account that can receive money (the payment page shows it instead of the card form). */
-export const SELLER_NOT_CONNECTED =
-  "This seller cannot receive payments yet. We have asked them to connect a payout account; try again later.";
-
-/**
- * The caller's own unpaid booking whose bike is still for sale, with its seller's payout account.
- * A seller who cannot receive money (no active Stripe account) cannot be paid: 409, and the seller is
- * asked to connect.
- */
-async function payableBooking(db: Kysely<Database>, buyer: UserRow, bookingId: number) {
-  const found = await db
-    .selectFrom("bookings")
-    // Left: a booking outlives its removed bike (it is closed then, and says so below).
-    .leftJoin("bikes", "bikes.id", "bookings.bike_id")
-    .leftJoin("users as sellers", "sellers.id", "bikes.seller_id")
-    .select([
-      "bookings.id",
-      "bookings.buyer_id",
-      "bookings.price_cents",
-      "bookings.paid",
-      "bookings.state",
-      "bookings.payment_intent_id",
-      "bikes.status as bike_status",
-      "bookings.item_name",
-      "bikes.seller_id",
-      "sellers.payout_status",
-      "sellers.stripe_account_id",
-    ])
-    .where("bookings.id", "=", bookingId)
-    .executeTakeFirst();
-  const booking = ownBooking(found, buyer);
-  if (booking.paid) throw conflict("This booking is already paid.", "already_paid");
-  // Only an open booking can be paid: not a cancelled, declined, sold-to-another or removed one.
-  if (booking.state !== "open" || booking.bike_status === null) throw closedBooking(booking.state);
-  if (booking.bike_status !== "available") throw notForSale(booking.bike_status);
-  if (booking.payout_status !== "active" || !booking.stripe_account_id || booking.seller_id === null) {
-    if (booking.seller_id !== null) await askSellerToConnect(db, booking.seller_id, booking.item_name);
-    throw conflict(SELLER_NOT_CONNECTED, "seller_not_connected");
-  }
-  return { ...booking, destination: booking.stripe_account_id };
-}
-
-/** Stripe refused the destination (an account it does not know, or one that cannot take transfers). */
-const destinationRefused = (error: unknown) => {
-  const { type, param } = (error ?? {}) as { type?: string; param?: string };
-  return type === "StripeInvalidRequestError" && typeof param === "string" && param.startsWith("transfer_data");
-};
-
-export const payments = new Hono<AppEnv>()
-  // A PaymentIntent for the booking's price as stored; asking again reuses the same intent.
+/** The admin's Sales page: every payment, and refunding one (#15 point 4). */
+export const sales = new Hono<AppEnv>()
+  .get("/", docs("Sales (payments), newest first"), requireAuth, requireRole("admin"), validate("query", listQuery), async (c) => {
+    const { cursor, limit } = c.req.valid("query");
+    const after = decodeCursor(cursor);
+    const rows = await salesPage(c.var.db, after?.id, limit + 1).execute();
+    return c.json(
+      toPage(rows, limit, (r) => ({
+        _id: r.id,
+        bookingId: r.booking_id,
+        bikeId: r.bike_id,
+        // Null for a payment made before names were kept whose booking has since gone.
+        itemName: r.item_name,
+        buyerName: r.buyer_name,
+        buyerEmail: r.buyer_email ?? r.paid_email,
+        sellerName: r.seller_name,
+        // Cents, as stored; the UI formats them.
+        amountCents: r.amount_cents,
+        feeCents: r.fee_cents,
+        state: r.state,
+        stateReason: r.state_reason,
+        stateChangedAt: r.state_changed_at?.toISOString() ?? null,
+        // Why the Refund button is not offered for a payment whose booking went; null otherwise.
+        notRefundable: r.booking_id === null ? BOOKING_GONE : null,
+        refundReason: r.refund_reason,
+        paidAt: r.created_at.toISOString(),
+        refundedAt: r.refunded_at?.toISOString() ?? null,
+      })),
+    );
+  })
+  // 409 (not 200) for an already refunded payment: the second admin's click did not refund anything,
+  // and the Sales page shows that message while refetching the row, which reads Refunded.
   .post(
-    "/create-payment-intent",
-    docs("Start paying for a booking", {
-      200: "The PaymentIntent's client secret",
-      404: "No such booking",
-      409: "Already paid, the bike is sold or withdrawn, its seller cannot receive payments yet (seller_not_connected), or Stripe refused the payment (payment_refused), e.g. a price below its minimum charge",
-    }),
-    requireAuth,
-    requireCanBuy,
-    validate("json", intentBody),
-    async (c) => {
-      const body = c.req.valid("json");
-      const booking = await payableBooking(c.var.db, c.var.user!, (body.bookingId ?? body._id)!);
-      // A destination charge: the seller's account gets the price less the platform fee, both from the database and the fee rule.
-      const fee = platformFeeCents(booking.price_cents, feeRule(c.env));
-      const stripe = createStripe(c.env);
-      let intent: Stripe.PaymentIntent | undefined;
-      if (booking.payment_intent_id) {
-        const previous = await stripe.paymentIntents.retrieve(booking.payment_intent_id);
-        if (previous.status === "succeeded") {
-          await recordPayment(c.var.db, stripe, previous);
-          throw conflict("This booking is already paid.", "already_paid");
-        }
-        const sameTerms =
-          previous.amount === booking.price_cents &&
-          previous.application_fee_amount === fee &&
-          previous.transfer_data?.destination === booking.destination;
-        if (INTENT_REUSABLE.has(previous.status) && sameTerms) intent = previous;
-      }
-      try {
-        intent ??= await stripe.paymentIntents.create(
-          {
-            amount: booking.price_cents,
-            currency: "usd",
-            application_fee_amount: fee,
-            transfer_data: { destination: booking.destination },
-            metadata: { bookingId: String(booking.id) },
-          },
-          { idempotencyKey: `booking-${booking.id}-${booking.price_cents}-${fee}-${booking.destination}` },
-        );
-      } catch (error) {
-        if (destinationRefused(error)) throw conflict(SELLER_NOT_CONNECTED, "seller_not_connected");
-        throw error;
-      }
-      await c.var.db.updateTable("bookings").set({ payment_intent_id: intent.id }).where("id", "=", booking.id).execute();
-      return c.json({
-        clientSecret: intent.client_secret,
-        paymentIntentId: intent.id,
-        amount: intent.amount / 100,
-        currency: intent.currency,
-        testMode: isTestMode(c.env),
-      });
-    },
-  )
-  // Records a payment only after Stripe itself says the intent for this booking succeeded.
-  .post(
-    "/payment",
-    docs("Record a succeeded payment", {
-      201: "Recorded",
-      200: "Already recorded",
+    "/:id/refund",
+    docs("Refund a payment", {
+      200: "Refunded: the charge, the seller's transfer and the fee",
       404: "No such payment",
-      409: "Not succeeded, not this booking's, or the bike was sold meanwhile (refunded)",
+      409: "The booking is not paid (already refunded), or it was deleted with the buyer's account",
     }),
     requireAuth,
-    requireCanBuy,
-    validate("json", paymentBody),
+    requireRole("admin"),
+    validate("param", idParam),
+    validate("json", refundBody),
     async (c) => {
-      const { bookingId, transactionId } = c.req.valid("json");
-      ownBooking(
-        await c.var.db.selectFrom("bookings").select(["id", "buyer_id"]).where("id", "=", bookingId).executeTakeFirst(),
-        c.var.user!,
-      );
-      const stripe = createStripe(c.env);
-      const intent = await stripe.paymentIntents.retrieve(transactionId).catch((error: { statusCode?: number }) => {
-        if (error?.statusCode === 404) throw notFound("Payment");
-        throw error;
+      const { id: paymentId } = c.req.valid("param");
+      const { reason } = c.req.valid("json");
+      const payment = await c.var.db.selectFrom("payments").select("booking_id").where("id", "=", paymentId).executeTakeFirst();
+      if (!payment) throw notFound("Payment");
+      if (payment.booking_id === null) throw conflict(BOOKING_GONE);
+      const refunded = await refundBooking(c.var.db, createStripe(c.env), {
+        bookingId: payment.booking_id,
+        reason,
+        adminId: c.var.user!.id,
       });
-      if (intent.metadata?.bookingId !== String(bookingId)) throw conflict("This payment is for another booking.");
-      if (intent.status !== "succeeded") throw conflict("This payment has not gone through yet.");
-      const outcome = await recordPayment(c.var.db, stripe, intent);
-      if (outcome.kind === "replayed-event") throw new Error("A payment recorded without an event cannot be a replayed event.");
-      if (outcome.kind === "recorded") await purgeBikes(c, [outcome.bikeId], { alsoAds: true });
-      return c.json(
-        { acknowledged: true, insertedId: outcome.paymentId, transactionId: intent.id },
-        outcome.kind === "recorded" ? 201 : 200,
-      );
-    },
-  )
-  // Offline test mode only: confirms the booking's intent with a Stripe test card, as Stripe.js would.
-  .post(
-    "/payments/test-confirm",
-    docs("Offline test mode: pay with a Stripe test card", {
-      200: "Confirmed",
-      402: "The card was declined",
-      404: "Not in test mode",
-      409: "No payment started",
-    }),
-    requireAuth,
-    requireCanBuy,
-    validate("json", testConfirmBody),
-    async (c) => {
-      if (!isTestMode(c.env)) throw notFound("Test-mode payments");
-      const body = c.req.valid("json");
-      const booking = await payableBooking(c.var.db, c.var.user!, body.bookingId);
-      if (!booking.payment_intent_id) throw conflict("Start the payment first.");
-      const [month, year] = body.expiry.split("/").map((part) => Number(part.trim())) as [number, number];
-      const expiresEnd = new Date(Date.UTC(2000 + year, month, 1));
-      if (expiresEnd.getTime() <= Date.now()) throw new ApiError(402, "card_declined", "Your card's expiration year is in the past.");
-      const paymentMethod = TEST_CARDS[body.cardNumber];
-      if (!paymentMethod) throw new ApiError(402, "card_declined", NOT_A_TEST_CARD);
-      const stripe = createStripe(c.env);
-      // A declined card is a 402 and any other refusal a 409 (lib/payment-errors.ts paymentRefusal).
-      const intent = await stripe.paymentIntents.confirm(booking.payment_intent_id, { payment_method: paymentMethod });
-      return c.json({ status: intent.status, transactionId: intent.id });
+      return c.json({ acknowledged: true, ...refunded, state: "refunded" as const });
     },
   );

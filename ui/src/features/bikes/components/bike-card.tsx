@@ -15,7 +15,16 @@ export function BikeCard({ bike, actions, eager }: { bike: Bike; actions?: React
   return (
     <article className="card bike-card" aria-labelledby={`bike-${bike._id}-name`}>
       <Link to={`/bike/${bike._id}`} className="bike-card__media" tabIndex={-1} aria-hidden="true">
-        <BikeImage {...cardPictureProps(bike)} alt="" width={800} height={600} loading={eager ? "eager" : "lazy"} decoding="async" />
+        {/* The first cards' pictures are a list page's largest paint: fetched first, drawn with the text. */}
+        <BikeImage
+          {...cardPictureProps(bike)}
+          alt=""
+          width={800}
+          height={600}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+          decoding={eager ? undefined : "async"}
+        />
         {/* Worded so it cannot be read as the fair-price rating beside the price (#33). */}
         <span className={`badge badge--${bike.condition} bike-card__condition`}>Condition: {bike.condition}</span>
       </Link>
