@@ -40,7 +40,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       // A timer or handle that a closure reads before it is assigned stays `let`.
       "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
-      // Rejecting control characters in input is deliberate (edge-api/src/lib/fields.ts, the desktop hand-off).
+      // Rejecting control characters in input is deliberate (edge-api/src/lib/api/fields.ts, the desktop hand-off).
       "no-control-regex": "off",
     },
   },

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { assetHeadersFile } from "../edge-api/src/lib/security-policy";
+import { assetHeadersFile } from "../edge-api/src/lib/platform/security-policy";
 import { firebaseWebConfig } from "./src/lib/firebase/config";
 
 /** Where /api/docs (edge-api/src/routes/api-docs.ts) loads the Scalar reference page's script from. */
@@ -30,7 +30,7 @@ function scalarStandalone(): Plugin {
 }
 
 /**
- * Writes the build's `_headers` (Workers Static Assets; the policy is edge-api/src/lib/security-policy.ts)
+ * Writes the build's `_headers` (Workers Static Assets; the policy is edge-api/src/lib/platform/security-policy.ts)
  * from the same VITE_* settings the bundle is built with, so the CSP allows the Firebase origins and
  * Stripe.js this bundle really uses. A build wired to the Auth emulator is a local one (npm start,
  * npm test, served over http); any other is for a deployed https origin and gets HSTS.

@@ -23,12 +23,12 @@ import { conversations } from "./routes/conversations";
 import { health } from "./routes/health";
 import { newsletter } from "./routes/newsletter";
 import { notifications } from "./routes/notifications";
+import { payment } from "./routes/payment";
 import { payments } from "./routes/payments";
 import { payouts } from "./routes/payouts";
 import { photos } from "./routes/photos";
 import { priceRating } from "./routes/price-rating";
 import { reports } from "./routes/reports";
-import { sales } from "./routes/sales";
 import { savedBikes } from "./routes/saved-bikes";
 import { savedSearches } from "./routes/saved-searches";
 import { search } from "./routes/search";
@@ -45,7 +45,7 @@ export const app = new Hono<AppEnv>()
   .use(requestLog)
   .use(serverTiming)
   .use(configGuard)
-  // Before the database: a flood of limited calls opens no connections (lib/rate-limits.ts).
+  // Before the database: a flood of limited calls opens no connections (lib/platform/rate-limits.ts).
   .use(rateLimit)
   // Before anything reads a body, and before the database: an oversized body opens no connection.
   .use(requestBodyLimit)
@@ -72,8 +72,8 @@ export const app = new Hono<AppEnv>()
   .route("/notifications", notifications)
   .route("/price-rating", priceRating)
   .route("/", blogs)
-  .route("/payments", sales)
-  .route("/", payments)
+  .route("/payments", payments)
+  .route("/", payment)
   .route("/stripe", stripeWebhook);
 
 // The document describes the app itself, so it is mounted once every other route is.

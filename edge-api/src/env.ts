@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database, UserRow } from "./db/database";
 import type { TokenIdentity } from "./auth/verify-firebase-token";
-import type { RateLimitBindingName } from "./lib/rate-limits";
+import type { RateLimitBindingName } from "./lib/platform/rate-limits";
 import type { ConversationRoom } from "./live/conversation-room";
 import type { RoundTrips } from "./db/round-trips";
 import type { PhotoCleaner } from "./photo-cleaner";
 
-/** Worker bindings: wrangler.toml [vars], secrets, local-only switches, and the rate limiters (lib/rate-limits.ts). */
+/** Worker bindings: wrangler.toml [vars], secrets, local-only switches, and the rate limiters (lib/platform/rate-limits.ts). */
 export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
   /** The photo cleaner Worker (src/photo-cleaner), re-encoding each uploaded photo. */
   PHOTO_CLEANER: Service<PhotoCleaner>;
@@ -34,10 +34,10 @@ export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
   /** Local only: the key that server accepts and the secret it signs webhooks with (scripts/lib/local-secrets.ts). */
   STRIPE_LOCAL_KEY?: string;
   STRIPE_LOCAL_WEBHOOK_SECRET?: string;
-  /** The platform fee on each sale: a percentage ("5", "2.5") and a minimum in cents (wrangler.toml, lib/platform-fee.ts). */
+  /** The platform fee on each sale: a percentage ("5", "2.5") and a minimum in cents (wrangler.toml, payments/platform-fee.ts). */
   PLATFORM_FEE_PERCENT?: string;
   PLATFORM_FEE_MIN_CENTS?: string;
-  /** Secret, deployed workers only: unexpected errors are also reported to Sentry (lib/sentry.ts). */
+  /** Secret, deployed workers only: unexpected errors are also reported to Sentry (lib/platform/sentry.ts). */
   SENTRY_DSN?: string;
   ASSETS?: Fetcher;
   /** Bike photos uploaded by sellers. */

@@ -1,7 +1,7 @@
 import { app } from "./app";
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
-import { logLine } from "./lib/log";
+import { logLine } from "./lib/platform/log";
 import { recomputePriceRatings } from "./lib/price-rating/recompute";
 import { recomputeIfStale } from "./lib/price-rating/freshness";
 
@@ -45,7 +45,7 @@ let reporting: Promise<ExportedHandler<Bindings>> | undefined;
 export default {
   fetch(request, env, ctx) {
     if (!env.SENTRY_DSN) return worker.fetch(request, env, ctx);
-    reporting ??= import("./lib/sentry").then(({ withErrorReporting }) => withErrorReporting(worker));
+    reporting ??= import("./lib/platform/sentry").then(({ withErrorReporting }) => withErrorReporting(worker));
     return reporting.then((monitored) => monitored.fetch!(request, env, ctx));
   },
   /**

@@ -47,7 +47,7 @@ export type Allocator = ReturnType<typeof allocator>;
 
 /**
  * Hands out buyers in turn (so with thousands of them none comes near the bookings limit of
- * edge-api/src/lib/rate-limits.ts) and reserved bikes once each; one event loop, so no locking.
+ * edge-api/src/lib/platform/rate-limits.ts) and reserved bikes once each; one event loop, so no locking.
  */
 export function allocator(data: LoadData, projectId: string) {
   let nextBuyer = 0;

@@ -4,7 +4,7 @@
  * against a second instance of the bench worker (worker.ts: the production bundle, same database
  * and pooler), which also gets what buyers need to sign in and pay offline: emulator-style tokens
  * (emulator-token.ts), the offline Stripe server (scripts/lib/stripe-local.ts) and the rate-limit
- * bindings of wrangler.toml (edge-api/src/lib/rate-limits.ts), so bookings are limited as
+ * bindings of wrangler.toml (edge-api/src/lib/platform/rate-limits.ts), so bookings are limited as
  * deployed, and its Cache API, so the edge cache in front of the Worker serves what it would
  * (edge-api/src/cache/edge-cache.ts): the answers are counted by how it served them (hit, stale,
  * miss, or not cacheable). An uncounted warm-up at the same concurrency comes first (it also fills
@@ -14,7 +14,7 @@
  */
 import { join } from "node:path";
 import pg from "pg";
-import { RATE_LIMITS } from "../../edge-api/src/lib/rate-limits";
+import { RATE_LIMITS } from "../../edge-api/src/lib/platform/rate-limits";
 import type { PlanFixture } from "../../tests/support/query-plan-cases";
 import { loadOrCreateLocalSecrets } from "../lib/local-secrets";
 import { startLocalStripe } from "../lib/stripe-local";
@@ -162,7 +162,7 @@ export async function measureLoad(o: LoadOptions): Promise<LoadResult> {
 async function run(o: LoadOptions, admin: pg.Client): Promise<LoadResult> {
   const data = await pickLoadData(admin, { buyers: BUYERS, reserved: RESERVED, pages: BIKE_PAGES });
   const secrets = loadOrCreateLocalSecrets(join(BENCH_DATA_DIR, "local-secrets.json"));
-  // Only sellers who can receive money can be paid (routes/payments.ts): the load's sellers get a
+  // Only sellers who can receive money can be paid (routes/payment.ts): the load's sellers get a
   // finished payout account, on the local Stripe server and in the database.
   const sellers = await admin.query<{ id: number; email: string }>(
     `UPDATE users SET stripe_account_id = 'acct_bench' || id, payout_status = 'active'

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { parseFeeRule, platformFeeCents, type FeeRule } from "../../edge-api/src/lib/platform-fee";
+import { parseFeeRule, platformFeeCents, type FeeRule } from "../../edge-api/src/payments/platform-fee";
 import { ROOT } from "./process";
 import { seedReference } from "./reference-data";
 import { BIKE_PHONES, BIKES, BLOGS, DEMO_ACCOUNTS } from "./seed-data";

@@ -1,12 +1,12 @@
 /// <reference types="vite/client" />
 import { beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMITS, JSON_BODY_LIMIT } from "../../edge-api/src/lib/body-limits";
+import { BODY_LIMITS, JSON_BODY_LIMIT } from "../../edge-api/src/lib/platform/body-limits";
 import readme from "../../README.md?raw";
 import { call, json } from "./support/api";
 import { createUser, type TestUser } from "./support/fixtures";
 
 /**
- * Body limits (edge-api/src/lib/body-limits.ts, #32): measured before anything parses a body,
+ * Body limits (edge-api/src/lib/platform/body-limits.ts, #32): measured before anything parses a body,
  * whether the request declares its length or streams it. The fuzz tests send 1 KB … 20 MB to every
  * route; here each limit is met exactly and passed by one byte.
  */

@@ -204,7 +204,7 @@ describe("PUT /api/users/bulk/verify and DELETE /api/users/bulk (admin multi-sel
   });
 });
 
-// One rule per action (lib/advertise.ts, lib/bike-removal.ts, lib/seller-verification.ts): the
+// One rule per action (lib/bikes/advertise.ts, lib/bikes/bike-removal.ts, lib/users/seller-verification.ts): the
 // single-item route and the multi-select answer the same checks alike, a list naming its ids.
 describe("a single item and a multi-select follow the same rule", () => {
   const error = async (who: TestUser, method: string, path: string, body?: unknown) =>

@@ -11,7 +11,7 @@ beforeAll(async () => {
   [admin, seller] = await Promise.all([createUser("admin"), createUser("seller")]);
 });
 
-// Each test has its own buyer: the message limits (lib/rate-limits.ts) count per user.
+// Each test has its own buyer: the message limits (lib/platform/rate-limits.ts) count per user.
 const newBuyer = () => createUser("buyer");
 
 const ask = (who: TestUser, bikeId: number, body = "Is it still available?") =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsdCents } from "../../edge-api/src/lib/money";
+import { formatUsdCents } from "../../edge-api/src/lib/bikes/money";
 import { formatDate, formatRecentDate, formatUsd } from "../../ui/src/lib/format";
 
 /**

@@ -17,7 +17,7 @@ import { record, type Generated } from "./support/fuzz-fields";
 import { brokenInvariants } from "./support/invariants";
 import { appRoutes, rawBodies, ROUTES, type FuzzSpec, type FuzzWorld, type RouteRow } from "./support/route-table";
 import { env } from "./support/test-env";
-import { bodyLimitFor } from "../../edge-api/src/lib/body-limits";
+import { bodyLimitFor } from "../../edge-api/src/lib/platform/body-limits";
 
 /**
  * Property-based fuzzing of every route (support/route-table.ts) as each kind of caller: generated

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { encodeCursor } from "../../edge-api/src/lib/pagination";
-import { requiredText } from "../../edge-api/src/lib/fields";
+import { encodeCursor } from "../../edge-api/src/lib/api/pagination";
+import { requiredText } from "../../edge-api/src/lib/api/fields";
 import { call, json } from "./support/api";
 import { createCategory, createUser, db, newBikeBody, uniqueEmail, type TestUser } from "./support/fixtures";
 import { createEmulatorAccount } from "./support/emulator";
 
 /**
- * The one rule for all input (edge-api/src/lib/fields.ts, lib/pagination.ts, lib/validate.ts),
+ * The one rule for all input (edge-api/src/lib/api/fields.ts, lib/api/pagination.ts, lib/api/validate.ts),
  * each case one the fuzz tests (fuzz.test.ts) or a review found answering 500, slipping through
  * or failing without naming its field.
  */

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../../edge-api/src/app";
 import type { AppEnv } from "../../edge-api/src/env";
-import { setErrorReporter, type ErrorContext } from "../../edge-api/src/lib/report-error";
+import { setErrorReporter, type ErrorContext } from "../../edge-api/src/lib/platform/report-error";
 import { onError, onNotFound } from "../../edge-api/src/middleware/errors";
 import { requestIds } from "../../edge-api/src/middleware/request-id";
 import { requestLog } from "../../edge-api/src/middleware/request-log";

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createStripe } from "../../edge-api/src/payments/stripe-client";
-import { spacedCardNumber, typedExpiry } from "../../edge-api/src/lib/card-input";
+import { spacedCardNumber, typedExpiry } from "../../edge-api/src/payments/card-input";
 import { call, json } from "./support/api";
 import { createBike, createBooking, createUser, db, type TestUser } from "./support/fixtures";
 import { env } from "./support/test-env";

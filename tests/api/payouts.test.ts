@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseFeeRule, platformFeeCents } from "../../edge-api/src/lib/platform-fee";
+import { parseFeeRule, platformFeeCents } from "../../edge-api/src/payments/platform-fee";
 import { createStripe } from "../../edge-api/src/payments/stripe-client";
 import { call, json } from "./support/api";
 import { completeOnboarding, createBike, createBooking, createUser, db, type TestUser } from "./support/fixtures";

@@ -187,7 +187,7 @@ describe("bike photos", () => {
 });
 
 describe("a bike's photos", () => {
-  // Each test lists as a seller of its own: uploads are rate limited per user (lib/rate-limits.ts).
+  // Each test lists as a seller of its own: uploads are rate limited per user (lib/platform/rate-limits.ts).
   let seller: TestUser;
   beforeEach(async () => {
     seller = await createUser("seller");

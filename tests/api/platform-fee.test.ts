@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseFeeRule, platformFeeCents, sellerNetCents, sellerReceives, type FeeRule } from "../../edge-api/src/lib/platform-fee";
+import { parseFeeRule, platformFeeCents, sellerNetCents, sellerReceives, type FeeRule } from "../../edge-api/src/payments/platform-fee";
 
 const fivePercent: FeeRule = { basisPoints: 500, minimumCents: 500 };
 const twoAndAHalf: FeeRule = { basisPoints: 250, minimumCents: 0 };
 
-/** The one fee function the API charges with and the UI shows (edge-api/src/lib/platform-fee.ts). */
+/** The one fee function the API charges with and the UI shows (edge-api/src/payments/platform-fee.ts). */
 describe("the platform fee", () => {
   it.each([
     [100_000, 5_000],

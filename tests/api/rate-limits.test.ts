@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS, type LimitedRoute } from "../../edge-api/src/lib/rate-limits";
+import { RATE_LIMITS, type LimitedRoute } from "../../edge-api/src/lib/platform/rate-limits";
 import readme from "../../README.md?raw";
 import wranglerToml from "../../wrangler.toml?raw";
 import { call, json, type CallOptions } from "./support/api";
@@ -33,7 +33,7 @@ async function expectLimited(response: Response, rule: LimitedRoute) {
 
 const rule = (path: string) => RATE_LIMITS.find((r) => r.path === path)!;
 
-describe("rate limits (edge-api/src/lib/rate-limits.ts)", () => {
+describe("rate limits (edge-api/src/lib/platform/rate-limits.ts)", () => {
   for (const limited of RATE_LIMITS) {
     it(`${limited.method} ${limited.path}: ${limited.limit} calls per ${limited.period} s per ${limited.per}, then 429`, async () => {
       // Empty bodies: every call counts, valid or not, so the flood is cheap to send.

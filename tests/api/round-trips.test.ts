@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { RoundTrips, roundTripsOfRequest } from "../../edge-api/src/db/round-trips";
-import { afterResponse } from "../../edge-api/src/lib/after-response";
+import { afterResponse } from "../../edge-api/src/lib/platform/after-response";
 import { env } from "./support/test-env";
 import { call } from "./support/api";
 
@@ -34,7 +34,7 @@ describe("counting round trips", () => {
     expect(trips.count).toBe(1);
   });
 
-  it("work after the answer (lib/after-response.ts) is not the request's: its round trips are not counted", async () => {
+  it("work after the answer (lib/platform/after-response.ts) is not the request's: its round trips are not counted", async () => {
     const trips = new RoundTrips();
     const context = {
       env,

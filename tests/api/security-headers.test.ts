@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_CSP, COMMON_HEADERS, HSTS } from "../../edge-api/src/lib/security-policy";
+import { API_CSP, COMMON_HEADERS, HSTS } from "../../edge-api/src/lib/platform/security-policy";
 import { call } from "./support/api";
 import { env } from "./support/test-env";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sellerSetup } from "../../edge-api/src/lib/seller-setup";
+import { sellerSetup } from "../../edge-api/src/lib/users/seller-setup";
 import { call, json } from "./support/api";
 import { connectPayouts, createBike, createUser } from "./support/fixtures";
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
-import { BDT_PER_USD } from "../../edge-api/src/lib/money";
+import { BDT_PER_USD } from "../../edge-api/src/lib/bikes/money";
 import { signInViaUi } from "./support/auth";
 import { createUserViaApi, firstBikes, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import { DEMO, signInViaUi, signOutViaUi } from "./support/auth";
 import { auth, createUserViaApi, idToken, postBikesViaApi } from "./support/api";
-import { BDT_PER_USD } from "../../edge-api/src/lib/money";
+import { BDT_PER_USD } from "../../edge-api/src/lib/bikes/money";
 
 /**
  * One truth per price (README, Prices and currency): a bike's price is USD wherever it shows — its

@@ -1,9 +1,9 @@
 import { expect, test } from "./support/test";
-import { RATE_LIMITS } from "../../edge-api/src/lib/rate-limits";
+import { RATE_LIMITS } from "../../edge-api/src/lib/platform/rate-limits";
 import { visitorAddress } from "./support/visitor-address";
 
 /**
- * The real limit of `wrangler dev` (edge-api/src/lib/rate-limits.ts), reached by one visitor: the
+ * The real limit of `wrangler dev` (edge-api/src/lib/platform/rate-limits.ts), reached by one visitor: the
  * browser and the test's own requests come from one made-up address (support/visitor-address.ts),
  * so the test uses up nobody else's allowance.
  */

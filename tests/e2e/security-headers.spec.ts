@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 
 /**
- * The security headers of edge-api/src/lib/security-policy.ts as a browser gets them from
+ * The security headers of edge-api/src/lib/platform/security-policy.ts as a browser gets them from
  * `wrangler dev`: pages and assets through the UI build's `_headers`, API answers through the
  * Worker. Locally (http) there is never HSTS. Every other spec fails on a CSP violation
  * (support/test.ts); these show the policy is really enforced.

@@ -7,10 +7,10 @@
  */
 import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { Database } from "../../edge-api/src/db/database";
-import { selectBikes } from "../../edge-api/src/lib/bike-query";
+import { selectBikes } from "../../edge-api/src/lib/bikes/bike-query";
 import { browseBikes, type BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
-import { contactInboxPage } from "../../edge-api/src/lib/contact-inbox";
-import { usersPage } from "../../edge-api/src/lib/user-lists";
+import { contactInboxPage } from "../../edge-api/src/lib/admin/contact-inbox";
+import { usersPage } from "../../edge-api/src/lib/admin/user-lists";
 import { openBookersOf, sellerBookingsPage } from "../../edge-api/src/lib/bookings/states";
 import { bookedBikesQuery } from "../../edge-api/src/lib/bookings/booked-bikes";
 import { inboxPage, messagesPage, unreadTotal } from "../../edge-api/src/lib/conversations/queries";
@@ -18,17 +18,17 @@ import { countBikes } from "../../edge-api/src/lib/browse/count-bikes";
 import { marketBatch, RECOMPUTE_BATCH_IDS } from "../../edge-api/src/lib/price-rating/recompute";
 import { priceSuggestion } from "../../edge-api/src/lib/price-rating/suggestion";
 import { filterOptions } from "../../edge-api/src/lib/browse/filter-options";
-import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/page-size";
+import { DEFAULT_PAGE_SIZE } from "../../edge-api/src/lib/api/page-size";
 import { notificationsPage, notificationsSince, unreadNotifications } from "../../edge-api/src/lib/notifications/queries";
 import { earningsPage, sellerOfAccount, unreadPayoutNotice } from "../../edge-api/src/payments/payouts";
 import { savedBikeCount, savedBikeIds, savedBikesPage, saversOf } from "../../edge-api/src/lib/saved-bikes/queries";
 import { rarityQuery } from "../../edge-api/src/lib/saved-searches/anchor";
 import { matchingPairsSql } from "../../edge-api/src/lib/saved-searches/match";
 import { savedSearchCount, savedSearchesOf } from "../../edge-api/src/lib/saved-searches/queries";
-import { bikeDetailQuery } from "../../edge-api/src/lib/bike-detail";
-import { reportQueuePage } from "../../edge-api/src/lib/report-queue";
+import { bikeDetailQuery } from "../../edge-api/src/lib/bikes/bike-detail";
+import { reportQueuePage } from "../../edge-api/src/lib/admin/report-queue";
 import { salesPage } from "../../edge-api/src/payments/refund";
-import { topSellers } from "../../edge-api/src/lib/top-sellers";
+import { topSellers } from "../../edge-api/src/lib/users/top-sellers";
 import { bikePageQuery, blogPageQuery, categoryPageQuery } from "../../edge-api/src/seo/page-meta";
 import { bikeSitemapPageQuery, bikeSitemapPagesQuery, blogSitemapQuery, SITEMAP_PAGE_SIZE } from "../../edge-api/src/seo/sitemap";
 import { browseStatementCases } from "./browse-statement-cases";
@@ -224,7 +224,7 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
       tables: ["reports", "bikes"],
       query: reportQueuePage(db, "open", undefined, limit, "honda").compile(),
     },
-    // GET /api/payments (routes/sales.ts): the admin's Sales, first page and a later one
+    // GET /api/payments (routes/payments.ts): the admin's Sales, first page and a later one
     { name: "sales", tables: ["payments", "bookings", "refunds"], query: salesPage(db, undefined, limit).compile() },
     { name: "sales deep cursor", tables: ["payments", "bookings", "refunds"], query: salesPage(db, fx.deepId, limit).compile() },
     ...(["open", "handled"] as const).map((status) => ({

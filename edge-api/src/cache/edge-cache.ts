@@ -1,5 +1,5 @@
 import type { Bindings } from "../env";
-import { logLine } from "../lib/log";
+import { logLine } from "../lib/platform/log";
 import { edgeCachePolicy, freshness, type CachePolicy } from "./edge-policy";
 
 /**

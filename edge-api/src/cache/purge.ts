@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { logLine } from "../lib/log";
+import { logLine } from "../lib/platform/log";
 import { edgeCache } from "./edge-cache";
 import { adsKey, bikeKeys } from "./edge-policy";
 

@@ -115,7 +115,7 @@ export interface BikesTable {
   search: ColumnType<string, never, never>;
 }
 
-/** A bike's photos in the seller's order (lib/bike-photos.ts); position 0 is the cover. */
+/** A bike's photos in the seller's order (lib/bikes/bike-photos.ts); position 0 is the cover. */
 export interface BikePhotosTable {
   bike_id: number;
   position: number;

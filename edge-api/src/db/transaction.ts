@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { sqlState } from "../lib/db-errors";
+import { sqlState } from "../lib/platform/db-errors";
 import type { Database } from "./database";
 
 /** Postgres gave up on the transaction to break a lock cycle (40P01) or a serialization conflict (40001). */

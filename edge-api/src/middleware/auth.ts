@@ -9,9 +9,9 @@ import {
 } from "../auth/verify-firebase-token";
 import type { Role } from "../db/database";
 import type { AppEnv } from "../env";
-import { withArticle } from "../lib/english";
-import { ApiError, forbidden, unauthenticated, unavailable } from "../lib/errors";
-import { documented, errorResponse } from "../lib/openapi";
+import { withArticle } from "../lib/api/english";
+import { ApiError, forbidden, unauthenticated, unavailable } from "../lib/api/errors";
+import { documented, errorResponse } from "../lib/api/openapi";
 import { LIVE_PROTOCOL } from "../schemas/conversation";
 
 /**

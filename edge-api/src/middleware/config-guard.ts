@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, Bindings } from "../env";
-import { ApiError } from "../lib/errors";
-import { logLine } from "../lib/log";
-import { parseFeeRule } from "../lib/platform-fee";
+import { ApiError } from "../lib/api/errors";
+import { logLine } from "../lib/platform/log";
+import { parseFeeRule } from "../payments/platform-fee";
 import { parseServiceAccount } from "../auth/sign-in-accounts";
 
 /** The environments wrangler.toml deploys; `npm start`/`npm test` set no ENVIRONMENT. */

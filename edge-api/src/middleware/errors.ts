@@ -2,10 +2,10 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env";
-import { ApiError, type ErrorBody } from "../lib/errors";
-import { isDatabaseUnavailable, sqlState } from "../lib/db-errors";
-import { isPaymentServiceUnavailable, paymentRefusal } from "../lib/payment-errors";
-import { reportError } from "../lib/report-error";
+import { ApiError, type ErrorBody } from "../lib/api/errors";
+import { isDatabaseUnavailable, sqlState } from "../lib/platform/db-errors";
+import { isPaymentServiceUnavailable, paymentRefusal } from "../payments/payment-errors";
+import { reportError } from "../lib/platform/report-error";
 
 const RETRY_AFTER_SECONDS = "5";
 

@@ -1,14 +1,14 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../lib/api/errors";
 import { bearerIdentity } from "./auth";
-import { logLine } from "../lib/log";
-import { clientAddress } from "../lib/client-address";
-import { rateLimitsFor, type LimitedRoute } from "../lib/rate-limits";
+import { logLine } from "../lib/platform/log";
+import { clientAddress } from "../lib/platform/client-address";
+import { rateLimitsFor, type LimitedRoute } from "../lib/platform/rate-limits";
 
 /**
- * The limits of lib/rate-limits.ts, checked before the route runs (and before a database
+ * The limits of lib/platform/rate-limits.ts, checked before the route runs (and before a database
  * connection is opened), so a flood costs one counter call per request. Over the limit the answer
  * is 429 `rate_limited` with the rule's message and `Retry-After` (the period: the binding does
  * not say when its window ends). Invalid calls count too — junk is part of a flood.
@@ -34,7 +34,7 @@ export const rateLimit = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The counters a call counts against (lib/rate-limits.ts `per`): `user:<uid>` when the call carries
+ * The counters a call counts against (lib/platform/rate-limits.ts `per`): `user:<uid>` when the call carries
  * a valid Firebase ID token (verified once, middleware/auth.ts bearerIdentity, and reused by
  * requireAuth later inside the route), and `ip:<address>` when the rule counts the address or there
  * is no such user (none for an `account` rule). An unverified uid is never used: anyone could

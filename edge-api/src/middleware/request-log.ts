@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { logLine } from "../lib/log";
-import { routePattern } from "../lib/route-pattern";
+import { logLine } from "../lib/platform/log";
+import { routePattern } from "../lib/platform/route-pattern";
 
 /**
  * One JSON line per request, after the answer is known (errors included: Hono's onError has run

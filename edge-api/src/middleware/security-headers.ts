@@ -1,12 +1,12 @@
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../env";
-import { API_CSP, COMMON_HEADERS, docsPageCsp, HSTS } from "../lib/security-policy";
+import { API_CSP, COMMON_HEADERS, docsPageCsp, HSTS } from "../lib/platform/security-policy";
 import { DEPLOYED } from "./config-guard";
 
 /**
  * Hono's secure headers (its defaults: COOP/CORP same-origin, no X-Powered-By, …) with the values
- * the whole origin shares taken from lib/security-policy.ts, where the pages' `_headers` come from
+ * the whole origin shares taken from lib/platform/security-policy.ts, where the pages' `_headers` come from
  * too. HSTS only on a deployed (https) worker; `npm start` and `npm test` serve http://127.0.0.1.
  */
 const honoSecureHeaders = (deployed: boolean) =>
@@ -31,7 +31,7 @@ async function inlineScriptHashes(html: string): Promise<string[]> {
 }
 
 /**
- * Every API answer, errors included: JSON gets a policy that loads nothing; an HTML page its own (lib/security-policy.ts).
+ * Every API answer, errors included: JSON gets a policy that loads nothing; an HTML page its own (lib/platform/security-policy.ts).
  * Set on the answer's own headers, as Hono's secureHeaders does: after the handler, each c.header()
  * copies the whole Response and its Headers, and destroying those copies was a large part of the
  * isolate's garbage collections (docs/benchmarks.md, "Where the p99 tail comes from").

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { pluralize } from "../lib/english";
+import { pluralize } from "../lib/api/english";
 
 /**
  * `Server-Timing: app;dur=<ms>` on every API answer: the time inside the Worker from the request

@@ -1,5 +1,5 @@
 import type { Bindings } from "../env";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../lib/api/errors";
 
 /** Where offline test mode's Stripe-protocol server is, the key it accepts and its webhook secret. */
 export interface LocalStripeSettings {

@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "../lib/api/errors";
 
 /**
  * Stripe failures that mean "the payment service cannot be reached right now", not "your card or

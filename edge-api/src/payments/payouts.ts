@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
 import type Stripe from "stripe";
 import type { Database, PayoutStatus } from "../db/database";
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../lib/api/errors";
 import { notify } from "../lib/notifications/notify";
-import { parseFeeRule, type FeeRule } from "../lib/platform-fee";
+import { parseFeeRule, type FeeRule } from "./platform-fee";
 
 /** Where a seller manages payouts (ui/src/features/payouts). */
 export const PAYOUTS_PATH = "/dashboard/payouts";

@@ -1,8 +1,8 @@
-import { MIN_LISTING_PRICE, toCents } from "./money";
+import { MIN_LISTING_PRICE, toCents } from "../lib/bikes/money";
 
 /**
  * The platform fee on a sale (#15): a percentage of the price with a minimum, in integer cents. The
- * API charges it (routes/payments.ts, as the destination charge's application_fee_amount) and the UI
+ * API charges it (routes/payment.ts, as the destination charge's application_fee_amount) and the UI
  * shows it (Add product, Payouts) with this same function, so what a seller is told is what is kept.
  */
 export interface FeeRule {
@@ -28,7 +28,7 @@ export const sellerNetCents = (amountCents: number, rule: FeeRule) => amountCent
 
 /**
  * The rule from wrangler.toml's vars: PLATFORM_FEE_PERCENT ("5", "2.5", at most two decimals, 0–50)
- * and PLATFORM_FEE_MIN_CENTS (a whole number below the lowest listing price, lib/money.ts, so every
+ * and PLATFORM_FEE_MIN_CENTS (a whole number below the lowest listing price, lib/bikes/money.ts, so every
  * sale leaves its seller something). Null when either is missing or malformed, so a misconfigured
  * worker refuses to take payments instead of charging a wrong fee.
  */

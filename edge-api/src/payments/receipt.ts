@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, Role } from "../db/database";
-import { fromCents } from "../lib/money";
+import { fromCents } from "../lib/bikes/money";
 
 /** Who reads a receipt: its buyer, its bike's seller, or an admin. */
 export type ReceiptViewer = "buyer" | "seller" | "admin";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { Database } from "../db/database";
-import { conflict, notFound } from "../lib/errors";
+import { conflict, notFound } from "../lib/api/errors";
 import { claimEvent } from "./payouts";
 import type { BookingState } from "../db/database";
 import { bookingPaid, closedBooking, lockBikeOfBooking } from "../lib/bookings/states";
@@ -74,7 +74,7 @@ export async function recordPayment(
       // Sold to someone else, or taken off the market by the seller meanwhile: no sale.
       if (!bike || bike.status !== "available") throw new LostSale(bike?.status === "withdrawn");
 
-      // The fee is what the intent was made with (routes/payments.ts, from the stored price and the fee rule).
+      // The fee is what the intent was made with (routes/payment.ts, from the stored price and the fee rule).
       const fee = intent.application_fee_amount;
       const destination = intent.transfer_data?.destination;
       const payment = await trx

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type Stripe from "stripe";
 import type { Database } from "../db/database";
-import { conflict, notFound } from "../lib/errors";
+import { conflict, notFound } from "../lib/api/errors";
 import { closedBooking, lockBikeOfBooking, markRefunded, SELLER_LINK } from "../lib/bookings/states";
 import { notify } from "../lib/notifications/notify";
 import { claimEvent } from "./payouts";

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
-import { activityQuery } from "../lib/activity";
-import { validate } from "../lib/validate";
-import { routeDocs } from "../lib/openapi";
+import { activityQuery } from "../lib/users/activity";
+import { validate } from "../lib/api/validate";
+import { routeDocs } from "../lib/api/openapi";
 
 const docs = routeDocs("Activity");
 

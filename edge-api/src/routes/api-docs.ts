@@ -2,7 +2,7 @@ import { Scalar } from "@scalar/hono-api-reference";
 import { Hono, type Env, type Schema } from "hono";
 import { openAPIRouteHandler } from "hono-openapi";
 import type { AppEnv } from "../env";
-import { documentOptions, routeDocs } from "../lib/openapi";
+import { documentOptions, routeDocs } from "../lib/api/openapi";
 
 const docs = routeDocs("Documentation");
 

@@ -1,18 +1,18 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
-import { newBikeRow, requirePostedAsSelf } from "../lib/bike-values";
-import { explainMissingCategories } from "../lib/bulk";
-import { advertiseOwnBikes } from "../lib/advertise";
-import { deleteOwnBikes } from "../lib/bike-removal";
+import { newBikeRow, requirePostedAsSelf } from "../lib/bikes/bike-values";
+import { explainMissingCategories } from "../lib/api/bulk";
+import { advertiseOwnBikes } from "../lib/bikes/advertise";
+import { deleteOwnBikes } from "../lib/bikes/bike-removal";
 import { matchSavedSearches } from "../lib/saved-searches/match";
-import { requireOwnPhotos, uploadedPhotoRefs } from "../lib/bike-photos";
-import { validate } from "../lib/validate";
+import { requireOwnPhotos, uploadedPhotoRefs } from "../lib/bikes/bike-photos";
+import { validate } from "../lib/api/validate";
 import { bulkBikesBody, idListBody } from "../schemas/bulk";
-import { routeDocs } from "../lib/openapi";
-import { afterResponse } from "../lib/after-response";
+import { routeDocs } from "../lib/api/openapi";
+import { afterResponse } from "../lib/platform/after-response";
 import { recomputeIfStale } from "../lib/price-rating/freshness";
-import { logLine } from "../lib/log";
+import { logLine } from "../lib/platform/log";
 import { inTransaction } from "../db/transaction";
 import { purgeBikes } from "../cache/purge";
 

@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { notFound } from "../lib/errors";
-import { idParam } from "../lib/fields";
-import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
-import { validate } from "../lib/validate";
-import { blogView } from "../lib/views";
-import { routeDocs } from "../lib/openapi";
+import { notFound } from "../lib/api/errors";
+import { idParam } from "../lib/api/fields";
+import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
+import { validate } from "../lib/api/validate";
+import { blogView } from "../lib/api/views";
+import { routeDocs } from "../lib/api/openapi";
 
 const docs = routeDocs("Blogs");
 

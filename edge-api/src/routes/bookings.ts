@@ -2,19 +2,19 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireCanBuy, requireRole } from "../middleware/auth";
-import { ApiError, conflict, forbidden, notFound } from "../lib/errors";
+import { ApiError, conflict, forbidden, notFound } from "../lib/api/errors";
 import { isPaid, receiptQuery, receiptView, receiptViewer } from "../payments/receipt";
-import { email, id, idParam, optionalText, phone, requiredText } from "../lib/fields";
+import { email, id, idParam, optionalText, phone, requiredText } from "../lib/api/fields";
 import { optionalReasonBody } from "../schemas/reasons";
 import { idListText } from "../schemas/bulk";
-import { requireAll } from "../lib/bulk";
-import { naming } from "../lib/one-or-many";
-import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
-import { validate } from "../lib/validate";
-import { bookingView, sellerBookingView } from "../lib/views";
-import { sameEmail } from "../lib/email";
-import { notForSale } from "../lib/not-for-sale";
-import { routeDocs } from "../lib/openapi";
+import { requireAll } from "../lib/api/bulk";
+import { naming } from "../lib/api/one-or-many";
+import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
+import { validate } from "../lib/api/validate";
+import { bookingView, sellerBookingView } from "../lib/api/views";
+import { sameEmail } from "../lib/api/email";
+import { notForSale } from "../lib/bikes/not-for-sale";
+import { routeDocs } from "../lib/api/openapi";
 import { bookedBikesQuery } from "../lib/bookings/booked-bikes";
 import { announceBooking, cancelBooking, declineBooking, openBookersOf, sellerBookingsPage } from "../lib/bookings/states";
 import { inTransaction } from "../db/transaction";
@@ -164,7 +164,7 @@ export const bookings = new Hono<AppEnv>()
     validate("query", openCountQuery),
     async (c) => {
       const list = c.req.valid("query").bikeId;
-      // One bike's answers name no ids; a list's name the ones at fault (lib/one-or-many.ts).
+      // One bike's answers name no ids; a list's name the ones at fault (lib/api/one-or-many.ts).
       const ids = list.length === 1 ? list[0]! : list;
       const bikes = await c.var.db.selectFrom("bikes").select(["id", "seller_id"]).where("id", "in", list).execute();
       requireAll("Bike", ids, bikes);

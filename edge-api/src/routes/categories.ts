@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { notFound } from "../lib/errors";
-import { idParam } from "../lib/fields";
-import { validate } from "../lib/validate";
-import { categoryView } from "../lib/views";
-import { routeDocs } from "../lib/openapi";
+import { notFound } from "../lib/api/errors";
+import { idParam } from "../lib/api/fields";
+import { validate } from "../lib/api/validate";
+import { categoryView } from "../lib/api/views";
+import { routeDocs } from "../lib/api/openapi";
 
 const docs = routeDocs("Categories");
 

@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
-import { contactInboxPage } from "../lib/contact-inbox";
-import { adminSearchQuery } from "../lib/admin-search";
-import { conflict, notFound } from "../lib/errors";
-import { email, idParam, requiredText } from "../lib/fields";
-import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
-import { validate } from "../lib/validate";
-import { routeDocs } from "../lib/openapi";
+import { contactInboxPage } from "../lib/admin/contact-inbox";
+import { adminSearchQuery } from "../lib/admin/admin-search";
+import { conflict, notFound } from "../lib/api/errors";
+import { email, idParam, requiredText } from "../lib/api/fields";
+import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
+import { validate } from "../lib/api/validate";
+import { routeDocs } from "../lib/api/openapi";
 
 const docs = routeDocs("Contact");
 

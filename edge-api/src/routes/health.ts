@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { routeDocs } from "../lib/openapi";
+import { routeDocs } from "../lib/api/openapi";
 
 const docs = routeDocs("Health");
 

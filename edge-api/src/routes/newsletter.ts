@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { email } from "../lib/fields";
-import { validate } from "../lib/validate";
-import { routeDocs } from "../lib/openapi";
+import { email } from "../lib/api/fields";
+import { validate } from "../lib/api/validate";
+import { routeDocs } from "../lib/api/openapi";
 
 const docs = routeDocs("Newsletter");
 

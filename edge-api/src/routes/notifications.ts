@@ -4,12 +4,12 @@ import { z } from "zod";
 import type { Database } from "../db/database";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
-import { notFound } from "../lib/errors";
-import { idParam } from "../lib/fields";
+import { notFound } from "../lib/api/errors";
+import { idParam } from "../lib/api/fields";
 import { notificationsPage, UNREAD_CAP, unreadNotifications } from "../lib/notifications/queries";
-import { routeDocs } from "../lib/openapi";
-import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
-import { validate } from "../lib/validate";
+import { routeDocs } from "../lib/api/openapi";
+import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
+import { validate } from "../lib/api/validate";
 
 const docs = routeDocs("Notifications");
 

@@ -1,13 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { requireAuth, requireRole } from "../middleware/auth";
-import { conflict, notFound } from "../lib/errors";
-import { idParam } from "../lib/fields";
-import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
-import { validate } from "../lib/validate";
-import { routeDocs } from "../lib/openapi";
-import { createStripe } from "../payments/stripe-client";
+import { requireAuth, requireCanBuy, requireRole } from "../middleware/auth";
+import { ApiError, conflict, notFound } from "../lib/api/errors";
+import { id, idParam, text } from "../lib/api/fields";
+import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
+import { validate } from "../lib/api/validate";
+import { routeDocs } from "../lib/api/openapi";
+import { typedExpiry } from "../payments/card-input";
+import { payableBooking } from "../payments/payable-booking";
+import { createStripe, isTestMode } from "../payments/stripe-client";
+import { NOT_A_TEST_CARD, TEST_CARDS } from "../payments/test-cards";
 import { BOOKING_GONE, refundBooking, salesPage } from "../payments/refund";
 import { refundBody } from "../schemas/reasons";
 
@@ -15,8 +18,23 @@ const docs = routeDocs("Payments");
 
 const listQuery = z.object(pageQuery);
 
-/** The admin's Sales page: every payment, and refunding one (#15 point 4). */
-export const sales = new Hono<AppEnv>()
+const testConfirmBody = z.object({
+  bookingId: id("Booking"),
+  cardNumber: text("Card number", { max: 40, notText: "Card number is required" })
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
+  // "12/28", "12 / 28" and "1228" alike (payments/card-input.ts).
+  expiry: text("Expiry", { max: 20, notText: "Expiry is required" })
+    .transform(typedExpiry)
+    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Expiry must be MM/YY")),
+  cvc: text("CVC", { max: 10, notText: "CVC is required" }).regex(/^\d{3,4}$/, "CVC must be 3 or 4 digits"),
+});
+
+/**
+ * /api/payments: the admin's Sales page, every payment, and refunding one (#15 point 4); and, in
+ * offline test mode only, a buyer paying with a Stripe test card.
+ */
+export const payments = new Hono<AppEnv>()
   .get("/", docs("Sales (payments), newest first"), requireAuth, requireRole("admin"), validate("query", listQuery), async (c) => {
     const { cursor, limit } = c.req.valid("query");
     const after = decodeCursor(cursor);
@@ -70,5 +88,33 @@ export const sales = new Hono<AppEnv>()
         adminId: c.var.user!.id,
       });
       return c.json({ acknowledged: true, ...refunded, state: "refunded" as const });
+    },
+  )
+  // Offline test mode only: confirms the booking's intent with a Stripe test card, as Stripe.js would.
+  .post(
+    "/test-confirm",
+    docs("Offline test mode: pay with a Stripe test card", {
+      200: "Confirmed",
+      402: "The card was declined",
+      404: "Not in test mode",
+      409: "No payment started",
+    }),
+    requireAuth,
+    requireCanBuy,
+    validate("json", testConfirmBody),
+    async (c) => {
+      if (!isTestMode(c.env)) throw notFound("Test-mode payments");
+      const body = c.req.valid("json");
+      const booking = await payableBooking(c.var.db, c.var.user!, body.bookingId);
+      if (!booking.payment_intent_id) throw conflict("Start the payment first.");
+      const [month, year] = body.expiry.split("/").map((part) => Number(part.trim())) as [number, number];
+      const expiresEnd = new Date(Date.UTC(2000 + year, month, 1));
+      if (expiresEnd.getTime() <= Date.now()) throw new ApiError(402, "card_declined", "Your card's expiration year is in the past.");
+      const paymentMethod = TEST_CARDS[body.cardNumber];
+      if (!paymentMethod) throw new ApiError(402, "card_declined", NOT_A_TEST_CARD);
+      const stripe = createStripe(c.env);
+      // A declined card is a 402 and any other refusal a 409 (payments/payment-errors.ts paymentRefusal).
+      const intent = await stripe.paymentIntents.confirm(booking.payment_intent_id, { payment_method: paymentMethod });
+      return c.json({ status: intent.status, transactionId: intent.id });
     },
   );

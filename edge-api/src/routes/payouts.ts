@@ -4,12 +4,12 @@ import type { AppEnv, Bindings } from "../env";
 import type { Database } from "../db/database";
 import type { Kysely } from "kysely";
 import { requireAuth, requireRole } from "../middleware/auth";
-import { conflict } from "../lib/errors";
-import { fromCents } from "../lib/money";
-import { routeDocs } from "../lib/openapi";
-import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
-import { feeView } from "../lib/platform-fee";
-import { validate } from "../lib/validate";
+import { conflict } from "../lib/api/errors";
+import { fromCents } from "../lib/bikes/money";
+import { routeDocs } from "../lib/api/openapi";
+import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
+import { feeView } from "../payments/platform-fee";
+import { validate } from "../lib/api/validate";
 import { applyAccount, earningsPage, feeRule, PAYOUTS_PATH } from "../payments/payouts";
 import { createStripe } from "../payments/stripe-client";
 

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
-import { badRequest, notFound } from "../lib/errors";
-import { photoKey } from "../lib/fields";
-import { validate } from "../lib/validate";
-import { routeDocs } from "../lib/openapi";
+import { badRequest, notFound } from "../lib/api/errors";
+import { photoKey } from "../lib/api/fields";
+import { validate } from "../lib/api/validate";
+import { routeDocs } from "../lib/api/openapi";
 import { MAX_PHOTO_SIDE, type PhotoType } from "../photo-cleaner/photo-rules";
 
 const docs = routeDocs("Photos");
@@ -41,7 +41,7 @@ const keyParam = z.object({ key: photoKey() });
 export const photos = new Hono<AppEnv>()
   // A seller uploads a bike photo (the raw image as the body) and gets the URL to put on the listing.
   .post("/", uploadDocs, requireAuth, requireRole("seller"), async (c) => {
-    // At most MAX_PHOTO_BYTES (lib/body-limits.ts): middleware/body-limit.ts answered 413 before this reads it.
+    // At most MAX_PHOTO_BYTES (lib/platform/body-limits.ts): middleware/body-limit.ts answered 413 before this reads it.
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     if (bytes.byteLength === 0) throw badRequest("Choose a photo to upload.", { photo: "Choose a photo to upload." });
     const kind = SIGNATURES.find((s) => s.matches(bytes));

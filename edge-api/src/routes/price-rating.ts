@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
-import { fromCents } from "../lib/money";
-import { routeDocs } from "../lib/openapi";
+import { fromCents } from "../lib/bikes/money";
+import { routeDocs } from "../lib/api/openapi";
 import { recomputePriceRatings } from "../lib/price-rating/recompute";
 import { ratingsFreshness, recomputeReason } from "../lib/price-rating/freshness";
 import { priceSuggestion } from "../lib/price-rating/suggestion";
-import { validate } from "../lib/validate";
+import { validate } from "../lib/api/validate";
 import { priceSuggestionQuery } from "../schemas/price-rating";
 
 const docs = routeDocs("Fair-price rating");

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { routeDocs } from "../lib/openapi";
+import { routeDocs } from "../lib/api/openapi";
 import { FACET_CAP, facetCounts } from "../lib/search/facets";
 import { searchKeywords } from "../lib/search/keywords";
 import { fallbackCandidates } from "../lib/search/fallback";
 import { countBikes } from "../lib/browse/count-bikes";
 import { compactForm, suggestionsQuery as suggestionsSql } from "../lib/search/suggestions";
-import { validate } from "../lib/validate";
+import { validate } from "../lib/api/validate";
 import { facetsQuery, suggestionsQuery } from "../schemas/search";
 
 const docs = routeDocs("Search");

@@ -1,13 +1,13 @@
 import { Hono, type Context } from "hono";
 import type Stripe from "stripe";
 import type { AppEnv } from "../env";
-import { ApiError, badRequest } from "../lib/errors";
+import { ApiError, badRequest } from "../lib/api/errors";
 import { createStripe, webCrypto, webhookSecrets } from "../payments/stripe-client";
 import type { HandledEvent } from "../payments/webhook-events";
 import { recordPayment } from "../payments/record-payment";
 import { purgeBikes } from "../cache/purge";
 import { applyAccount, claimEvent } from "../payments/payouts";
-import { routeDocs } from "../lib/openapi";
+import { routeDocs } from "../lib/api/openapi";
 import { applyChargeRefunded } from "../payments/refund";
 
 const webhookDocs = routeDocs("Payments")(

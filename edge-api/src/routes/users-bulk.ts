@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
-import { verifySellers } from "../lib/seller-verification";
-import { removeUsers } from "../lib/user-removal";
+import { verifySellers } from "../lib/users/seller-verification";
+import { removeUsers } from "../lib/users/user-removal";
 import { disableSignIn } from "../auth/sign-in-accounts";
-import { validate } from "../lib/validate";
+import { validate } from "../lib/api/validate";
 import { idListBody } from "../schemas/bulk";
-import { routeDocs } from "../lib/openapi";
+import { routeDocs } from "../lib/api/openapi";
 
 const docs = routeDocs("Bulk");
 

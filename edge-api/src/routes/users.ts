@@ -4,22 +4,22 @@ import { z } from "zod";
 import type { Role } from "../db/database";
 import type { AppEnv } from "../env";
 import { ACCOUNT_REMOVED, requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
-import { ApiError, conflict, forbidden } from "../lib/errors";
-import { email, idParam, requiredText } from "../lib/fields";
-import { decodeCursor, pageQuery, toPage } from "../lib/pagination";
-import { validate } from "../lib/validate";
-import { topSellers } from "../lib/top-sellers";
-import { usersPage } from "../lib/user-lists";
-import { sellerSetup, storedSellerFacts } from "../lib/seller-setup";
-import { withArticle } from "../lib/english";
-import { adminSearchQuery } from "../lib/admin-search";
-import { userView } from "../lib/views";
-import { removeUsers } from "../lib/user-removal";
+import { ApiError, conflict, forbidden } from "../lib/api/errors";
+import { email, idParam, requiredText } from "../lib/api/fields";
+import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
+import { validate } from "../lib/api/validate";
+import { topSellers } from "../lib/users/top-sellers";
+import { usersPage } from "../lib/admin/user-lists";
+import { sellerSetup, storedSellerFacts } from "../lib/users/seller-setup";
+import { withArticle } from "../lib/api/english";
+import { adminSearchQuery } from "../lib/admin/admin-search";
+import { userView } from "../lib/api/views";
+import { removeUsers } from "../lib/users/user-removal";
 import { disableSignIn } from "../auth/sign-in-accounts";
-import { accountState, unfinishedSignUpsPage, unfinishedView } from "../lib/accounts";
-import { sameEmail } from "../lib/email";
-import { verifySellers } from "../lib/seller-verification";
-import { routeDocs } from "../lib/openapi";
+import { accountState, unfinishedSignUpsPage, unfinishedView } from "../lib/users/accounts";
+import { sameEmail } from "../lib/api/email";
+import { verifySellers } from "../lib/users/seller-verification";
+import { routeDocs } from "../lib/api/openapi";
 
 const docs = routeDocs("Users");
 
@@ -124,7 +124,7 @@ export const users = new Hono<AppEnv>()
       return c.json({ acknowledged: true, modifiedCount: updated ? 1 : 0, user: userView(updated ?? c.var.user!) });
     },
   )
-  // Sign-in accounts with no profile yet: sign-ups whose profile save failed (lib/accounts.ts).
+  // Sign-in accounts with no profile yet: sign-ups whose profile save failed (lib/users/accounts.ts).
   .get(
     "/unfinished",
     docs("Sign-in accounts that have not finished signing up, newest first"),

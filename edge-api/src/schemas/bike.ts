@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { email, id, optionalText, phone, pictureUrl, price, requiredText, text, uploadedPhotoUrl, wholeNumber } from "../lib/fields";
-import { pageQuery } from "../lib/pagination";
-import { MIN_LISTING_PRICE } from "../lib/money";
+import { email, id, optionalText, phone, pictureUrl, price, requiredText, text, uploadedPhotoUrl, wholeNumber } from "../lib/api/fields";
+import { pageQuery } from "../lib/api/pagination";
+import { MIN_LISTING_PRICE } from "../lib/bikes/money";
 
 export const BIKE_CONDITIONS = ["excellent", "good", "fair"] as const;
 /** "deal": Best deals first — the fair-price rating's deal score, lowest first (lib/browse/deal-page.ts). */
@@ -58,7 +58,7 @@ export type NewBikeBody = z.infer<typeof newBikeBody>;
 /** What a client sends (before coercion): the shape of the API call, the CSV import and the tests' fixtures. */
 export type NewBikeInput = z.input<typeof newBikeBody>;
 
-/** A required field's text, then the API's rule for it (a number rule takes decimal text too, lib/fields.ts). */
+/** A required field's text, then the API's rule for it (a number rule takes decimal text too, lib/api/fields.ts). */
 const filledIn = <Out>(label: string, rule: z.ZodType<Out>) => requiredText(label, 100).pipe(rule as z.ZodType<Out, string>);
 const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, MAX_ID } from "../lib/fields";
+import { id, MAX_ID } from "../lib/api/fields";
 import { newBikeBody } from "./bike";
 import { MAX_BULK_BIKES, MAX_BULK_IDS } from "./bulk-limits";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, requiredText } from "../lib/fields";
+import { id, requiredText } from "../lib/api/fields";
 
 /** A message is plain text of at most this many characters (messages.body's CHECK says the same). */
 export const MESSAGE_MAX_LENGTH = 2000;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, optionalText, requiredText } from "../lib/fields";
+import { id, optionalText, requiredText } from "../lib/api/fields";
 
 /**
  * The reasons people give with a change, as the API checks them and the UI's ReasonDialog

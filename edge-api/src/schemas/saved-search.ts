@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { keywordWords } from "../lib/bike-query";
-import { requiredText } from "../lib/fields";
+import { keywordWords } from "../lib/bikes/bike-query";
+import { requiredText } from "../lib/api/fields";
 import { browseCountQuery } from "./bike";
 
 /** How many searches one user may save (POST /api/saved-searches answers 409 beyond it). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../lib/fields";
+import { requiredText } from "../lib/api/fields";
 import { browseCountQuery } from "./bike";
 
 /** GET /api/search/suggestions: what is typed so far. */

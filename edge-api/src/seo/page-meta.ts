@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database";
-import { formatUsdCents } from "../lib/money";
+import { formatUsdCents } from "../lib/bikes/money";
 import type { PageHead } from "./head-tags";
 import { BLOG_TITLE, categoryTitle, HOME_TITLE, isSold, notForSaleNotice, pageTitle, searchTitle, SITE_NAME } from "./page-text";
 

@@ -11,10 +11,10 @@ import { DEPLOYED } from "../middleware/config-guard";
 import { database } from "../middleware/database";
 import { requestIds } from "../middleware/request-id";
 import { requestLog } from "../middleware/request-log";
-import { isDatabaseUnavailable } from "../lib/db-errors";
-import { MAX_ID } from "../lib/fields";
-import { reportError } from "../lib/report-error";
-import { API_CSP, COMMON_HEADERS, HSTS } from "../lib/security-policy";
+import { isDatabaseUnavailable } from "../lib/platform/db-errors";
+import { MAX_ID } from "../lib/api/fields";
+import { reportError } from "../lib/platform/report-error";
+import { API_CSP, COMMON_HEADERS, HSTS } from "../lib/platform/security-policy";
 import { INFO_ROUTES, isAppPath, PUBLIC_ROUTES } from "./app-paths";
 import { rewriteHead } from "./head";
 import { SCREENS, screenModules, uiManifest, type Screen } from "./route-assets";
@@ -57,7 +57,7 @@ export const looksLikeFile = (pathname: string): boolean => FILE_FOLDER.test(pat
 
 const origin = (c: PageContext) => new URL(c.req.url).origin;
 
-/** A path id as the API reads one (lib/fields.ts): 1 … MAX_ID in plain digits; null otherwise. */
+/** A path id as the API reads one (lib/api/fields.ts): 1 … MAX_ID in plain digits; null otherwise. */
 const pathId = (text: string | undefined): number | null => {
   if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
   const id = Number(text);

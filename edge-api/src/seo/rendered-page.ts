@@ -4,7 +4,7 @@ import { app } from "../app";
 import { throughEdgeCache } from "../cache/edge-cache";
 import { asksFresh } from "../cache/edge-policy";
 import type { AppEnv } from "../env";
-import { logLine } from "../lib/log";
+import { logLine } from "../lib/platform/log";
 
 /** Where index.html leaves the app to the browser; a rendered page fills it. */
 const ROOT = '<div id="root"></div>';

@@ -8,7 +8,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database";
-import { MAX_ID } from "../lib/fields";
+import { MAX_ID } from "../lib/api/fields";
 import { escapeAttribute } from "./head-tags";
 
 /** The protocol's limit of URLs in one sitemap file. */

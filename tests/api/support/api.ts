@@ -8,7 +8,7 @@ export interface CallOptions {
   env?: Bindings;
   /**
    * The caller's address (CF-Connecting-IP), which anonymous calls and sign-ups are rate limited by
-   * (edge-api/src/lib/rate-limits.ts). By default every call comes from an address of its own, so
+   * (edge-api/src/lib/platform/rate-limits.ts). By default every call comes from an address of its own, so
    * only tests about those limits share one.
    */
   ip?: string;

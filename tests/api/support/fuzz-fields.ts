@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { encodeCursor } from "../../../edge-api/src/lib/pagination";
+import { encodeCursor } from "../../../edge-api/src/lib/api/pagination";
 
 /**
  * Generators for the fuzz tests (tests/api/fuzz.test.ts), one per kind of field of the API's zod
- * rules (edge-api/src/lib/fields.ts). Each field gives values that pass, values that must be
+ * rules (edge-api/src/lib/api/fields.ts). Each field gives values that pass, values that must be
  * refused (the oracle: a permitted caller gets 400 naming the field) and values of no certain
  * verdict. An object of fields generates a request part and the paths of its invalid fields.
  */

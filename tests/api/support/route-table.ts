@@ -94,7 +94,7 @@ export interface RouteRow {
 
 /**
  * A fresh bike of `seller`'s, booked and paid by `buyer` through the offline Stripe server with
- * the 4242 card: the payment's id and the booking's (routes/sales.ts refunds it).
+ * the 4242 card: the payment's id and the booking's (routes/payments.ts refunds it).
  */
 export async function createPaidBooking(buyer: TestUser, sellerId: number, bikeOverrides: Parameters<typeof createBike>[1] = {}) {
   const bikeId = await createBike(sellerId, bikeOverrides);

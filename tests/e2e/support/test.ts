@@ -1,6 +1,6 @@
 /**
  * Playwright's `test` with two automatic checks: a test fails when Chromium reports a
- * Content-Security-Policy violation on one of our pages (the policy: edge-api/src/lib/security-policy.ts),
+ * Content-Security-Policy violation on one of our pages (the policy: edge-api/src/lib/platform/security-policy.ts),
  * so a change that loads something the policy does not allow breaks the suite, not production; and
  * when React could not take over a page the Worker rendered as it was (a hydration error: the
  * browser's first render differed from the server's, so the page was thrown away and drawn again).

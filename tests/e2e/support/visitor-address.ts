@@ -1,7 +1,7 @@
 /**
  * A made-up client address for requests the tests send, in the `CF-Connecting-IP` header that
  * `wrangler dev` keeps when present (it sets 127.0.0.1 otherwise). Sign-ups and anonymous writes are
- * rate limited per address (edge-api/src/lib/rate-limits.ts), so the users tests make through the
+ * rate limited per address (edge-api/src/lib/platform/rate-limits.ts), so the users tests make through the
  * API come from addresses of their own, as real users do, and never use up 127.0.0.1's allowance
  * that sign-ups through the browser count against.
  */

@@ -1,4 +1,4 @@
-import { ADS_SLIDER_SIZE } from "../../../edge-api/src/lib/ads-slider";
+import { ADS_SLIDER_SIZE } from "../../../edge-api/src/lib/bikes/ads-slider";
 
 /**
  * What Advertise does and for how long, said before it is clicked (#33 point 10): My Products'

@@ -1,4 +1,4 @@
-import { BDT_PER_USD, formatUsdCents, toCents } from "../../../edge-api/src/lib/money";
+import { BDT_PER_USD, formatUsdCents, toCents } from "../../../edge-api/src/lib/bikes/money";
 
 /**
  * Every price on every screen (cards, bike page, booking, payment, My orders, My products, the
@@ -11,7 +11,7 @@ export const formatUsd = (amount: number) => formatUsdCents(toCents(amount));
 /**
  * docs/product-spec.md §9: booking lists show BDT with Indian grouping and at most 3 significant
  * digits. A price is USD, so its BDT figure is a conversion at BDT_PER_USD (the one rate, in
- * edge-api/src/lib/money.ts) and says so: "≈ BDT 1,51,00,000" for $123,456 at 122.
+ * edge-api/src/lib/bikes/money.ts) and says so: "≈ BDT 1,51,00,000" for $123,456 at 122.
  */
 // Built on first use: the first Intl object a page builds starts ICU (~60 ms at 4× CPU throttling),
 // which only the screens that show BDT should pay.
@@ -28,7 +28,7 @@ export function truncate(text: string, max: number): string {
 
 /**
  * en-GB's short month names (CLDR, as Intl.DateTimeFormat("en-GB", { month: "short" }) gives them).
- * Dates are written out like prices (edge-api/src/lib/money.ts formatUsdCents) so that a page's
+ * Dates are written out like prices (edge-api/src/lib/bikes/money.ts formatUsdCents) so that a page's
  * first paint starts no Intl object; tests/api/formats.test.ts holds them equal to Intl's.
  */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];

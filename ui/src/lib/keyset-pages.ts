@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from "../../../edge-api/src/lib/page-size";
+import { MAX_PAGE_SIZE } from "../../../edge-api/src/lib/api/page-size";
 import type { Page } from "./api-types";
 
 /** `?cursor=&limit=` of a keyset list as query fields, leaving out the ones not given. */

@@ -1,7 +1,7 @@
 /**
  * Zod compiles object parsers with `new Function` when eval is allowed, and probes for it the first
  * time a schema is built. The pages' Content-Security-Policy forbids eval
- * (edge-api/src/lib/security-policy.ts; the desktop app's too), so the UI parses without it and
+ * (edge-api/src/lib/platform/security-policy.ts; the desktop app's too), so the UI parses without it and
  * never makes the probe. main.tsx imports this first, before any schema exists.
  *
  * It writes the object zod's `config()` writes into (`globalThis.__zod_globalConfig`, which zod

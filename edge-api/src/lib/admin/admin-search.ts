@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import { type z } from "zod";
-import { text } from "./fields";
+import { text } from "../api/fields";
 
 /**
  * The admin's list searches (#33 point 8): `?q=` finds the rows whose name or email contains it,

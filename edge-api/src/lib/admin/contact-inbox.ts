@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ContactMessageStatus, Database } from "../db/database";
+import type { ContactMessageStatus, Database } from "../../db/database";
 import { contains, nameAndEmail } from "./admin-search";
 
 /**

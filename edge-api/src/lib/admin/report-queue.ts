@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { contains, nameAndEmail } from "./admin-search";
-import type { Database, ReportStatus } from "../db/database";
+import type { Database, ReportStatus } from "../../db/database";
 
 /**
  * A page of the admin's Reported Items queue (routes/reports.ts), oldest first, keyset on id; the

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/database";
+import type { Database } from "../../db/database";
 import { ApiError, badRequest, notFound } from "./errors";
-import { sqlState } from "./db-errors";
+import { sqlState } from "../platform/db-errors";
 import { asList, type OneOrMany } from "./one-or-many";
 
 /** Ids asked for that are not among the rows found. */

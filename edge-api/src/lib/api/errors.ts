@@ -17,7 +17,7 @@ export const errorCode = z.enum([
   "card_declined",
   /** Stripe would not carry out the payment as asked (an amount below its minimum charge, say). */
   "payment_refused",
-  /** The request body is over its route's limit (lib/body-limits.ts). */
+  /** The request body is over its route's limit (lib/platform/body-limits.ts). */
   "too_large",
   "rate_limited",
   "misconfigured",
@@ -29,7 +29,7 @@ export type ErrorCode = z.infer<typeof errorCode>;
 
 /**
  * the error shape of docs/architecture.md, plus the answer's X-Request-Id so support can find its log line.
- * Also the error response of the OpenAPI document (lib/openapi.ts).
+ * Also the error response of the OpenAPI document (lib/api/openapi.ts).
  */
 export const errorBody = z.object({
   error: z.object({

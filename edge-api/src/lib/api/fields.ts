@@ -139,7 +139,7 @@ export const phone = (label = "Phone") => requiredText(label, 30).regex(/^\+?[0-
 const PHOTO_KEY = "[0-9a-f-]{36}\\.(?:jpg|png|webp)";
 export const photoKey = () => z.string().regex(new RegExp(`^${PHOTO_KEY}$`), "Unknown photo");
 
-/** A photo uploaded to MotoMart (POST /api/photos answers this URL); whose it is, the route checks (lib/bike-photos.ts). */
+/** A photo uploaded to MotoMart (POST /api/photos answers this URL); whose it is, the route checks (lib/bikes/bike-photos.ts). */
 export const uploadedPhotoUrl = (label: string) =>
   text(label, { max: 100, notText: `${label} is required` }).regex(
     new RegExp(`^/api/photos/${PHOTO_KEY}$`),

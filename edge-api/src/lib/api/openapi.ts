@@ -7,7 +7,7 @@ type ResponseObject = Exclude<GenerateSpecOptions["defaultValidationErrorRespons
 type Components = NonNullable<GenerateSpecOptions["documentation"]["components"]>;
 type SchemaObject = NonNullable<Components["schemas"]>[string];
 
-/** The error shape as JSON Schema, generated from lib/errors.ts's zod schema (no second copy). */
+/** The error shape as JSON Schema, generated from lib/api/errors.ts's zod schema (no second copy). */
 const { $schema: _dialect, ...errorSchema } = z.toJSONSchema(errorBody, { target: "draft-2020-12" });
 
 /** An answer in the error shape, for the statuses a route or middleware can give. */
@@ -42,7 +42,7 @@ export const documentOptions: Partial<GenerateSpecOptions> = {
   },
   // openapi.json's own path ends in ".json"; it is a route, not a static file.
   excludeStaticFile: false,
-  // Validators add this to each route they guard (lib/validate.ts).
+  // Validators add this to each route they guard (lib/api/validate.ts).
   defaultValidationErrorResponse: errorResponse("Some fields need attention: `error.fields` has one message per field."),
   defaultOptions: Object.fromEntries(
     (["GET", "POST", "PUT", "DELETE"] as const).map((method) => [

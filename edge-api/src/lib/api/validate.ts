@@ -6,7 +6,7 @@ import { badRequest } from "./errors";
 const NOT_JSON = "The request body is not valid JSON.";
 
 /**
- * hono-openapi's validator (so the schema also lands in /api/openapi.json, lib/openapi.ts) that
+ * hono-openapi's validator (so the schema also lands in /api/openapi.json, lib/api/openapi.ts) that
  * answers bad input with 400 and one message per field, in our error shape. Route handlers then
  * read `c.req.valid(target)` fully typed.
  */

@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
-import type { BikesTable, BlogsTable, BookingsTable, CategoriesTable, UsersTable } from "../db/database";
+import type { BikesTable, BlogsTable, BookingsTable, CategoriesTable, UsersTable } from "../../db/database";
 import { pluralize } from "./english";
-import { fromCents } from "./money";
-import { priceRatingView, type PriceRatingColumns } from "./price-rating/view";
+import { fromCents } from "../bikes/money";
+import { priceRatingView, type PriceRatingColumns } from "../price-rating/view";
 
 /**
  * Answers keep the field names the spec's (docs/product-spec.md) screens read (_id, resalePrice, mobileNumber, ads…)

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database, UserRow } from "../db/database";
-import { asList, type OneOrMany } from "./one-or-many";
+import type { Database, UserRow } from "../../db/database";
+import { asList, type OneOrMany } from "../api/one-or-many";
 import { lockOwnUnsoldBikes } from "./own-bikes";
-import { inTransaction } from "../db/transaction";
+import { inTransaction } from "../../db/transaction";
 
 /**
  * A seller advertises own bikes on the market — one (PUT /api/bikes/ads/:id, POST /api/ads) or a

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
-import type { Database } from "../db/database";
+import type { Database } from "../../db/database";
 import { selectBikes } from "./bike-query";
 import { bikePhotosQuery } from "./bike-photos";
 import { lastPriceChange } from "./price-history";

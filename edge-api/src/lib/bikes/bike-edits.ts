@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
-import type { Database, UserRow } from "../db/database";
-import type { ListingStatus, NewBikeBody } from "../schemas/bike";
+import type { Database, UserRow } from "../../db/database";
+import type { ListingStatus, NewBikeBody } from "../../schemas/bike";
 import { replaceBikePhotos, requireOwnPhotos, uploadedPhotoRefs, type PhotoBucket } from "./bike-photos";
 import { bikeValues } from "./bike-values";
-import { notFound } from "./errors";
-import { tellSavers } from "./notifications/saved-bikes";
+import { notFound } from "../api/errors";
+import { tellSavers } from "../notifications/saved-bikes";
 import { lockOwnUnsoldBikes } from "./own-bikes";
-import { matchSavedSearches } from "./saved-searches/match";
-import { markListingRemoved, REASONS } from "./bookings/states";
-import { inTransaction } from "../db/transaction";
+import { matchSavedSearches } from "../saved-searches/match";
+import { markListingRemoved, REASONS } from "../bookings/states";
+import { inTransaction } from "../../db/transaction";
 
 /** Why a bike's open bookings closed when its seller took it off the market. */
 const OFF_MARKET_REASON = { withdrawn: REASONS.sellerWithdrew, sold_elsewhere: REASONS.soldElsewhere } as const;
@@ -19,7 +19,7 @@ const OFF_MARKET_REASON = { withdrawn: REASONS.sellerWithdrew, sold_elsewhere: R
  * else's, 409 once it is sold through MotoMart (its bookings and payment describe it as it was).
  * A withdrawn or sold-elsewhere bike can be edited: it is still the seller's own listing. A new
  * price is recorded by the database trigger in this same transaction. Its picture and photos must be
- * ones the seller uploaded (lib/bike-photos.ts: 400 for a missing one, 403 for someone else's).
+ * ones the seller uploaded (lib/bikes/bike-photos.ts: 400 for a missing one, 403 for someone else's).
  */
 export async function editOwnBike(
   db: Kysely<Database>,
@@ -59,7 +59,7 @@ export async function editOwnBike(
 /**
  * A seller takes one of their bikes off the market — withdrawn, or sold elsewhere — or puts it back
  * on sale (PUT /api/bikes/my/:id/status). Off the market it leaves browse, search and the ads slider
- * (its ad ends), and it cannot be booked or paid for (routes/bookings.ts, routes/payments.ts,
+ * (its ad ends), and it cannot be booked or paid for (routes/bookings.ts, routes/payment.ts,
  * payments/record-payment.ts); it stays in My products, and its open bookings end as a deleted
  * listing's do ("listing removed", each buyer told), in the same transaction; putting it back on
  * sale does not reopen them. A bike sold through MotoMart stays sold (409). Answers how many

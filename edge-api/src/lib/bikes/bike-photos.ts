@@ -1,12 +1,12 @@
 import type { Kysely, RawBuilder } from "kysely";
-import type { Database, UserRow } from "../db/database";
-import type { BikePhoto } from "../schemas/bike";
-import { badRequest, forbidden } from "./errors";
-import { photoKeyOf } from "./fields";
+import type { Database, UserRow } from "../../db/database";
+import type { BikePhoto } from "../../schemas/bike";
+import { badRequest, forbidden } from "../api/errors";
+import { photoKeyOf } from "../api/fields";
 
 /**
  * A bike's photos (#13 point 2), in the bike_photos table: position 0 is the cover, whose full URL
- * is also the bike's `picture` and whose card variant is its `card_picture` (lib/bike-values.ts),
+ * is also the bike's `picture` and whose card variant is its `card_picture` (lib/bikes/bike-values.ts),
  * so every list and every reader of `picture` sees the cover without reading this table.
  */
 

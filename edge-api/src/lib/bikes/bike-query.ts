@@ -1,5 +1,5 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type InferResult } from "kysely";
-import type { Database } from "../db/database";
+import type { Database } from "../../db/database";
 
 /**
  * Bike columns every bike answer carries, with the seller's verification, the category's name and

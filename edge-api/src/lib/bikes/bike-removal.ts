@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database, UserRow } from "../db/database";
-import { asList, type OneOrMany } from "./one-or-many";
+import type { Database, UserRow } from "../../db/database";
+import { asList, type OneOrMany } from "../api/one-or-many";
 import { lockOwnUnsoldBikes } from "./own-bikes";
-import { markListingRemoved, REASONS } from "./bookings/states";
-import { inTransaction } from "../db/transaction";
+import { markListingRemoved, REASONS } from "../bookings/states";
+import { inTransaction } from "../../db/transaction";
 
 /**
  * A seller deletes own bikes — one (DELETE /api/bikes/my/:id) or a multi-select (DELETE

@@ -1,8 +1,8 @@
 import type { Insertable, Updateable } from "kysely";
-import type { BikesTable, UserRow } from "../db/database";
-import type { NewBikeBody } from "../schemas/bike";
-import { sameEmail } from "./email";
-import { forbidden } from "./errors";
+import type { BikesTable, UserRow } from "../../db/database";
+import type { NewBikeBody } from "../../schemas/bike";
+import { sameEmail } from "../api/email";
+import { forbidden } from "../api/errors";
 import { toCents } from "./money";
 
 /**

@@ -5,7 +5,7 @@ export const fromCents = (cents: number): number => cents / 100;
 /**
  * The lowest price a bike may be listed at, in dollars, on every path (Add product, Edit, the CSV
  * import; schemas/bike.ts). A card charge has a floor of its own (Stripe's $0.50), and the platform
- * fee has a minimum (wrangler.toml, $5 by default, which lib/platform-fee.ts keeps below this), so
+ * fee has a minimum (wrangler.toml, $5 by default, which payments/platform-fee.ts keeps below this), so
  * a cheaper listing could not be paid for or would leave its seller nothing.
  */
 export const MIN_LISTING_PRICE = 10;

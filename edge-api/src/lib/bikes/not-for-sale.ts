@@ -1,5 +1,5 @@
-import type { BikeStatus } from "../db/database";
-import { conflict } from "./errors";
+import type { BikeStatus } from "../../db/database";
+import { conflict } from "../api/errors";
 
 /**
  * Why a bike that is not on the market cannot be booked or paid for: 409 with the code the UI

@@ -1,8 +1,8 @@
 import type { Transaction } from "kysely";
-import type { BikeStatus, Database, UserRow } from "../db/database";
-import { requireAll } from "./bulk";
-import { conflict, forbidden } from "./errors";
-import { asList, naming, type OneOrMany } from "./one-or-many";
+import type { BikeStatus, Database, UserRow } from "../../db/database";
+import { requireAll } from "../api/bulk";
+import { conflict, forbidden } from "../api/errors";
+import { asList, naming, type OneOrMany } from "../api/one-or-many";
 
 /** How a seller's change to own bikes is worded in its answers. */
 export interface OwnBikesChange {

@@ -1,5 +1,5 @@
 import type { Kysely, RawBuilder, Selectable } from "kysely";
-import type { BikePriceChangesTable, Database } from "../db/database";
+import type { BikePriceChangesTable, Database } from "../../db/database";
 import { fromCents } from "./money";
 
 /**
@@ -17,6 +17,6 @@ export const lastPriceChange = (db: Kysely<Database>, bikeId: number | RawBuilde
 
 type PriceChangeRow = Pick<Selectable<BikePriceChangesTable>, "old_price_cents" | "new_price_cents"> & { changed_at: Date | string };
 
-/** In major units, like every price the API answers. `changed_at` comes as text from a JSON subquery (lib/bike-detail.ts). */
+/** In major units, like every price the API answers. `changed_at` comes as text from a JSON subquery (lib/bikes/bike-detail.ts). */
 export const priceChangeView = (row: PriceChangeRow | null | undefined) =>
   row ? { from: fromCents(row.old_price_cents), to: fromCents(row.new_price_cents), at: new Date(row.changed_at).toISOString() } : null;

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { BookingRow, BookingState, Database, UserRow } from "../../db/database";
-import { conflict, forbidden, notFound } from "../errors";
+import { conflict, forbidden, notFound } from "../api/errors";
 import { notify, type NewNotification } from "../notifications/notify";
 import { inTransaction } from "../../db/transaction";
 
@@ -33,7 +33,7 @@ export const REASONS = {
 const CLOSED: Record<BookingState, string> = {
   open: "This bike's listing was removed.",
   paid: "This booking is already paid.",
-  // The words notForSale (lib/not-for-sale.ts) uses for a sold bike, which the payment page shows.
+  // The words notForSale (lib/bikes/not-for-sale.ts) uses for a sold bike, which the payment page shows.
   sold_to_another: "This bike has already been sold.",
   listing_removed: "This bike's listing was removed.",
   refunded: "This booking was refunded.",
@@ -120,7 +120,7 @@ async function closeRemovedListingsBookings(trx: Db, of: "bike_id" | "seller_id"
 
 /**
  * The open bookings of bikes about to be deleted (by their seller, or by an admin acting on a
- * report) or taken off the market by their seller (withdrawn, sold elsewhere: lib/bike-edits.ts):
+ * report) or taken off the market by their seller (withdrawn, sold elsewhere: lib/bikes/bike-edits.ts):
  * 'listing_removed' with `reason`, and each buyer hears it. Call in the change's transaction (before
  * deleting: the bookings stay when the bike goes, bike_id is emptied). Putting the bike back on sale
  * does not reopen them; their buyers may book it again (routes/bookings.ts).
@@ -128,7 +128,7 @@ async function closeRemovedListingsBookings(trx: Db, of: "bike_id" | "seller_id"
 export const markListingRemoved = (trx: Db, bikeIds: number[], reason: string) =>
   closeRemovedListingsBookings(trx, "bike_id", bikeIds, reason);
 
-/** The same when sellers' accounts are removed (lib/user-removal.ts), before their bikes go with them. */
+/** The same when sellers' accounts are removed (lib/users/user-removal.ts), before their bikes go with them. */
 export const markSellersListingsRemoved = (trx: Db, sellerIds: number[]) =>
   closeRemovedListingsBookings(trx, "seller_id", sellerIds, REASONS.sellerAccountRemoved);
 

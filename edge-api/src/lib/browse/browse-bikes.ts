@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
-import { bikeRowsSql, type BikeRow } from "../bike-query";
-import type { Cursor, CursorKey } from "../pagination";
+import { bikeRowsSql, type BikeRow } from "../bikes/bike-query";
+import type { Cursor, CursorKey } from "../api/pagination";
 import { categoriesPage } from "./categories-page";
 import { dealPageIds, NO_DEAL_SCORE } from "./deal-page";
 import { ccRangePageIds } from "./cc-range-page";
@@ -28,7 +28,7 @@ export type { BrowseFilters } from "./id-query";
  * was most of its time.
  */
 export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined): BrowseStatements {
-  // (deal_score is selectBikes' output column: the rating is a subquery there, lib/bike-query.ts.)
+  // (deal_score is selectBikes' output column: the rating is a subquery there, lib/bikes/bike-query.ts.)
   const order = f.sort === "deal" ? sql`deal_score, bikes.id` : sortOrder("bikes", f);
   const rowsOf = (ids: RawBuilder<number> | ReturnType<typeof walkPageIds>) =>
     sql<BikeRow>`${bikeRowsSql} WHERE bikes.id IN ${ids} ORDER BY ${order}`;
@@ -77,7 +77,7 @@ export function browsePageIds(
   return walkPageIds(db, f, after);
 }
 
-/** What a browse cursor carries besides the id, per sort (lib/pagination.ts). */
+/** What a browse cursor carries besides the id, per sort (lib/api/pagination.ts). */
 export const browseCursorKey = (sort: BrowseFilters["sort"]): CursorKey =>
   sort === "newest" ? "none" : sort === "deal" ? "deal" : "price";
 

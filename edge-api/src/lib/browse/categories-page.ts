@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
-import type { Cursor } from "../pagination";
+import type { Cursor } from "../api/pagination";
 import { filteredIds, keywordAlternatives, keywordText, sortedPage, type BrowseFilters, type CategoryId } from "./id-query";
-import { toCents } from "../money";
+import { toCents } from "../bikes/money";
 import { categoryMayMatch } from "./keyword-categories";
 
 /**

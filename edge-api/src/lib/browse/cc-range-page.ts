@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
-import { toCents } from "../money";
-import type { Cursor } from "../pagination";
+import { toCents } from "../bikes/money";
+import type { Cursor } from "../api/pagination";
 import { candidateArray } from "./candidate-ids";
 import { filteredIds, sortedPage, type BrowseFilters } from "./id-query";
 import { MERGE_MAX_CC_VALUES, RARE_CC_MATCHES } from "./thresholds";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database";
-import type { Cursor } from "../pagination";
+import type { Cursor } from "../api/pagination";
 import { filteredIds, type BrowseFilters } from "./id-query";
 
 /** The deal score of a bike without a rating: after every rated one (migrations/…_price-ratings.sql). */

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import type { BrowseQuery } from "../../schemas/bike";
-import { keywordQuery, keywordWords } from "../bike-query";
+import { keywordQuery, keywordWords } from "../bikes/bike-query";
 import type { SearchKeywords } from "../search/keywords";
-import { toCents } from "../money";
-import type { Cursor } from "../pagination";
+import { toCents } from "../bikes/money";
+import type { Cursor } from "../api/pagination";
 
 /** The id subqueries every browse strategy builds its page from. */
 

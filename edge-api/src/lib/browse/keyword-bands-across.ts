@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
-import type { Cursor } from "../pagination";
+import type { Cursor } from "../api/pagination";
 import { categoryMayHave, EACH_CATEGORY, eachCategory } from "./categories-page";
 import type { BrowseFilters } from "./id-query";
 import { bandPageOf, bandWalk, ccBandsOf, exactKeyword, keywordPriceBounds, rangeCcSizes, rangeEndPrice } from "./keyword-bands";

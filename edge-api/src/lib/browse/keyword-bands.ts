@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
-import { MAX_ID } from "../fields";
-import { toCents } from "../money";
-import type { Cursor } from "../pagination";
+import { MAX_ID } from "../api/fields";
+import { toCents } from "../bikes/money";
+import type { Cursor } from "../api/pagination";
 import {
   filteredIds,
   hasCcRange,

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
-import type { Cursor } from "../pagination";
+import type { Cursor } from "../api/pagination";
 import { candidateArray } from "./candidate-ids";
 import { filteredIds, hasCcRange, hasOtherFilter, sortedPage, sortOrder, tsquery, withoutKeyword, type BrowseFilters } from "./id-query";
 import { categoriesPage } from "./categories-page";

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
-import { toCents } from "../money";
+import { toCents } from "../bikes/money";
 import { countedCandidates } from "./candidate-ids";
 import { hasCcRange, type BrowseFilters } from "./id-query";
 import { bandKeyStart, bandKeywords, exactKeyword, rangeCcBands } from "./keyword-bands";

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/database";
-import type { Cursor } from "../pagination";
+import type { Cursor } from "../api/pagination";
 import { hasOtherFilter, type BrowseFilters } from "./id-query";
 import { KEYWORD_PROBE_ROWS } from "./thresholds";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database";
-import type { Cursor } from "../pagination";
+import type { Cursor } from "../api/pagination";
 import { filteredIds, sortedPage, type BrowseFilters } from "./id-query";
 
 /**

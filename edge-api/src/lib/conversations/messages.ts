@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, MessageSender, UserRow } from "../../db/database";
 import type { Bindings } from "../../env";
 import type { MessageView } from "../../schemas/conversation";
-import { logLine } from "../log";
+import { logLine } from "../platform/log";
 import { notify } from "../notifications/notify";
 
 /** The two participants of a conversation, as the routes load it. */

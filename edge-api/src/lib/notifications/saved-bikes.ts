@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { BikeStatus, Database } from "../../db/database";
-import { formatUsdCents } from "../money";
+import { formatUsdCents } from "../bikes/money";
 import { saversOf } from "../saved-bikes/queries";
 import { notify } from "./notify";
 
@@ -15,9 +15,9 @@ const isSold = (status: BikeStatus) => status === "sold" || status === "sold_els
 /**
  * Tells the users who saved a bike (#14 point 1) that its price dropped or that it was sold. Every
  * path that changes a bike's price or sells it calls this one function after its UPDATE, in the
- * same transaction (lib/bike-edits.ts for an edit or "sold elsewhere", payments/record-payment.ts
+ * same transaction (lib/bikes/bike-edits.ts for an edit or "sold elsewhere", payments/record-payment.ts
  * for a sale through MotoMart), so a rolled-back change tells no one. A TypeScript function rather
- * than a trigger: the words and the "$1,250" format are the API's (notify.ts, lib/money.ts), not
+ * than a trigger: the words and the "$1,250" format are the API's (notify.ts, lib/bikes/money.ts), not
  * a second copy in SQL. The bike's seller and `except` (the buyer who just paid) are never told.
  */
 export async function tellSavers(trx: Transaction<Database>, bikeId: number, before: BikeBefore, except?: number): Promise<void> {

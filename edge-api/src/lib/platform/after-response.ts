@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
-import { createDb } from "../db/client";
-import type { Database } from "../db/database";
-import type { AppEnv } from "../env";
+import { createDb } from "../../db/client";
+import type { Database } from "../../db/database";
+import type { AppEnv } from "../../env";
 import { logLine } from "./log";
-import { roundTripsOfRequest } from "../db/round-trips";
+import { roundTripsOfRequest } from "../../db/round-trips";
 
 /**
  * Work a request starts but its answer need not wait for (Workers' waitUntil), on a database

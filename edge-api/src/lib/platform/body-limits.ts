@@ -1,4 +1,4 @@
-import { MAX_BULK_BIKES } from "../schemas/bulk-limits";
+import { MAX_BULK_BIKES } from "../../schemas/bulk-limits";
 
 /**
  * How large a request body the API reads, per route, checked before anything parses it

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../../env";
 import { logLine } from "./log";
 import { routePattern } from "./route-pattern";
 
@@ -15,7 +15,7 @@ export type ErrorReporter = (error: unknown, context: ErrorContext) => void;
 let reporter: ErrorReporter | undefined;
 
 /**
- * Where reports go besides the log: lib/sentry.ts sets Sentry's when SENTRY_DSN is configured
+ * Where reports go besides the log: lib/platform/sentry.ts sets Sentry's when SENTRY_DSN is configured
  * (index.ts); nothing otherwise, so local runs and tests never send anything.
  */
 export function setErrorReporter(next: ErrorReporter | undefined): void {

@@ -110,7 +110,10 @@ export function assetHeadersFile(loads: UiBuildLoads & { deployed: boolean }): s
     ...(loads.deployed ? { "Strict-Transport-Security": HSTS } : {}),
   };
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return ["# Written by the UI build from edge-api/src/lib/security-policy.ts; edit that file, not this one.", "/*", ...lines, ""].join(
-    "\n",
-  );
+  return [
+    "# Written by the UI build from edge-api/src/lib/platform/security-policy.ts; edit that file, not this one.",
+    "/*",
+    ...lines,
+    "",
+  ].join("\n");
 }

@@ -1,5 +1,5 @@
 import { captureException, withSentry } from "@sentry/cloudflare";
-import type { Bindings } from "../env";
+import type { Bindings } from "../../env";
 import { setErrorReporter } from "./report-error";
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/database";
-import { sqlState } from "../db-errors";
+import { sqlState } from "../platform/db-errors";
 
 /**
  * The full recompute (README "Fair-price rating"): run daily by the Worker's cron (index.ts

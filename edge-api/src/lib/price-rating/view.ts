@@ -1,5 +1,5 @@
 import { NOT_ENOUGH_DATA, PRICE_RATING_LABELS, PRICE_RATINGS, type PriceRatingName } from "../../schemas/price-rating";
-import { formatUsdCents } from "../money";
+import { formatUsdCents } from "../bikes/money";
 
 /** The rating columns a bike answer carries (selectBikes' left join of bike_price_ratings). */
 export interface PriceRatingColumns {

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/database";
-import { selectBikes } from "../bike-query";
+import { selectBikes } from "../bikes/bike-query";
 
 /** How many bikes one user may save (routes/saved-bikes.ts answers 409 beyond it). */
 export const MAX_SAVED_BIKES = 1000;

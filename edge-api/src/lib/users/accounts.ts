@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { Database, UnfinishedSignUpsTable, UserRow } from "../db/database";
-import type { TokenIdentity } from "../auth/verify-firebase-token";
+import type { Database, UnfinishedSignUpsTable, UserRow } from "../../db/database";
+import type { TokenIdentity } from "../../auth/verify-firebase-token";
 
 /**
  * What the signed-in person's account is (GET /api/users/me, #33 points 1–2):

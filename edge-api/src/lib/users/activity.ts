@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
-import type { Database } from "../db/database";
-import { notificationsSince } from "./notifications/queries";
+import type { Database } from "../../db/database";
+import { notificationsSince } from "../notifications/queries";
 
 /** How far back `since` may reach, and how many notifications (and new reports) one answer lists. */
 export const MAX_LOOKBACK_DAYS = 7;

@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import type { Database, PayoutStatus } from "../db/database";
+import type { Database, PayoutStatus } from "../../db/database";
 
 /**
  * What a new seller still has to do before buyers can find and pay them (#33 point 10), in the
  * order they can do it: verify the email address (new listings need it, middleware/auth.ts
  * requireVerifiedEmail), list a first bike, connect payouts (a card payment needs them,
- * routes/payments.ts). The dashboard home shows the steps not done yet, each with its way to do it.
+ * routes/payment.ts). The dashboard home shows the steps not done yet, each with its way to do it.
  */
 export type SellerSetupStep = "verify_email" | "first_listing" | "connect_payouts";
 

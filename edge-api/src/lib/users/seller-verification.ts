@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/database";
-import { requireAll } from "./bulk";
-import { asList, type OneOrMany } from "./one-or-many";
-import { inTransaction } from "../db/transaction";
+import type { Database } from "../../db/database";
+import { requireAll } from "../api/bulk";
+import { asList, type OneOrMany } from "../api/one-or-many";
+import { inTransaction } from "../../db/transaction";
 
 /**
  * An admin verifies sellers — one (PUT /api/users/seller/:id) or a multi-select (PUT

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/database";
+import type { Database } from "../../db/database";
 
 /** Verified sellers with the most bikes for sale (users.bikes_for_sale, kept by a trigger). */
 export const topSellers = (db: Kysely<Database>, count: number) =>

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/database";
-import { forbidden, unavailable } from "./errors";
-import { SignInAccountsUnavailable } from "../auth/sign-in-accounts";
-import { requireAll } from "./bulk";
-import { asList, type OneOrMany } from "./one-or-many";
-import { markSellersListingsRemoved } from "./bookings/states";
+import type { Database } from "../../db/database";
+import { forbidden, unavailable } from "../api/errors";
+import { SignInAccountsUnavailable } from "../../auth/sign-in-accounts";
+import { requireAll } from "../api/bulk";
+import { asList, type OneOrMany } from "../api/one-or-many";
+import { markSellersListingsRemoved } from "../bookings/states";
 
 /**
  * An admin deletes users — one (DELETE /api/users/:id) or a multi-select (DELETE /api/users/bulk)

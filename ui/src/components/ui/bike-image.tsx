@@ -3,7 +3,7 @@ import { useCallback, useState, type ImgHTMLAttributes, type Ref } from "react";
 /**
  * A blank 4:3 picture in place of one that failed; ui.css draws the neutral frame and icon around it
  * (img[data-image-fallback]). Inline, so it needs no request and the CSP allows it (img-src data:,
- * edge-api/src/lib/security-policy.ts); the drawing lives in CSS to keep the first-load JS small.
+ * edge-api/src/lib/platform/security-policy.ts); the drawing lives in CSS to keep the first-load JS small.
  */
 const PLACEHOLDER = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='4' height='3'/%3E";
 

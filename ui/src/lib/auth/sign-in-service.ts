@@ -8,7 +8,7 @@ import { authErrorCode, authErrorMessage, GOOGLE_UNREACHABLE } from "./auth-erro
  */
 export async function signInServiceReachable(timeoutMs = 4000): Promise<boolean> {
   const { emulatorUrl } = firebaseWebConfig(import.meta.env);
-  // Both origins are in the page's connect-src (edge-api/src/lib/security-policy.ts); any answer will do.
+  // Both origins are in the page's connect-src (edge-api/src/lib/platform/security-policy.ts); any answer will do.
   const url = emulatorUrl ? `${emulatorUrl}/` : "https://identitytoolkit.googleapis.com/";
   try {
     await fetch(url, { mode: "no-cors", cache: "no-store", signal: AbortSignal.timeout(timeoutMs) });

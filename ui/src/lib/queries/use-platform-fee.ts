@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { FeeView } from "../../../../edge-api/src/lib/platform-fee";
+import type { FeeView } from "../../../../edge-api/src/payments/platform-fee";
 import { publicApi } from "../api-client";
 import { formatUsd } from "../format";
 import { resource } from "../query-keys";
 import { unwrap } from "../unwrap";
 
-export { sellerReceives } from "../../../../edge-api/src/lib/platform-fee";
+export { sellerReceives } from "../../../../edge-api/src/payments/platform-fee";
 
 /** The fee rule (wrangler.toml's vars), for the Add product form and the Payouts page; it rarely changes. */
 export const usePlatformFee = () =>

@@ -8,7 +8,7 @@ import type { InfoPages } from "./types";
  * place, by touch or keyboard, and a screen reader announces it as expandable. Each answer is a <p>.
  * The facts: bookings and their states (edge-api/src/lib/bookings/states.ts), refunds
  * (payments/refund.ts), payouts (routes/payments.ts), reports (routes/reports.ts, conversations.ts),
- * account removal by an admin (lib/user-removal.ts).
+ * account removal by an admin (lib/users/user-removal.ts).
  */
 const QUESTIONS: { question: string; answer: ReactNode }[] = [
   {

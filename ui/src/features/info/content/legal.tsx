@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { MIN_LISTING_PRICE } from "../../../../../edge-api/src/lib/money";
+import { MIN_LISTING_PRICE } from "../../../../../edge-api/src/lib/bikes/money";
 import { formatUsd } from "../../../lib/format";
 import { SUPPORT_EMAIL } from "../../../lib/support-contact";
 import { PlatformFee } from "../components/platform-fee";
@@ -17,9 +17,9 @@ function ReachUs() {
 }
 
 /**
- * Terms and Privacy in plain words. Every statement is what the code does: fees (lib/platform-fee.ts),
- * minimum price (lib/money.ts), bookings (lib/bookings/states.ts), refunds (payments/refund.ts),
- * removal (routes/reports.ts, lib/user-removal.ts), stored data (db/database.ts), photos
+ * Terms and Privacy in plain words. Every statement is what the code does: fees (payments/platform-fee.ts),
+ * minimum price (lib/bikes/money.ts), bookings (lib/bookings/states.ts), refunds (payments/refund.ts),
+ * removal (routes/reports.ts, lib/users/user-removal.ts), stored data (db/database.ts), photos
  * (lib/photos/clean-photo.ts).
  */
 export const LEGAL_PAGES: InfoPages<"terms" | "privacy"> = {

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { MIN_LISTING_PRICE } from "../../../../../edge-api/src/lib/money";
+import { MIN_LISTING_PRICE } from "../../../../../edge-api/src/lib/bikes/money";
 import { formatUsd } from "../../../lib/format";
 import { PlatformFee } from "../components/platform-fee";
 import { dashboardPath, infoPath, publicPath } from "../utils/paths";
@@ -8,7 +8,7 @@ import type { InfoPages } from "./types";
 /**
  * "More from Motorcycle": selling on MotoMart. What the labels name and MotoMart does not sell
  * (memberships, banner ads) is said plainly, with what exists instead: a free account, and sellers
- * advertising their own bikes (edge-api/src/lib/advertise.ts, routes/ads.ts).
+ * advertising their own bikes (edge-api/src/lib/bikes/advertise.ts, routes/ads.ts).
  */
 export const SELLING_PAGES: InfoPages<"sellFast" | "membership" | "bannerAds" | "adPromotions" | "bikesGuide"> = {
   sellFast: {

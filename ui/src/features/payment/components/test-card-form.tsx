@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { useForm } from "react-hook-form";
-import { spacedCardNumber, typedExpiry } from "../../../../../edge-api/src/lib/card-input";
+import { spacedCardNumber, typedExpiry } from "../../../../../edge-api/src/payments/card-input";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Field } from "../../../components/ui/field";
 import { FormError } from "../../../components/ui/form-error";

@@ -2,7 +2,7 @@ import type { Confirmation } from "../../../../components/ui/confirm-dialog";
 import { pluralize } from "../../../../lib/english";
 
 /**
- * What deleting a seller's own bikes really takes with it (edge-api/src/lib/bike-removal.ts and
+ * What deleting a seller's own bikes really takes with it (edge-api/src/lib/bikes/bike-removal.ts and
  * the foreign keys in migrations/): its home-page ad is part of the bike. Its bookings stay, closed
  * as "Listing removed", and their buyers are notified (lib/bookings/states.ts): the question says
  * how many, as the server counts them (GET /api/bookings/open-count). Sold bikes cannot be deleted,

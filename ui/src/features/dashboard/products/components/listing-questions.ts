@@ -2,7 +2,7 @@ import type { Confirmation } from "../../../../components/ui/confirm-dialog";
 import { bookersNote } from "./delete-questions";
 
 /**
- * What taking a bike off the market really does (edge-api/src/lib/bike-edits.ts setOwnBikeStatus):
+ * What taking a bike off the market really does (edge-api/src/lib/bikes/bike-edits.ts setOwnBikeStatus):
  * it leaves its category, search and the home page's slider (its ad ends); its open bookings close
  * as "Listing removed", as a deletion's do, and their buyers are notified (the question says how
  * many); putting it back on sale does not reopen them. It stays in My products.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "../../../../lib/toast";
-import { MAX_PAGE_SIZE } from "../../../../../../edge-api/src/lib/page-size";
+import { MAX_PAGE_SIZE } from "../../../../../../edge-api/src/lib/api/page-size";
 import { Dialog } from "../../../../components/ui/dialog";
 import { ReasonDialog } from "../../../../components/ui/reason-dialog";
 import { removeListingReasonBody } from "../../../../../../edge-api/src/schemas/reasons";

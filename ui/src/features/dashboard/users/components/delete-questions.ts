@@ -2,7 +2,7 @@ import type { Confirmation } from "../../../../components/ui/confirm-dialog";
 import { pluralize } from "../../../../lib/english";
 
 /**
- * What deleting accounts really takes with it (edge-api/src/lib/user-removal.ts and the foreign
+ * What deleting accounts really takes with it (edge-api/src/lib/users/user-removal.ts and the foreign
  * keys in migrations/): a seller's listings go (their bookings stay with their buyers, closed as
  * "Listing removed": lib/bookings/states.ts), a buyer's bookings go,
  * either's reports go; payments stay, and the account is remembered so it cannot come back.

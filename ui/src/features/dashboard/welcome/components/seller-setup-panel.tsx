@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { EmailVerificationNotice } from "../../../../components/email-verification-notice";
 import { useSession } from "../../../../lib/auth/use-session";
-import type { SellerSetupStep } from "../../../../../../edge-api/src/lib/seller-setup";
+import type { SellerSetupStep } from "../../../../../../edge-api/src/lib/users/seller-setup";
 import { useSellerSetup } from "../api/seller-setup";
 
 /** What each step unblocks, and the way to do it. */
