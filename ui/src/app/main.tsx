@@ -6,23 +6,14 @@ import "./styles/ui.css";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { wasSignedIn } from "../lib/auth/signed-in-hint";
-import { whenTakenOver } from "../lib/taken-over";
+import { afterNextFrame } from "../lib/after-next-frame";
+import { markTakingOver, whenTakenOver } from "../lib/taken-over";
 import { App } from "./app";
 import { queryClient, STALE_MS } from "./query-client";
 import { hydrateServerState, readServerState } from "./server-state";
 
 const root = document.getElementById("root")!;
 
-/** Runs `run` once the browser has painted a frame (or, in a tab that does not paint, after a second). */
-function afterFirstFrame(run: () => void) {
-  let ran = false;
-  const once = () => {
-    if (!ran) run();
-    ran = true;
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 1000);
-}
 const app = (
   <StrictMode>
     <App />
@@ -37,12 +28,15 @@ if (serverState && root.firstElementChild) {
   const stale = hydrateServerState(queryClient, serverState, STALE_MS);
   // As a transition, React takes the page over in slices between which the phone stays responsive
   // (one long task otherwise, all of the page's components at once).
-  // After the page's first frame: begun at once, the take-over could hold the first paint back by a
-  // second on a phone (Chrome paints no frame while the work runs before it); a hidden tab never paints, hence the timeout.
-  afterFirstFrame(() =>
-    startTransition(() => {
-      hydrateRoot(root, app);
-    }),
+  // After the page's first frame, so none of the take-over's work comes before the first paint; a
+  // hidden tab paints no frame, hence the timeout.
+  markTakingOver();
+  afterNextFrame(
+    () =>
+      startTransition(() => {
+        hydrateRoot(root, app);
+      }),
+    1000,
   );
   if (stale || wasSignedIn()) whenTakenOver(() => void queryClient.invalidateQueries());
 } else {

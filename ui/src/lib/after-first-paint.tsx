@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useState, type ReactElement, type ReactNode, type RefCallback } from "react";
+import { afterNextFrame } from "./after-next-frame";
 import { inServerDrawnPage } from "./taken-over";
 
 /**
@@ -23,8 +24,7 @@ export function AfterFirstPaint({
 }) {
   const [drawnOnServer] = useState(inServerDrawnPage);
   const [painted, setPainted] = useState(false);
-  // requestAnimationFrame runs before the next frame is painted; the timeout, after it.
-  const onLoad = useCallback(() => requestAnimationFrame(() => setTimeout(() => setPainted(true))), []);
+  const onLoad = useCallback(() => afterNextFrame(() => setPainted(true)), []);
   const ref = useCallback(
     (image: HTMLImageElement | null) => {
       if (image?.complete) onLoad();

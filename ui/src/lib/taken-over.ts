@@ -5,7 +5,13 @@
  * render in the browser would differ from the server's.
  */
 const waiting: (() => void)[] = [];
+let takingOver = false;
 let takenOver = false;
+
+/** Called by app/main.tsx when it hydrates a page the Worker rendered, before React renders anything. */
+export function markTakingOver(): void {
+  takingOver = true;
+}
 
 /** Called by the screen's outlet once it has committed (components/layout/route-outlet.tsx). */
 export function markTakenOver(): void {
@@ -22,8 +28,7 @@ export function whenTakenOver(run: () => void): void {
 }
 
 /**
- * Whether what renders now is (or is about to be hydrated into) a page the Worker rendered: on the
- * server, and in the browser until that page has been taken over. Pages the browser draws itself carry no server state.
+ * Whether what renders now is (or is hydrated into) a page the Worker rendered: on the server, and
+ * in the browser while such a page is being taken over.
  */
-export const inServerDrawnPage = (): boolean =>
-  typeof document === "undefined" || (!takenOver && document.getElementById("motomart-state") !== null);
+export const inServerDrawnPage = (): boolean => typeof document === "undefined" || (takingOver && !takenOver);
