@@ -3,9 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
 import { selectBikes } from "../lib/bikes/bike-query";
-import { browseBikes, browseCursorKey, browseSortKey, fetchBrowsePage } from "../lib/browse/browse-bikes";
-import { searchKeywords } from "../lib/search/keywords";
-import { probeHorizon } from "../lib/browse/probe-horizon";
+import { browseRows, browseSortKey, searchContext } from "../lib/browse/browse-bikes";
 import { COUNT_CAP, countBikes, KEYWORD_COUNT_CAP } from "../lib/browse/count-bikes";
 import { filterOptions } from "../lib/browse/filter-options";
 import { forbidden, notFound } from "../lib/api/errors";
@@ -31,23 +29,11 @@ const docs = routeDocs("Bikes");
 
 const sellerEmailQuery = z.object({ email: email(), ...pageQuery });
 
-/**
- * What browse and its count need besides the query: a keyword forgives typing errors
- * (lib/search/keywords.ts), and across categories a keyword's or a filter's page is found per
- * category (lib/browse/categories-page.ts).
- */
-async function searchContext(db: AppEnv["Variables"]["db"], f: { q?: string; id?: number }) {
-  return { keywords: f.q ? await searchKeywords(db, f.q) : null, perCategory: f.id === undefined };
-}
-
 export const bikes = new Hono<AppEnv>()
   // Browse: available bikes of a category, filtered and sorted, keyset-paginated.
   .get("/", docs("Browse a category's available bikes"), validate("query", browseQuery), async (c) => {
     const f = c.req.valid("query");
-    const after = decodeCursor(f.cursor, browseCursorKey(f.sort));
-    const filters = { ...f, ...(await searchContext(c.var.db, f)) };
-    const statements = browseBikes(c.var.db, { ...filters, probeHorizon: await probeHorizon(c.var.db, filters, after) }, after);
-    const rows = await fetchBrowsePage(c.var.db, statements, f.limit);
+    const rows = await browseRows(c.var.db, f);
     return c.json(toPage(rows, f.limit, bikeView, (row) => browseSortKey(f.sort, row)));
   })
   // What the filter selects offer for a category: the values its available bikes have.

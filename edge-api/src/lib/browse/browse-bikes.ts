@@ -1,7 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import { bikeRowsSql, type BikeRow } from "../bikes/bike-query";
-import type { Cursor, CursorKey } from "../api/pagination";
+import { decodeCursor, type Cursor, type CursorKey } from "../api/pagination";
+import type { BrowseQuery } from "../../schemas/bike";
+import { searchKeywords } from "../search/keywords";
+import { probeHorizon } from "./probe-horizon";
 import { categoriesPage } from "./categories-page";
 import { dealPageIds, NO_DEAL_SCORE } from "./deal-page";
 import { ccRangePageIds } from "./cc-range-page";
@@ -75,6 +78,23 @@ export function browsePageIds(
     return categoriesPage(db, f, after, (g) => browsePageIds(db, g, after));
   }
   return walkPageIds(db, f, after);
+}
+
+/**
+ * What browse and its count need besides the query: a keyword forgives typing errors
+ * (lib/search/keywords.ts), and across categories a keyword's or a filter's page is found per
+ * category (categories-page.ts).
+ */
+export async function searchContext(db: Kysely<Database>, f: { q?: string; id?: number }) {
+  return { keywords: f.q ? await searchKeywords(db, f.q) : null, perCategory: f.id === undefined };
+}
+
+/** GET /api/bikes: one page of browse as the query asks (limit + 1 rows when there is a next page). */
+export async function browseRows(db: Kysely<Database>, f: BrowseQuery): Promise<BikeRow[]> {
+  const after = decodeCursor(f.cursor, browseCursorKey(f.sort));
+  const filters = { ...f, ...(await searchContext(db, f)) };
+  const statements = browseBikes(db, { ...filters, probeHorizon: await probeHorizon(db, filters, after) }, after);
+  return fetchBrowsePage(db, statements, f.limit);
 }
 
 /** What a browse cursor carries besides the id, per sort (lib/api/pagination.ts). */
