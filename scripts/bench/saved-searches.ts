@@ -72,11 +72,11 @@ c AS (
     CASE WHEN kind <= 5 THEN concat_ws(' ', s.brand, s.rare_word) WHEN kind IN (6, 7) OR kind >= 18 THEN s.brand END AS q,
     CASE WHEN kind <= 5 THEN coalesce(s.rare_word, s.brand) WHEN kind IN (6, 7) OR kind >= 18 THEN s.brand END AS anchor_word
   FROM s)
-INSERT INTO saved_searches (user_id, name, alerts, paused, category_id, country, city, model, min_cc, max_months,
-  max_price_cents, q, keywords, anchor, link)
-SELECT u.ids[1 + c.g % cardinality(u.ids)], 'Bench search v6 ' || c.g,
+INSERT INTO saved_searches (user_id, name, alerts, paused, filters, q, keywords, anchor, link)
+SELECT u.ids[1 + c.g % cardinality(u.ids)], 'Bench search v7 ' || c.g,
   CASE WHEN c.g % 5 = 0 THEN 'daily' ELSE 'instant' END, c.g % 20 = 3,
-  c.category_id, c.country, c.city, c.model, c.min_cc, c.max_months, c.max_price_cents, c.q,
+  jsonb_strip_nulls(jsonb_build_object('id', c.category_id, 'country', c.country, 'city', c.city, 'model', c.model,
+    'minCc', c.min_cc, 'maxMonths', c.max_months, 'maxPrice', c.max_price_cents)), c.q,
   (SELECT to_tsquery('simple', string_agg(w || ':*', ' & ')) FROM regexp_split_to_table(c.q, ' ') AS w),
   CASE
     WHEN c.anchor_word IS NOT NULL AND c.model IS NULL AND c.city IS NULL
@@ -87,7 +87,7 @@ SELECT u.ids[1 + c.g % cardinality(u.ids)], 'Bench search v6 ' || c.g,
 FROM c, u`;
 
 /** The generator's version: a bench database with searches of another mix gets this one instead. */
-const MIX = "Bench search v6 ";
+const MIX = "Bench search v7 ";
 
 /** Adds the saved searches when the bench database has fewer (they stay, like the bikes). */
 export async function ensureSavedSearches(databaseUrl: string, log: (line: string) => void): Promise<number> {

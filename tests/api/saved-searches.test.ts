@@ -105,7 +105,7 @@ describe("saved searches", () => {
         Array.from({ length: MAX_SAVED_SEARCHES }, (_, i) => ({
           user_id: user.id,
           name: `Search ${i}`,
-          category_id: categoryId,
+          filters: JSON.stringify({ id: categoryId }),
           anchor: `c:${categoryId}`,
           link: `/category/${categoryId}`,
         })),
@@ -239,8 +239,10 @@ describe("saved searches", () => {
         INSERT INTO users (firebase_uid, name, email, role)
         SELECT 'fan-' || ${category} || '-' || g, 'Fan ' || g, 'fan-' || ${category} || '-' || g || '@test.motomart', 'buyer'
         FROM generate_series(1, ${users}) AS g RETURNING id)
-      INSERT INTO saved_searches (user_id, name, category_id, anchor, link)
-      SELECT id, 'Everything here', ${category}, 'c:' || ${category}, '/category/' || ${category} FROM fans`.execute(db());
+      INSERT INTO saved_searches (user_id, name, filters, anchor, link)
+      SELECT id, 'Everything here', jsonb_build_object('id', ${category}::int), 'c:' || ${category}, '/category/' || ${category} FROM fans`.execute(
+      db(),
+    );
     const response = await call("POST", "/api/bikes", {
       token: seller.token,
       body: newBikeBody(seller, category, { name: "Wanted by all" }),

@@ -299,14 +299,8 @@ export interface SavedSearchesTable {
   name: string;
   alerts: ColumnType<SearchAlerts, SearchAlerts | undefined, SearchAlerts>;
   paused: ColumnType<boolean, boolean | undefined, boolean>;
-  category_id: ColumnType<number | null, number | null, never>;
-  country: ColumnType<string | null, string | null, never>;
-  city: ColumnType<string | null, string | null, never>;
-  model: ColumnType<string | null, string | null, never>;
-  min_cc: ColumnType<number | null, number | null, never>;
-  max_cc: ColumnType<number | null, number | null, never>;
-  max_price_cents: ColumnType<number | null, number | null, never>;
-  max_months: ColumnType<number | null, number | null, never>;
+  /** Its filters by parameter name, as the bikes columns hold them (lib/saved-searches/stored-filters.ts); written as JSON text. */
+  filters: ColumnType<Record<string, string | number>, string, never>;
   q: ColumnType<string | null, string | null, never>;
   /** The keyword as resolved when saved: tsquery text out, written as to_tsquery('simple', words). */
   keywords: ColumnType<string | null, string | null, never>;

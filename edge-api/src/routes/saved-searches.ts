@@ -4,10 +4,10 @@ import type { AppEnv } from "../env";
 import { requireAuth, requireRole } from "../middleware/auth";
 import { conflict, notFound } from "../lib/api/errors";
 import { idParam } from "../lib/api/fields";
-import { fromCents, toCents } from "../lib/bikes/money";
 import { routeDocs } from "../lib/api/openapi";
 import { keywordPrefixes, rarestPrefix, searchAnchor } from "../lib/saved-searches/anchor";
 import { resultsLink } from "../lib/saved-searches/link";
+import { readStoredFilters, storedFilters } from "../lib/saved-searches/stored-filters";
 import { ownSavedSearch, savedSearchCount, savedSearchesOf, type SavedSearchRow } from "../lib/saved-searches/queries";
 import { searchKeywords } from "../lib/search/keywords";
 import { validate } from "../lib/api/validate";
@@ -18,32 +18,19 @@ const docs = routeDocs("Saved searches");
 
 const TOO_MANY = `You can save at most ${MAX_SAVED_SEARCHES} searches. Delete some from Saved searches first.`;
 
-const orUndefined = <T>(value: T | null) => value ?? undefined;
-
 /** A saved search as the API answers it: its filters in browse's own names (as the URL and GET /api/bikes). */
 const savedSearchView = (row: SavedSearchRow) => ({
   id: row.id,
   name: row.name,
   alerts: row.alerts,
   paused: row.paused,
-  filters: {
-    id: orUndefined(row.category_id),
-    country: orUndefined(row.country),
-    city: orUndefined(row.city),
-    model: orUndefined(row.model),
-    minCc: orUndefined(row.min_cc),
-    maxCc: orUndefined(row.max_cc),
-    maxPrice: row.max_price_cents === null ? undefined : fromCents(row.max_price_cents),
-    maxMonths: orUndefined(row.max_months),
-    q: orUndefined(row.q),
-  },
+  filters: { ...readStoredFilters(row.filters), q: row.q ?? undefined },
   /** The results page it opens (app path). */
   link: row.link,
   createdAt: row.created_at.toISOString(),
 });
 
 const roles = requireRole("buyer", "seller", "admin");
-const blankAsNull = (value: string | undefined) => (value ? value : null);
 
 /**
  * A signed-in user's saved searches (#14 point 3): "Save this search" on search and category
@@ -85,14 +72,7 @@ export const savedSearches = new Hono<AppEnv>()
             user_id: user.id,
             name,
             alerts,
-            category_id: f.id ?? null,
-            country: blankAsNull(f.country),
-            city: blankAsNull(f.city),
-            model: blankAsNull(f.model),
-            min_cc: f.minCc ?? null,
-            max_cc: f.maxCc ?? null,
-            max_price_cents: f.maxPrice === undefined ? null : toCents(f.maxPrice),
-            max_months: f.maxMonths ?? null,
+            filters: JSON.stringify(storedFilters(f)),
             q: keywords ? f.q! : null,
             keywords: keywords ? sql<string>`to_tsquery('simple', ${keywords.words})` : null,
             anchor: searchAnchor(f, keyword),

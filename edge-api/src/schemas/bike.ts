@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { email, id, optionalText, phone, pictureUrl, price, requiredText, text, uploadedPhotoUrl, wholeNumber } from "../lib/api/fields";
+import { email, id, optionalText, phone, pictureUrl, price, requiredText, uploadedPhotoUrl, wholeNumber } from "../lib/api/fields";
 import { pageQuery } from "../lib/api/pagination";
+import { BROWSE_FILTERS, filtersSchema } from "./browse-filters";
 import { MIN_LISTING_PRICE } from "../lib/bikes/money";
 
 export const BIKE_CONDITIONS = ["excellent", "good", "fair"] as const;
@@ -80,40 +81,17 @@ export const newBikeForm = newBikeBody.omit({ email: true }).extend({
 export type NewBikeFormValues = z.input<typeof newBikeForm>;
 export type NewBikeFormBike = z.output<typeof newBikeForm>;
 
-const optionalFilter = (label: string, max = 60) => text(label, { max, tooLong: `${label} is too long` }).optional();
-const optionalWhole = (label: string, max: number) => wholeNumber(label, 0, max, { min: `${label} cannot be negative` }).optional();
-
-/** What narrows browse's bikes: GET /api/bikes filters on these, GET /api/bikes/count counts by them. */
-const browseFilterFields = {
-  id: id("Category").optional(),
-  country: optionalFilter("Country"),
-  city: optionalFilter("City"),
-  model: optionalFilter("Model"),
-  minCc: optionalWhole("Min CC", 10_000),
-  maxCc: optionalWhole("Max CC", 10_000),
-  maxPrice: price("Max price").optional(),
-  maxMonths: optionalWhole("Max months used", 600),
-  q: optionalFilter("Search", 100),
-  /** "Great or good deals": only bikes rated great or good price (lib/price-rating/). */
-  deals: z.enum(["1"], { error: "Deals must be 1 (great or good deals only)" }).optional(),
-};
-const ccInOrder = (v: { minCc?: number | undefined; maxCc?: number | undefined }) =>
-  v.minCc === undefined || v.maxCc === undefined || v.minCc <= v.maxCc;
-const ccOrderRule = { message: "Min CC must not be above Max CC", path: ["minCc"] };
-
-export const browseQuery = z
-  .object({
-    ...browseFilterFields,
-    sort: z.enum(BIKE_SORTS, { error: "Sort must be newest, price_asc, price_desc or deal" }).default("newest"),
-    ...pageQuery,
-  })
-  .refine(ccInOrder, ccOrderRule);
+/** GET /api/bikes: browse's filters (schemas/browse-filters.ts), its sort and a page. */
+export const browseQuery = filtersSchema(BROWSE_FILTERS, {
+  sort: z.enum(BIKE_SORTS, { error: "Sort must be newest, price_asc, price_desc or deal" }).default("newest"),
+  ...pageQuery,
+});
+export type BrowseQuery = z.infer<typeof browseQuery>;
 /** GET /api/bikes/count: browse's filters alone (no sort or page). */
-export const browseCountQuery = z.object(browseFilterFields).refine(ccInOrder, ccOrderRule);
+export const browseCountQuery = filtersSchema(BROWSE_FILTERS);
 export type BrowseCountQuery = z.infer<typeof browseCountQuery>;
 /** GET /api/bikes/filters: a category, and a country to narrow the cities to. */
-export const filterOptionsQuery = z.object({ id: browseFilterFields.id, country: browseFilterFields.country });
-export type BrowseQuery = z.infer<typeof browseQuery>;
+export const filterOptionsQuery = z.object({ id: BROWSE_FILTERS.id.rule, country: BROWSE_FILTERS.country.rule });
 
 /** What a seller can set a listing to (PUT /api/bikes/my/:id/status); 'sold' comes only from a payment. */
 export const LISTING_STATUSES = ["available", "withdrawn", "sold_elsewhere"] as const;

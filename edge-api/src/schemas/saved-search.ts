@@ -1,24 +1,20 @@
 import { z } from "zod";
 import { keywordWords } from "../lib/bikes/bike-query";
 import { requiredText } from "../lib/api/fields";
-import { browseCountQuery } from "./bike";
+import { BROWSE_FILTERS, filtersSchema, type BrowseFilterName } from "./browse-filters";
 
 /** How many searches one user may save (POST /api/saved-searches answers 409 beyond it). */
 export const MAX_SAVED_SEARCHES = 50;
 export const SEARCH_ALERTS = ["instant", "daily"] as const;
 export type SearchAlertsChoice = (typeof SEARCH_ALERTS)[number];
 
-/**
- * What a saved search matches: browse's filters and keyword, under browse's own rules (one field
- * each, named here so a filter browse gains later is not silently saved without being matched).
- */
-const { id, country, city, model, minCc, maxCc, maxPrice, maxMonths, q } = browseCountQuery.shape;
-export const savedSearchFilters = z
-  .object({ id, country, city, model, minCc, maxCc, maxPrice, maxMonths, q }, { error: "Filters must be an object" })
-  .refine((f) => f.minCc === undefined || f.maxCc === undefined || f.minCc <= f.maxCc, {
-    message: "Min CC must not be above Max CC",
-    path: ["minCc"],
-  })
+/** The filters saved searches keep (BROWSE_FILTERS' `saved` ones: not the deals, which move with the market). */
+export const SAVED_FILTERS = Object.fromEntries(Object.entries(BROWSE_FILTERS).filter(([, filter]) => filter.saved)) as {
+  [K in BrowseFilterName as (typeof BROWSE_FILTERS)[K]["saved"] extends false ? never : K]: (typeof BROWSE_FILTERS)[K];
+};
+
+/** What a saved search matches: browse's saved filters and keyword, under browse's own rules. */
+export const savedSearchFilters = filtersSchema(SAVED_FILTERS, {}, "Filters must be an object")
   // Every saved search has a key a new bike can be looked up by (lib/saved-searches/anchor.ts);
   // a search of every bike would be an alert for each one.
   .refine((f) => Boolean((f.q && keywordWords(f.q).length) || f.model || f.city || f.country || f.id !== undefined), {

@@ -132,7 +132,13 @@ const createSavedSearch = async (userId: number, categoryId: number) =>
   (
     await db()
       .insertInto("saved_searches")
-      .values({ user_id: userId, name: "Matrix", category_id: categoryId, anchor: `c:${categoryId}`, link: `/category/${categoryId}` })
+      .values({
+        user_id: userId,
+        name: "Matrix",
+        filters: JSON.stringify({ id: categoryId }),
+        anchor: `c:${categoryId}`,
+        link: `/category/${categoryId}`,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;

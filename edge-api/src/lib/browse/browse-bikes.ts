@@ -8,7 +8,8 @@ import { probeHorizon } from "./probe-horizon";
 import { categoriesPage } from "./categories-page";
 import { dealPageIds, NO_DEAL_SCORE } from "./deal-page";
 import { ccRangePageIds } from "./cc-range-page";
-import { hasCcRange, hasIndexedFilter, keywordText, sortOrder, type BrowseFilters } from "./id-query";
+import { hasColumnFilter } from "./filter-predicates";
+import { hasCcRange, keywordText, sortOrder, type BrowseFilters } from "./id-query";
 import { keywordPageIds, keywordProbeIds } from "./keyword-page";
 import { walkPageIds } from "./walk-page";
 
@@ -74,7 +75,7 @@ export function browsePageIds(
   if (words) return keywordPageIds(db, f, after, words);
   if (hasCcRange(f)) return ccRangePageIds(db, f, after);
   // Across categories with a filter: each category's page (its indexes lead with the category), merged.
-  if (f.id === undefined && hasIndexedFilter(f) && f.perCategory) {
+  if (f.id === undefined && hasColumnFilter(f) && f.perCategory) {
     return categoriesPage(db, f, after, (g) => browsePageIds(db, g, after));
   }
   return walkPageIds(db, f, after);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
 import { browsePageIds } from "./browse-bikes";
+import { hasOwnIndexFilter } from "./filter-predicates";
 import { filteredIds, keywordText, sortedPage, type BrowseFilters } from "./id-query";
 
 /** Counts stop here: the filter panel says "1,000+ bikes match" beyond it. */
@@ -29,8 +30,7 @@ export const countOrder = (f: Omit<BrowseFilters, "sort" | "limit">): BrowseFilt
  * maximum age, where the index reads the cap's entries. Newest first, a scan would have to sort
  * every match, so the index is the plan whatever the statistics.
  */
-const indexedFilter = (f: Omit<BrowseFilters, "sort" | "limit">) =>
-  [f.country, f.city, f.model, f.minCc, f.maxCc, f.maxPrice].some((v) => v !== undefined && v !== "");
+const indexedFilter = (f: Omit<BrowseFilters, "sort" | "limit">) => hasOwnIndexFilter(f);
 
 /**
  * GET /api/bikes/count: how many available bikes pass browse's filters, counted up to the cap + 1.

@@ -3,8 +3,8 @@ import type { Database } from "../../db/database";
 import type { BrowseQuery } from "../../schemas/bike";
 import { keywordQuery, keywordWords } from "../bikes/bike-query";
 import type { SearchKeywords } from "../search/keywords";
-import { toCents } from "../bikes/money";
 import type { Cursor } from "../api/pagination";
+import { columnPredicates, hasColumnFilter } from "./filter-predicates";
 
 /** The id subqueries every browse strategy builds its page from. */
 
@@ -63,14 +63,7 @@ export type BikesSource = ReturnType<typeof bikesSource>;
 /** The ids of available bikes passing every filter and after the cursor, unordered. */
 export function filteredIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, from: BikesSource = bikesSource(db)) {
   let ids = from.select("bikes.id").where("bikes.status", "=", "available");
-  if (f.id !== undefined) ids = ids.where("bikes.category_id", "=", f.id);
-  if (f.country) ids = ids.where("bikes.country", "=", f.country);
-  if (f.city) ids = ids.where("bikes.city", "=", f.city);
-  if (f.model) ids = ids.where("bikes.model", "=", f.model);
-  if (f.minCc !== undefined) ids = ids.where("bikes.engine_cc", ">=", f.minCc);
-  if (f.maxCc !== undefined) ids = ids.where("bikes.engine_cc", "<=", f.maxCc);
-  if (f.maxPrice !== undefined) ids = ids.where("bikes.resale_price_cents", "<=", toCents(f.maxPrice));
-  if (f.maxMonths !== undefined) ids = ids.where("bikes.months_used", "<=", f.maxMonths);
+  for (const predicate of columnPredicates(f)) ids = ids.where(predicate);
   const words = keywordText(f);
   if (words) ids = ids.where(sql<boolean>`bikes.search @@ ${tsquery(words)}`);
   if (f.deals) ids = ids.where(greatOrGoodDeal);
@@ -102,12 +95,8 @@ export function sortOrder(alias: string, f: BrowseFilters) {
   return sql`${sql.ref(`${alias}.resale_price_cents`)} ${order}, ${id} ${order}`;
 }
 
-/** Whether any filter besides the category, the keyword and deals applies (each has a browse index of its own). */
-export const hasIndexedFilter = (f: BrowseFilters) =>
-  [f.country, f.city, f.model, f.minCc, f.maxCc, f.maxPrice, f.maxMonths].some((v) => v !== undefined && v !== "");
-
-/** Whether any filter besides the category and the keyword applies (hasIndexedFilter, or deals). */
-export const hasOtherFilter = (f: BrowseFilters) => hasIndexedFilter(f) || Boolean(f.deals);
+/** Whether any filter besides the category and the keyword applies (a column filter, or deals). */
+export const hasOtherFilter = (f: BrowseFilters) => hasColumnFilter(f) || Boolean(f.deals);
 
 /** An engine-size range within a category: the filters cc-range-page.ts and keyword-ranged.ts serve. */
 export const hasCcRange = (f: BrowseFilters) => f.id !== undefined && (f.minCc !== undefined || f.maxCc !== undefined);

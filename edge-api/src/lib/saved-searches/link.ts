@@ -1,4 +1,5 @@
 import type { SavedSearchFilters } from "../../schemas/saved-search";
+import { isSet } from "../browse/filter-predicates";
 
 /**
  * The results page a saved search opens, as the UI reads its URL (ui/src/features/bikes): a
@@ -10,9 +11,8 @@ export function resultsLink(f: SavedSearchFilters): string {
   const onCategoryPage = !f.q && f.id !== undefined;
   if (f.q) params.set("q", f.q);
   if (f.id !== undefined && !onCategoryPage) params.set("category", String(f.id));
-  for (const key of ["country", "city", "model", "minCc", "maxCc", "maxPrice", "maxMonths"] as const) {
-    const value = f[key];
-    if (value !== undefined && value !== "") params.set(key, String(value));
+  for (const [name, value] of Object.entries(f)) {
+    if (name !== "q" && name !== "id" && isSet(value)) params.set(name, String(value));
   }
   const query = params.toString();
   const path = onCategoryPage ? `/category/${f.id}` : "/bikes";

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/database";
+import { SAVED_FILTERS } from "../../schemas/saved-search";
+import { savedSearchPredicates } from "../browse/filter-predicates";
 import { KEYWORD_KEY_LETTERS } from "./anchor";
 import { alertContext, writeAlerts } from "./alert-records";
 import { planInstantAlerts, type Match } from "./alerts";
@@ -33,7 +35,7 @@ const matchingCtes = (bikeIds: readonly number[]) => sql`bike AS MATERIALIZED (
   -- (Every column read here is in saved_searches_anchor_idx, so the candidates come from its leaf
   -- pages alone: migrations/…_saved-searches-anchor-cover.sql.)
   candidate AS MATERIALIZED (
-    SELECT id, user_id, alerts, anchor, category_id, country, city, model, min_cc, max_cc, max_price_cents, max_months, keywords
+    SELECT id, user_id, alerts, anchor, filters, keywords
     FROM saved_searches WHERE anchor = ANY(ARRAY(SELECT DISTINCT key FROM bike_key)) AND NOT paused),
   paired AS MATERIALIZED (
     SELECT bike_key.bike_id, candidate.* FROM bike_key JOIN candidate ON candidate.anchor = bike_key.key),
@@ -42,14 +44,7 @@ const matchingCtes = (bikeIds: readonly number[]) => sql`bike AS MATERIALIZED (
     FROM paired AS s
     JOIN bike ON bike.id = s.bike_id
     WHERE s.user_id <> bike.seller_id
-      AND (s.category_id IS NULL OR s.category_id = bike.category_id)
-      AND (s.country IS NULL OR s.country = bike.country)
-      AND (s.city IS NULL OR s.city = bike.city)
-      AND (s.model IS NULL OR s.model = bike.model)
-      AND (s.min_cc IS NULL OR bike.engine_cc >= s.min_cc)
-      AND (s.max_cc IS NULL OR bike.engine_cc <= s.max_cc)
-      AND (s.max_price_cents IS NULL OR bike.resale_price_cents <= s.max_price_cents)
-      AND (s.max_months IS NULL OR bike.months_used <= s.max_months)
+      AND ${sql.join(savedSearchPredicates(SAVED_FILTERS, "bike", "s"), sql` AND `)}
       AND (s.keywords IS NULL OR bike.search @@ s.keywords))`;
 
 /**
@@ -61,8 +56,8 @@ const matchingCtes = (bikeIds: readonly number[]) => sql`bike AS MATERIALIZED (
  *   after its category, its country, or both ("c:3|co:Nepal|w:yama");
  * - the searches anchored on one of them (saved_searches_anchor_idx, paused ones are not in it)
  *   are the candidates, each found once per bike (a search has one anchor, a bike each key once);
- * - a candidate matches when browse would list the bike in its results: the same filters as
- *   lib/browse/id-query.ts filteredIds, and the keyword as the tsquery its results page used when
+ * - a candidate matches when browse would list the bike in its results: the same comparisons as
+ *   browse's (lib/browse/filter-predicates.ts), and the keyword as the tsquery its results page used when
  *   the search was saved. (A search does not match its owner's own bike: nobody is told of their
  *   own listing.)
  * - a match already recorded is skipped (saved_search_matches' key), so an edit that still

@@ -4,23 +4,7 @@ import { MAX_SAVED_SEARCHES } from "../../schemas/saved-search";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const COLUMNS = [
-  "id",
-  "name",
-  "alerts",
-  "paused",
-  "category_id",
-  "country",
-  "city",
-  "model",
-  "min_cc",
-  "max_cc",
-  "max_price_cents",
-  "max_months",
-  "q",
-  "link",
-  "created_at",
-] as const;
+const COLUMNS = ["id", "name", "alerts", "paused", "filters", "q", "link", "created_at"] as const;
 
 /** A user's saved searches, newest first (saved_searches_user_idx); at most MAX_SAVED_SEARCHES, so one page. */
 export const savedSearchesOf = (db: Db, userId: number) =>

@@ -1,3 +1,4 @@
+import { BROWSE_FILTERS, type FilterRegistry } from "../../../../../edge-api/src/schemas/browse-filters";
 import { pluralize } from "../../../lib/english";
 
 /**
@@ -56,18 +57,33 @@ const priceParam = (dollars: string | null) => (dollars === null || dollars === 
 
 const isSort = (value: string | null): value is Sort => SORTS.some((s) => s.value === value);
 
-/** The filters a URL describes (so a filtered page can be shared and reloaded). */
+/**
+ * Browse's filters as a URL carries them: each parameter by its name and rule in the API's filter
+ * registry (schemas/browse-filters.ts), so a shared link's bad value is left out rather than sent.
+ * The category is the page's own (its path, or the search page's `category`).
+ */
+export function urlFilters(params: URLSearchParams, registry: FilterRegistry = BROWSE_FILTERS): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, filter] of Object.entries(registry)) {
+    const value = params.get(name)?.trim();
+    if (name !== "id" && value && filter.rule.safeParse(value).success) kept[name] = value;
+  }
+  return kept;
+}
+
+/** The filters a URL describes (so a filtered page can be shared and reloaded), as the filter panel's controls hold them. */
 export function readFilters(params: URLSearchParams): BikeFilterValues {
   const sort = params.get("sort");
+  const url = urlFilters(params);
   return {
-    country: params.get("country") ?? "",
-    city: params.get("city") ?? "",
-    model: params.get("model") ?? "",
-    minCc: params.get("minCc") ?? "",
-    maxCc: params.get("maxCc") ?? "",
-    maxPrice: clampNumber(priceParam(params.get("maxPrice")), PRICE_MIN, PRICE_MAX, PRICE_MAX),
-    maxMonths: clampNumber(params.get("maxMonths"), MONTHS_MIN, MONTHS_MAX, MONTHS_MAX),
-    deals: params.get("deals") === "1",
+    country: url.country ?? "",
+    city: url.city ?? "",
+    model: url.model ?? "",
+    minCc: url.minCc ?? "",
+    maxCc: url.maxCc ?? "",
+    maxPrice: clampNumber(priceParam(url.maxPrice ?? null), PRICE_MIN, PRICE_MAX, PRICE_MAX),
+    maxMonths: clampNumber(url.maxMonths ?? null, MONTHS_MIN, MONTHS_MAX, MONTHS_MAX),
+    deals: url.deals === "1",
     sort: isSort(sort) ? sort : "newest",
   };
 }

@@ -2,7 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router-dom";
-import { saveSearchForm, type SaveSearchFormValues, type SearchAlertsChoice } from "../../../../../edge-api/src/schemas/saved-search";
+import {
+  SAVED_FILTERS,
+  saveSearchForm,
+  type SaveSearchFormValues,
+  type SearchAlertsChoice,
+} from "../../../../../edge-api/src/schemas/saved-search";
 import { BusyButton } from "../../../components/ui/busy-button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
@@ -17,8 +22,8 @@ import "./saved-searches.css";
 /** The results' URL carries this back from sign-in: the visitor was saving the search (#33). */
 const SAVING = "#save-this-search";
 
-/** The URL parameters a saved search keeps (browse's filters and keyword; not the sort). */
-const KEPT = ["q", "country", "city", "model", "minCc", "maxCc", "maxPrice", "maxMonths"] as const;
+/** The URL parameters a saved search keeps: browse's saved filters and keyword (not the category, which is the page's, nor the sort). */
+const KEPT = Object.keys(SAVED_FILTERS).filter((name) => name !== "id");
 
 interface SaveSearchButtonProps {
   /** The page's category: the category page's id, or the search page's `category` parameter. */

@@ -1,0 +1,58 @@
+import { sql, type RawBuilder } from "kysely";
+import { BROWSE_FILTERS, type ColumnFilter, type FilterRegistry } from "../../schemas/browse-filters";
+
+/** The bikes columns the filters compare that hold whole numbers (the rest hold text). */
+const WHOLE_NUMBER_COLUMNS: ReadonlySet<ColumnFilter["column"]> = new Set([
+  "category_id",
+  "engine_cc",
+  "resale_price_cents",
+  "months_used",
+]);
+
+/** The registry's filters that compare a bikes column, with their names. */
+export const columnFilters = (registry: FilterRegistry = BROWSE_FILTERS) =>
+  Object.entries(registry).filter((entry): entry is [string, ColumnFilter] => entry[1].kind === "column");
+
+/** Whether a filter's value applies: given and not blank. */
+export const isSet = (value: unknown) => value !== undefined && value !== null && value !== "";
+
+/** `<bikes>.<column> <compare> <value>`: the one comparison of a filter, wherever it is checked. */
+const comparison = (filter: ColumnFilter, bikes: string, value: unknown) =>
+  sql<boolean>`${sql.ref(`${bikes}.${filter.column}`)} ${sql.raw(filter.compare)} ${value}`;
+
+/**
+ * Browse's and the count's conditions for the column filters `values` sets (query parameter names,
+ * as the API takes them), on the bikes table aliased `bikes`. A value may be a SQL expression (a
+ * category given as a column of the statement).
+ */
+export function columnPredicates(values: Record<string, unknown>, registry: FilterRegistry = BROWSE_FILTERS, bikes = "bikes") {
+  return columnFilters(registry)
+    .filter(([name]) => isSet(values[name]))
+    .map(([name, filter]) => {
+      const value = values[name];
+      return comparison(filter, bikes, filter.toColumn && typeof value === "number" ? filter.toColumn(value) : value);
+    });
+}
+
+/**
+ * Saved-search matching's conditions: a bike (aliased `bike`) passes a saved search (aliased
+ * `saved`, its stored filters in `saved.filters`, lib/saved-searches/stored-filters.ts) when it
+ * passes each filter the search has — the same comparisons as browse's.
+ */
+export function savedSearchPredicates(registry: FilterRegistry, bike: string, saved: string): RawBuilder<boolean>[] {
+  return columnFilters(registry)
+    .filter(([, filter]) => filter.saved)
+    .map(([name, filter]) => {
+      const stored = sql`${sql.ref(`${saved}.filters`)} ->> ${sql.lit(name)}`;
+      const value = WHOLE_NUMBER_COLUMNS.has(filter.column) ? sql`(${stored})::int` : stored;
+      return sql<boolean>`(${stored} IS NULL OR ${comparison(filter, bike, value)})`;
+    });
+}
+
+/** Whether any filter with a browse index of its own applies (ColumnFilter.ownIndex), the category aside. */
+export const hasOwnIndexFilter = (values: Record<string, unknown>, registry: FilterRegistry = BROWSE_FILTERS) =>
+  columnFilters(registry).some(([name, filter]) => name !== "id" && filter.ownIndex && isSet(values[name]));
+
+/** Whether any column filter applies, the category aside. */
+export const hasColumnFilter = (values: Record<string, unknown>, registry: FilterRegistry = BROWSE_FILTERS) =>
+  columnFilters(registry).some(([name]) => name !== "id" && isSet(values[name]));
