@@ -1,13 +1,16 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { runner } from "node-pg-migrate";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASELINE, migrate } from "../../scripts/lib/migrate";
+import { SCHEMA_TYPES_FILE, schemaTypes } from "../../scripts/lib/schema-types";
 
 /**
  * The schema in one place (#35): migrations/ starts with one baseline that reads as the schema, and
  * the 41 migrations it replaced are kept, as they were, in fixtures/old-migrations/. A database
- * migrated either way must end with the same schema.
+ * migrated either way must end with the same schema; the Database interface is checked against it
+ * through edge-api/src/db/schema.generated.ts, which must be kysely-codegen's reading of it.
  */
 const OLD_MIGRATIONS = fileURLToPath(new URL("fixtures/old-migrations", import.meta.url));
 
@@ -125,5 +128,14 @@ describe("the baseline migration", () => {
     await migrateTheOldWay(partWay, 10);
     await expect(migrate(partWay)).rejects.toThrow(/stopped part-way .* start it afresh/);
     expect(await migrationsRun(partWay)).toHaveLength(10);
+  });
+});
+
+describe("the Database interface's check", () => {
+  it("is against kysely-codegen's reading of the migrated schema (edge-api/src/db/schema.generated.ts)", async () => {
+    await migrate(fresh);
+    expect(await schemaTypes(fresh), "schema.generated.ts is out of date: run `npm run db:types`").toBe(
+      readFileSync(SCHEMA_TYPES_FILE, "utf8"),
+    );
   });
 });
