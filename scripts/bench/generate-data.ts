@@ -146,7 +146,7 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
     [SCALE.bikes, JSON.stringify(pictures)],
   );
   // The load skips triggers (replica role above), so the count the bikes_for_sale_count trigger keeps
-  // (migrations/1795320369620_seller-bikes-for-sale.sql) is set here; a sale then decrements it.
+  // (migrations/1700000000000_baseline.sql) is set here; a sale then decrements it.
   await step(
     "sellers' bikes for sale",
     `UPDATE users u SET bikes_for_sale = c.n
@@ -157,7 +157,7 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
   await step(
     "bookings",
     // Triggers are off during the load, so state and seller_id (which bookings_state_sync fills,
-    // migrations/1795384500000_booking-states.sql) are written here, in step with paid.
+    // migrations/1700000000000_baseline.sql) are written here, in step with paid.
     `INSERT INTO bookings (bike_id, buyer_id, seller_id, item_name, price_cents, user_name, phone, location, email, image,
                            paid, state, state_changed_at, created_at)
      SELECT k.id, u.id, k.seller_id, k.name, k.resale_price_cents, u.name, '+15550000000', k.location, u.email, k.picture,
@@ -184,10 +184,10 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
      ORDER BY k.id`,
     [SCALE.reports],
   );
-  // The search vocabulary and each category's lexemes with their bounds (migrations/…_search-terms.sql,
-  // …_lexeme-price-cc-bounds.sql, …_keyword-price-bounds.sql) are kept by a trigger the replica role above skips: fill them as
-  // those migrations do for existing bikes, or a fresh database searches (typo alternatives, category
-  // counts) unlike one migrated after its load.
+  // The search vocabulary and each category's lexemes with their bounds are kept by a trigger
+  // (search_terms_add in migrations/1700000000000_baseline.sql) the replica role above skips: fill them
+  // as it would have, or the loaded database searches (typo alternatives, category counts) unlike one
+  // whose bikes were written one by one.
   await step(
     "search terms",
     `INSERT INTO search_terms (kind, term)

@@ -247,7 +247,7 @@ describe("GET /api/bikes with a keyword rare in the category", () => {
 
 // Each test pages through every match, 7 at a time, in several filter sets: dozens of requests in a
 // row, each walking the category's bands — under a second in all since the band index has no
-// pending list to rescan per band (migrations/…_keyword-band-index-no-pending-list.sql; it took
+// pending list to rescan per band (fastupdate = off in migrations/1700000000000_baseline.sql; it took
 // ~25 s with the fillers just inserted). Speed itself is judged by npm run bench, not here.
 describe("GET /api/bikes with a keyword common in the category but far down its order", () => {
   // The matches ("Kite") are older than every filler and priced between two sets of fillers, more
@@ -332,7 +332,7 @@ describe("GET /api/bikes with a keyword common in the category but far down its 
 
 describe("GET /api/bikes with a keyword prefix read as the category's exact words", () => {
   // The bands and band keys read a prefix as the category's lexemes it starts
-  // (migrations/…_keyword-exact-lexemes.sql): "quas" is quasar or quasarix; "q" starts more than 16
+  // (bikes_category_exact_tsquery in migrations/1700000000000_baseline.sql): "quas" is quasar or quasarix; "q" starts more than 16
   // and stays a prefix; "quokka" starts none (and is no typo of a known word). The fillers, newer
   // and cheaper than the matches, make newest and price low→high pages come from the bands.
   const FILLERS = KEYWORD_PROBE_ROWS + 200;

@@ -124,7 +124,7 @@ describe("GET /api/bikes?q= (search across categories)", () => {
 
   it("lists a match first in price order as soon as it is repriced beyond every other", async () => {
     // In price order a category's keyword page walks only the prices its keyword's matches can have
-    // (migration …_keyword-price-bounds.sql), bounds the database widens with every write: a bike
+    // (bikes_keyword_price_bounds in migrations/1700000000000_baseline.sql), bounds the database widens with every write: a bike
     // made dearer or cheaper than the others is still where the order puts it.
     const category = await createCategory();
     const bilby = `Bilby${tag}`;

@@ -1,6 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { NoDrift, SchemaDrift } from "./schema-check";
+import type { DB } from "./schema.generated";
 
-/** The one source of table types; it mirrors the SQL in /migrations. */
+/**
+ * The one source of table types. It says what the schema cannot (which text values a CHECK allows,
+ * which columns only the database writes), and is checked against the migrated schema itself: see
+ * the end of this file.
+ */
 export interface Database {
   users: UsersTable;
   deleted_accounts: DeletedAccountsTable;
@@ -57,13 +63,13 @@ export interface UsersTable {
   verified: ColumnType<boolean, boolean | undefined, boolean>;
   /** Kept by a database trigger on bikes; never written by the API. */
   bikes_for_sale: ColumnType<number, never, never>;
-  /** The seller's Stripe Connect account (migrations/1795384400000_payouts.sql); null until they connect. */
+  /** The seller's Stripe Connect account; null until they connect. */
   stripe_account_id: ColumnType<string | null, string | null | undefined, string | null>;
   payout_status: ColumnType<PayoutStatus, PayoutStatus | undefined, PayoutStatus>;
   created_at: CreatedAt;
 }
 
-/** A sign-in account that has no profile yet (migrations/…_unfinished-sign-ups.sql). */
+/** A sign-in account that has no profile yet. */
 export interface UnfinishedSignUpsTable {
   id: Generated<number>;
   firebase_uid: string;
@@ -133,9 +139,9 @@ export interface BikePriceChangesTable {
 }
 
 /**
- * Where a booking is in its life (migrations/1795384500000_booking-states.sql): 'open' until it is
- * paid, cancelled by its buyer, declined by the seller, or closed because the bike was sold to
- * another buyer or its listing removed; a paid one may be refunded.
+ * Where a booking is in its life: 'open' until it is paid, cancelled by its buyer, declined by the
+ * seller, or closed because the bike was sold to another buyer or its listing removed; a paid one
+ * may be refunded.
  */
 export type BookingState = "open" | "paid" | "sold_to_another" | "listing_removed" | "refunded" | "cancelled" | "declined";
 
@@ -170,12 +176,12 @@ export interface PaymentsTable {
   currency: ColumnType<string, string | undefined, string>;
   transaction_id: string;
   email: string;
-  /** Destination charges (migrations/1795384400000_payouts.sql); all null for payments made before payouts. */
+  /** Destination charges; all null for payments made before payouts. */
   seller_id: ColumnType<number | null, number | null | undefined, never>;
   fee_cents: ColumnType<number | null, number | null | undefined, never>;
   net_cents: ColumnType<number | null, number | null | undefined, never>;
   destination_account: ColumnType<string | null, string | null | undefined, never>;
-  /** What was sold, kept for when the booking goes (migrations/1795385000000_payment-item-name.sql); empty on older payments. */
+  /** What was sold, kept for when the booking goes; empty on older payments. */
   item_name: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
 }
@@ -255,18 +261,14 @@ export interface SearchTermsTable {
 export interface SearchLexemesTable {
   category_id: ColumnType<number, never, never>;
   lexeme: ColumnType<string, never, never>;
-  /**
-   * The lowest and highest price and the engine sizes its bikes have had (migrations/1795385700000_lexeme-price-cc-bounds.sql,
-   * 1795385800000_keyword-price-bounds.sql).
-   */
+  /** The lowest and highest price and the engine sizes its bikes have had. */
   min_price_cents: ColumnType<number, never, never>;
   max_price_cents: ColumnType<number, never, never>;
   min_cc: ColumnType<number, never, never>;
   max_cc: ColumnType<number, never, never>;
 }
 
-/** What a notification is about (migrations/1795384000000_notifications.sql). */
-/** `saved_search_match`: an instant alert (counted against the hour's cap); `saved_search_digest`: the daily digest's. */
+/** What a notification is about. `saved_search_match`: an instant alert (counted against the hour's cap); `saved_search_digest`: the daily digest's. */
 export type NotificationKind =
   | "message"
   | "booking"
@@ -350,7 +352,7 @@ export interface StripeEventsTable {
   processed_at: CreatedAt;
 }
 
-/** A paid booking's refund, at most one per payment (migrations/1795384600000_refunds.sql). */
+/** A paid booking's refund, at most one per payment. */
 export interface RefundsTable {
   id: Generated<number>;
   payment_id: number;
@@ -362,7 +364,7 @@ export interface RefundsTable {
   created_at: CreatedAt;
 }
 
-/** Fair-price statistics of one group of comparable bikes (migrations/1795384800000_price-ratings.sql): quantiles of the adjusted log price. */
+/** Fair-price statistics of one group of comparable bikes: quantiles of the adjusted log price. */
 export interface PriceRatingGroupsTable {
   group_key: string;
   bikes: number;
@@ -397,3 +399,11 @@ export type UserRow = Selectable<UsersTable>;
 export type BikeRow = Selectable<BikesTable>;
 export type NewBike = Insertable<BikesTable>;
 export type BookingRow = Selectable<BookingsTable>;
+
+/**
+ * `npm run typecheck` fails here, naming table and column, when an interface above disagrees with the
+ * migrated schema (schema.generated.ts, which `npm run db:types` writes and tests/scripts/schema.test.ts
+ * keeps current).
+ */
+type _MatchesTheSchema = Expect<NoDrift<SchemaDrift<Database, DB>>>;
+type Expect<T extends true> = T;

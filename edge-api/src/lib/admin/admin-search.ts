@@ -4,7 +4,7 @@ import { text } from "../api/fields";
 
 /**
  * The admin's list searches (#33 point 8): `?q=` finds the rows whose name or email contains it,
- * in any case, through the lists' trigram indexes (migrations/…_admin-search.sql). LIKE's own
+ * in any case, through the lists' trigram indexes (migrations/1700000000000_baseline.sql). LIKE's own
  * wildcards in what is typed are taken literally.
  */
 export const adminSearchQuery = { q: text("Search", { max: 100, tooLong: "Search is too long" }).optional() };

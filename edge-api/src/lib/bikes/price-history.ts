@@ -5,7 +5,7 @@ import { fromCents } from "./money";
 /**
  * A bike's latest price change (bike_price_changes_bike_idx), for the bike page's "Price dropped by
  * $500 on 3 Nov". The table keeps every change; a database trigger writes it
- * (migrations/1795381900000_edit-listing.sql).
+ * (migrations/1700000000000_baseline.sql).
  */
 export const lastPriceChange = (db: Kysely<Database>, bikeId: number | RawBuilder<number>) =>
   db

@@ -5,7 +5,7 @@ import { notify, type NewNotification } from "../notifications/notify";
 import { inTransaction } from "../../db/transaction";
 
 /**
- * A booking's changes of state (migrations/1795384500000_booking-states.sql), each made with the
+ * A booking's changes of state (booking_state in migrations/1700000000000_baseline.sql), each made with the
  * notification of the other side in the same transaction, so nothing is announced that did not
  * happen and nothing happens unannounced. Only 'open' bookings change, except paid → refunded.
  */

@@ -5,7 +5,7 @@ import type { Database, MessageSender } from "../../db/database";
 /**
  * The conversations' list queries (routes/conversations.ts). The query-plan list
  * (tests/support/query-plan-cases.ts) checks these same queries, so each has its index
- * (migrations/…_conversations.sql).
+ * (migrations/1700000000000_baseline.sql).
  */
 
 /** Which column names the caller in a conversation: a seller's inbox is by seller_id, a buyer's by buyer_id. */

@@ -12,7 +12,7 @@ import { sqlState } from "../platform/db-errors";
  *    bikes; each statement bounded). The bikes write log (price_rating_writes) is emptied first:
  *    what it held is in this read.
  * 2. The statistics: quantiles of the adjusted log price per model and per category × engine-size
- *    band, groups of at least 5 bikes only (migrations/1795384800000_price-ratings.sql), grouped on
+ *    band, groups of at least 5 bikes only (migrations/1700000000000_baseline.sql), grouped on
  *    plain columns (an integer and a byte-ordered text), not on per-row key strings.
  * 3. Every rating, set-based (hash joins on those few groups) through the trigger's own grading
  *    (price_rating_grade), into a fresh table with no index yet; then its indexes, built once. A
