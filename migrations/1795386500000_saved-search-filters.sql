@@ -13,17 +13,3 @@ DROP INDEX saved_searches_anchor_idx;
 ALTER TABLE saved_searches DROP COLUMN category_id, DROP COLUMN country, DROP COLUMN city, DROP COLUMN model,
   DROP COLUMN min_cc, DROP COLUMN max_cc, DROP COLUMN max_price_cents, DROP COLUMN max_months;
 CREATE INDEX saved_searches_anchor_idx ON saved_searches (anchor) INCLUDE (id, user_id, alerts, filters, keywords) WHERE NOT paused;
-
--- Down Migration
-
-DROP INDEX saved_searches_anchor_idx;
-ALTER TABLE saved_searches ADD COLUMN category_id integer REFERENCES categories (id) ON DELETE CASCADE,
-  ADD COLUMN country text, ADD COLUMN city text, ADD COLUMN model text, ADD COLUMN min_cc integer, ADD COLUMN max_cc integer,
-  ADD COLUMN max_price_cents integer, ADD COLUMN max_months integer;
-UPDATE saved_searches SET category_id = (filters->>'id')::int, country = filters->>'country', city = filters->>'city',
-  model = filters->>'model', min_cc = (filters->>'minCc')::int, max_cc = (filters->>'maxCc')::int,
-  max_price_cents = (filters->>'maxPrice')::int, max_months = (filters->>'maxMonths')::int;
-ALTER TABLE saved_searches DROP COLUMN filters;
-CREATE INDEX saved_searches_anchor_idx ON saved_searches (anchor)
-  INCLUDE (id, user_id, alerts, category_id, country, city, model, min_cc, max_cc, max_price_cents, max_months, keywords)
-  WHERE NOT paused;

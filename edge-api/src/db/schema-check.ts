@@ -1,4 +1,5 @@
 import type { InsertType, SelectType, UpdateType } from "kysely";
+import type { JsonValue } from "./schema.generated";
 
 /**
  * Where a hand-written table interface (database.ts) disagrees with kysely-codegen's reading of the
@@ -6,7 +7,7 @@ import type { InsertType, SelectType, UpdateType } from "kysely";
  * The hand-written side may say more than the catalog can, never something else:
  * - the same tables and columns;
  * - what a column reads as: the same type and the same nullability, except that a text column may
- *   be named by the values its CHECK allows ("buyer" | "seller");
+ *   be named by the values its CHECK allows ("buyer" | "seller"), and a JSON column by the shape it holds;
  * - what it may be written as: a subset of what the column accepts (an insert may not leave out a
  *   column the database needs), or `never` where only the database writes it (triggers, generated
  *   columns) or a row is never updated.
@@ -46,7 +47,12 @@ type ReadsAs<Hand, Schema> =
       ? [Hand] extends [Schema]
         ? Same<null extends Hand ? true : false, null extends Schema ? true : false>
         : false
-      : false;
+      : // A JSON column's type has JSON's null in it either way, so only the shape can be checked.
+        Same<Schema, JsonValue> extends true
+        ? [Hand] extends [Schema]
+          ? true
+          : false
+        : false;
 
 /** Kysely lets an insert leave out a column whose insert type has null (it is then NULL, or its default). */
 type Insert<Column> = null extends InsertType<Column> ? InsertType<Column> | undefined : InsertType<Column>;

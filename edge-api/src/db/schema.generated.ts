@@ -18,6 +18,18 @@ export type BookingState = "cancelled" | "declined" | "listing_removed" | "open"
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type MessageSender = "buyer" | "seller";
 
 export type ReportStatus = "dismissed" | "open" | "removed";
@@ -244,18 +256,11 @@ export interface SavedBikes {
 export interface SavedSearches {
   alerts: Generated<string>;
   anchor: string;
-  category_id: number | null;
-  city: string | null;
-  country: string | null;
   created_at: Generated<Timestamp>;
+  filters: Generated<Json>;
   id: Generated<number>;
   keywords: string | null;
   link: string;
-  max_cc: number | null;
-  max_months: number | null;
-  max_price_cents: number | null;
-  min_cc: number | null;
-  model: string | null;
   name: string;
   paused: Generated<boolean>;
   q: string | null;

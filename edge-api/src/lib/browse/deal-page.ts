@@ -3,7 +3,7 @@ import type { Database } from "../../db/database";
 import type { Cursor } from "../api/pagination";
 import { filteredIds, type BrowseFilters } from "./id-query";
 
-/** The deal score of a bike without a rating: after every rated one (migrations/…_price-ratings.sql). */
+/** The deal score of a bike without a rating: after every rated one (migrations/…_baseline.sql). */
 export const NO_DEAL_SCORE = 1_000_000;
 
 /**

@@ -20,7 +20,7 @@ export const bandKeywords = sql`bikes_keyword_bands(bikes.category_id, bikes.res
 
 /**
  * A keyword tsquery with each prefix written as the category's exact lexemes it starts ('forza':* →
- * 'forza'; migration …_keyword-exact-lexemes.sql), for bikes_keyword_band_idx: GIN reads a prefix
+ * 'forza'; the baseline migration), for bikes_keyword_band_idx: GIN reads a prefix
  * term by collecting every posting of its lexemes, so a band or band key cost the common word's
  * postings even where the rare word has none; with exact lexemes it skips through the rarest.
  */
@@ -32,7 +32,7 @@ export const bandKeyStart = (category: CategoryId, tag: string) => sql<string>`(
 
 /**
  * The prices a bike of the category matching the filters' keyword can have, as a row (low, high), from
- * its lexemes' bounds (migration …_keyword-price-bounds.sql): per word its alternatives joined by
+ * its lexemes' bounds (the baseline migration): per word its alternatives joined by
  * '|', an alternative's prefixes by ' ' (SearchKeywords.alternatives). low > high: none can.
  */
 export const keywordPriceBounds = (category: CategoryId, f: BrowseFilters) => {
@@ -42,8 +42,8 @@ export const keywordPriceBounds = (category: CategoryId, f: BrowseFilters) => {
 
 /**
  * The engine sizes a category has in the filters' range, as int[]: a loose scan of
- * bikes_browse_cc_idx, one probe per size (bikes_category_cc_sizes, migration
- * …_category-cc-range-functions.sql: a function, so its plan is kept by the connection).
+ * bikes_browse_cc_idx, one probe per size (bikes_category_cc_sizes in the baseline migration: a
+ * function, so its plan is kept by the connection).
  */
 export function rangeCcSizes(f: BrowseFilters) {
   return sql<number[]>`bikes_category_cc_sizes(${f.id!}::int, ${f.minCc ?? 0}::int, ${f.maxCc ?? MAX_ID}::int)`;
@@ -101,8 +101,8 @@ export function bandPageOf(db: Kysely<Database>, f: BrowseFilters, after: Cursor
 }
 
 /**
- * A category's keyword page read band by band from bikes_keyword_band_idx (migration
- * …_keyword-band-index.sql): its GIN postings are split by price band (price orders) or id band
+ * A category's keyword page read band by band from bikes_keyword_band_idx (the baseline
+ * migration): its GIN postings are split by price band (price orders) or id band
  * (newest), so the matches of one band are found without reading any other bike. Bands are taken
  * in sort order from the cursor's (or the category's first bike's; in price order, within the
  * prices the keyword's matches can have, keywordPriceBounds) until the pages of the bands

@@ -25,10 +25,10 @@ function lexemeStarts(categoryId: CategoryId, prefix: string, bounds: LexemeBoun
 }
 
 /**
- * Whether a category can match a keyword at all (search_lexemes, migration …_search-terms.sql):
+ * Whether a category can match a keyword at all (search_lexemes, the baseline migration):
  * every word has an alternative all of whose prefixes start a lexeme of the category's bikes —
  * with a maximum price or an engine-size range, a lexeme whose bikes have been that cheap and of
- * such sizes (migration …_lexeme-price-cc-bounds.sql: a matching bike has all its words' lexemes,
+ * such sizes (the baseline migration: a matching bike has all its words' lexemes,
  * each bounded by it). False means no bike of the category matches; true only that one may
  * (lexemes are never removed, bounds only widened). A handful of index probes, against reading a
  * category's bikes to find none ("vespa" among touring bikes, "kawasaki ninja" outside sports

@@ -33,7 +33,7 @@ const matchingCtes = (bikeIds: readonly number[]) => sql`bike AS MATERIALIZED (
         CASE WHEN set.bits & 2 > 0 THEN 'co:' || bike.country END, bike_word.key)
     FROM bike_word JOIN bike ON bike.id = bike_word.bike_id, (VALUES (1), (2), (3)) AS set(bits)),
   -- (Every column read here is in saved_searches_anchor_idx, so the candidates come from its leaf
-  -- pages alone: migrations/…_saved-searches-anchor-cover.sql.)
+  -- pages alone: migrations/…_saved-search-filters.sql.)
   candidate AS MATERIALIZED (
     SELECT id, user_id, alerts, anchor, filters, keywords
     FROM saved_searches WHERE anchor = ANY(ARRAY(SELECT DISTINCT key FROM bike_key)) AND NOT paused),

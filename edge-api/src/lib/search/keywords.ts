@@ -113,7 +113,7 @@ export interface SearchKeywords {
   share: number | null;
   /**
    * The prices, in cents, a match can have, by the words taken as typed (each word's bikes' in any
-   * category, migration …_keyword-price-bounds.sql); null when no word's are known. Kept by the
+   * category, the baseline migration); null when no word's are known. Kept by the
    * isolate with the words, so possibly narrower than today's: only a guess at speed
    * (keyword-page.ts, whether the probe can find a match), never at which bikes match.
    */
