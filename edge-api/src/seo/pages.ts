@@ -117,6 +117,7 @@ const deeper = (c: PageContext) => {
 
 const bikeSitemapName = /^bikes-([1-9][0-9]{0,5})\.xml$/;
 
+// Each page before its `/*`: the wildcard also matches the page's own path (tests/api/routing.test.ts).
 export const pages = new Hono<AppEnv>()
   .use(requestIds)
   .use(requestLog)

@@ -36,7 +36,7 @@ export const BODY_LIMITS = [
   { method: "POST", path: "/api/photos", maxBytes: MAX_PHOTO_BYTES, field: "photo", message: "The photo must be 5 MB or smaller." },
   {
     method: "POST",
-    path: "/api/bikes/bulk",
+    path: "/api/bulk/bikes",
     // 1,000 rows of a few KB each; a file of full-length descriptions in any script still fits.
     maxBytes: 10 * MB,
     field: "bikes",
