@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { runner } from "node-pg-migrate";
 import { ROOT } from "./process";
 
-export const MIGRATIONS_DIR = join(ROOT, "migrations");
+const MIGRATIONS_DIR = join(ROOT, "migrations");
 
 /**
  * Applies pending SQL migrations (`-- Up Migration` / `-- Down Migration` files in migrations/).

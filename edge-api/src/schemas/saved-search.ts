@@ -13,7 +13,7 @@ export type SearchAlertsChoice = (typeof SEARCH_ALERTS)[number];
  * each, named here so a filter browse gains later is not silently saved without being matched).
  */
 const { id, country, city, model, minCc, maxCc, maxPrice, maxMonths, q } = browseCountQuery.shape;
-export const savedSearchFilters = z
+const savedSearchFilters = z
   .object({ id, country, city, model, minCc, maxCc, maxPrice, maxMonths, q }, { error: "Filters must be an object" })
   .refine((f) => f.minCc === undefined || f.maxCc === undefined || f.minCc <= f.maxCc, {
     message: "Min CC must not be above Max CC",

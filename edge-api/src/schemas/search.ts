@@ -11,4 +11,3 @@ export const facetsQuery = z.object(facetFields).refine((v) => v.minCc === undef
   message: "Min CC must not be above Max CC",
   path: ["minCc"],
 });
-export type FacetsQuery = z.infer<typeof facetsQuery>;

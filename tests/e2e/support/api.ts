@@ -92,7 +92,7 @@ export async function createUserViaApi(
  * the offline Stripe server's onboarding page, which sends the signed account.updated webhook to
  * the Worker before it redirects back.
  */
-export async function connectPayoutsViaApi(request: APIRequestContext, seller: ApiUser): Promise<void> {
+async function connectPayoutsViaApi(request: APIRequestContext, seller: ApiUser): Promise<void> {
   const connect = await request.post("/api/payouts/connect", { headers: auth(seller.token) });
   expect(connect.ok(), `POST /api/payouts/connect: ${connect.status()} ${await connect.text()}`).toBe(true);
   const { url } = (await connect.json()) as { url: string };

@@ -54,7 +54,6 @@ export const bikeView = (row: BikeWithSeller) => ({
   /** The fair-price badge and its explanation; null when not for sale or not rated yet. */
   priceRating: priceRatingView(row),
 });
-export type BikeView = ReturnType<typeof bikeView>;
 
 export const bookingView = (row: Selectable<BookingsTable>) => ({
   _id: row.id,

@@ -30,7 +30,7 @@ export const JSON_BODY_LIMIT: Omit<BodyLimitRule, "method" | "path"> = {
 };
 
 /** An uploaded photo as the browser sends it, resized; a camera original up to this size is taken too. */
-export const MAX_PHOTO_BYTES = 5 * MB;
+const MAX_PHOTO_BYTES = 5 * MB;
 
 export const BODY_LIMITS = [
   { method: "POST", path: "/api/photos", maxBytes: MAX_PHOTO_BYTES, field: "photo", message: "The photo must be 5 MB or smaller." },
