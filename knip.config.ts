@@ -65,10 +65,6 @@ const config: KnipConfig = {
         "src/seo/browser-only.cjs",
       ],
       project: ["src/**/*.{ts,cjs}"],
-      ignoreDependencies: [
-        // TEMPORARY: unused since validation moved to hono-openapi's validator; the next commit decides (#35 point 6).
-        "@hono/zod-validator",
-      ],
       // wrangler.toml `alias`: the UI's server rendering, bundled into the Worker.
       paths: { "motomart-ui-server": ["../ui/src/app/entry-server.tsx"] },
       // TEMPORARY (#35 point 6): unused exports in files other branches are rewriting, left for them
