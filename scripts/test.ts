@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check the team relies on, in this order — `checks` (type-checking every
- * project and the linter, no stack needed), `faults` (tests/faults: outages on a stack of their
- * own), then on a throwaway stack (scripts/test-stack.ts):
+ * project, the linter, and knip for unused files, exports and dependencies; no stack needed),
+ * `faults` (tests/faults: outages on a stack of their own), then on a throwaway stack
+ * (scripts/test-stack.ts):
  * `api` (vitest inside workerd), `scripts` (the operations scripts under Node against fresh
  * databases), `desktop` (Electron main-process logic under Node) and `e2e` (Playwright on a
  * Chromium that scripts/lib/chromium.ts finds, against `wrangler dev` serving the built UI).
@@ -27,9 +28,9 @@ const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
 
 async function main(): Promise<number> {
   const failed: string[] = [];
-  // Type checks and lint need no stack; they run first so a type error shows up in seconds.
+  // Type checks, lint and knip need no stack; they run first so a type error shows up in seconds.
   if (suites.has("checks")) {
-    for (const script of ["typecheck", "lint"]) {
+    for (const script of ["typecheck", "lint", "knip"]) {
       const code = await run("npm", ["run", "--silent", script]);
       if (code !== 0) failed.push(script);
     }

@@ -166,14 +166,14 @@ describe("the app:// protocol handler", () => {
 
   it("proxies /api/* to the configured origin with the token and body, and nothing else", async () => {
     calls.length = 0;
-    const response = await get("/api/bikes/bulk?x=1", {
+    const response = await get("/api/bulk/bikes?x=1", {
       method: "POST",
       headers: { Authorization: "Bearer t0k", "Content-Type": "application/json", Cookie: "session=1" },
       body: JSON.stringify({ bikes: [] }),
     });
     expect(await response.json()).toEqual({ ok: true, auth: "Bearer t0k" });
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe("https://api.example.test/api/bikes/bulk?x=1");
+    expect(calls[0]!.url).toBe("https://api.example.test/api/bulk/bikes?x=1");
     expect(calls[0]!.init.method).toBe("POST");
     expect(new TextDecoder().decode(calls[0]!.init.body as ArrayBuffer)).toBe('{"bikes":[]}');
     expect(new Headers(calls[0]!.init.headers).get("cookie")).toBeNull();

@@ -14,9 +14,11 @@ import { activity } from "./routes/activity";
 import { ads } from "./routes/ads";
 import { apiDocs } from "./routes/api-docs";
 import { bikes } from "./routes/bikes";
-import { bikesBulk } from "./routes/bikes-bulk";
 import { blogs } from "./routes/blogs";
+import { bookedBikes } from "./routes/booked-bikes";
 import { bookings } from "./routes/bookings";
+import { bulkBikes } from "./routes/bulk-bikes";
+import { bulkUsers } from "./routes/bulk-users";
 import { categories } from "./routes/categories";
 import { contact } from "./routes/contact";
 import { conversations } from "./routes/conversations";
@@ -28,13 +30,13 @@ import { payments } from "./routes/payments";
 import { payouts } from "./routes/payouts";
 import { photos } from "./routes/photos";
 import { priceRating } from "./routes/price-rating";
+import { receivedBookings } from "./routes/received-bookings";
 import { reports } from "./routes/reports";
 import { savedBikes } from "./routes/saved-bikes";
 import { savedSearches } from "./routes/saved-searches";
 import { search } from "./routes/search";
 import { stripeWebhook } from "./routes/stripe-webhook";
 import { users } from "./routes/users";
-import { usersBulk } from "./routes/users-bulk";
 
 /** The API: every path of docs/product-spec.md §7 under /api, one sub-app per domain. */
 export const app = new Hono<AppEnv>()
@@ -51,9 +53,9 @@ export const app = new Hono<AppEnv>()
   .use(requestBodyLimit)
   .use(database)
   .route("/health", health)
-  // Bulk routes first, so DELETE /users/bulk is not read as DELETE /users/:id.
-  .route("/users/bulk", usersBulk)
-  .route("/bikes/bulk", bikesBulk)
+  // No request matches two routes of the same method, so the order of the routes below decides
+  // nothing (tests/api/routing.test.ts): hence /bulk/users, not /users/bulk beside DELETE
+  // /users/:id, and /received-bookings, not /bookings/received beside GET /bookings/:id.
   .route("/activity", activity)
   .route("/users", users)
   .route("/categories", categories)
@@ -61,6 +63,10 @@ export const app = new Hono<AppEnv>()
   .route("/ads", ads)
   .route("/search", search)
   .route("/bookings", bookings)
+  .route("/booked-bikes", bookedBikes)
+  .route("/received-bookings", receivedBookings)
+  .route("/bulk/bikes", bulkBikes)
+  .route("/bulk/users", bulkUsers)
   .route("/reports", reports)
   .route("/contact", contact)
   .route("/conversations", conversations)

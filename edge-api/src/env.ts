@@ -46,7 +46,7 @@ export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
   CONVERSATION_ROOMS: DurableObjectNamespace<ConversationRoom>;
 }
 
-export interface Variables {
+interface Variables {
   /** The answer's X-Request-Id (middleware/request-id.ts), also in logs and error bodies. */
   requestId: string;
   db: Kysely<Database>;

@@ -22,16 +22,16 @@ import { median, percentile } from "./stats";
 import { LCP_TARGET_MS, measurePagesLcp, type PaintResult } from "./ui";
 import { BENCH_UI_DIR, startWorker, type RunningWorker } from "./worker";
 
-export const DEPLOYED_SAMPLES = Number(process.env.BENCH_DEPLOYED_SAMPLES ?? 40);
-export const DEPLOYED_WARMUP = 5;
-export const ONE_WAY_MS = Number(process.env.BENCH_DEPLOYED_ONE_WAY_MS ?? DEFAULT_ONE_WAY_MS);
+const DEPLOYED_SAMPLES = Number(process.env.BENCH_DEPLOYED_SAMPLES ?? 40);
+const DEPLOYED_WARMUP = 5;
+const ONE_WAY_MS = Number(process.env.BENCH_DEPLOYED_ONE_WAY_MS ?? DEFAULT_ONE_WAY_MS);
 /** #34's goal: every public page's data within this p50 with the database a 50 ms round trip away. */
 export const PAGE_DATA_TARGET_MS = 150;
 
-export const PLACEMENTS = ["near", "far"] as const;
-export type Placement = (typeof PLACEMENTS)[number];
+const PLACEMENTS = ["near", "far"] as const;
+type Placement = (typeof PLACEMENTS)[number];
 
-export interface CallTiming {
+interface CallTiming {
   /** As the client sees it: the request sent to the answer's last byte. */
   p50: number;
   p99: number;
@@ -50,7 +50,7 @@ export interface CallResult {
   far: CallTiming;
 }
 
-export interface PageTiming {
+interface PageTiming {
   /** The page's calls sent at once, to the last answer. */
   dataP50: number;
   dataP99: number;
@@ -59,7 +59,7 @@ export interface PageTiming {
   htmlFirstByteP99?: number;
 }
 
-export interface PageResult {
+interface PageResult {
   page: string;
   calls: number;
   html?: string;
@@ -87,7 +87,7 @@ interface Answer {
 }
 
 /** Server-Timing's `app` and `db` entries; no `db` entry is no database work. */
-export function parseServerTiming(header: string | null): Omit<Answer, "ms"> {
+function parseServerTiming(header: string | null): Omit<Answer, "ms"> {
   const text = header ?? "";
   const app = /app;dur=([\d.]+)/.exec(text);
   const db = /db;dur=([\d.]+);desc="(\d+) round trips?"/.exec(text);

@@ -8,7 +8,7 @@
 /** edge-cache.ts EDGE_CACHE_STATUS (not imported: that file is typed for workerd, these scripts for Node). */
 const HEADER = "X-Edge-Cache";
 
-export const EDGE_CACHE_STATUSES = ["hit", "stale", "miss", "none"] as const;
+const EDGE_CACHE_STATUSES = ["hit", "stale", "miss", "none"] as const;
 export type EdgeCacheStatus = (typeof EDGE_CACHE_STATUSES)[number];
 export type EdgeCacheCounts = Record<EdgeCacheStatus, number>;
 
@@ -28,7 +28,7 @@ export function addEdgeCacheCounts(into: EdgeCacheCounts, more: EdgeCacheCounts)
 export const cacheable = (c: EdgeCacheCounts) => c.hit + c.stale + c.miss;
 
 /** (hit + stale) ÷ (hit + stale + miss); NaN when nothing was cacheable. */
-export const hitRatio = (c: EdgeCacheCounts) => (cacheable(c) ? (c.hit + c.stale) / cacheable(c) : Number.NaN);
+const hitRatio = (c: EdgeCacheCounts) => (cacheable(c) ? (c.hit + c.stale) / cacheable(c) : Number.NaN);
 
 /** The ratio as a percentage, one decimal; "–" when nothing was cacheable. */
 export const hitRatioText = (c: EdgeCacheCounts) => (cacheable(c) ? `${(hitRatio(c) * 100).toFixed(1)} %` : "–");

@@ -10,7 +10,7 @@
 import pg from "pg";
 import { COUNTRIES, DESCRIPTION_WORDS, MODELS } from "./catalogue";
 
-export const SCALE = { bikes: 1_000_000, users: 50_000, bookings: 200_000, reports: 3_000 } as const;
+const SCALE = { bikes: 1_000_000, users: 50_000, bookings: 200_000, reports: 3_000 } as const;
 // v2: sellers' bikes_for_sale counted (v1 data, loaded without it, is loaded again).
 const MARKER = `v2:${SCALE.bikes}`;
 

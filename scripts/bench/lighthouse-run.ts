@@ -11,7 +11,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, findChromium } from "../lib/chromium";
 
 /** One Lighthouse run of `url`; throws when Lighthouse could not measure the page. */
-export async function runLighthouse(url: string): Promise<Result> {
+async function runLighthouse(url: string): Promise<Result> {
   const chrome = await launch({
     chromePath: (await findChromium()).path,
     chromeFlags: ["--headless", ...CHROMIUM_ARGS],

@@ -15,14 +15,14 @@ import { medianLighthouseRun } from "./lighthouse-run";
 import { BENCH_UI_DIR, startWorker } from "./worker";
 
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-export const LIGHTHOUSE_WARMUPS = 1;
+const LIGHTHOUSE_WARMUPS = 1;
 /** Where each page's median run is written as Lighthouse's own HTML report: what to fix, in full. */
-export const LIGHTHOUSE_REPORTS_DIR = join(BENCH_DATA_DIR, "lighthouse");
+const LIGHTHOUSE_REPORTS_DIR = join(BENCH_DATA_DIR, "lighthouse");
 /** #34's goals for every page: performance and LCP, and the other three categories at 100. */
 export const PERFORMANCE_TARGET = 95;
 export const LIGHTHOUSE_LCP_TARGET_MS = 2500;
-export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-export type Category = (typeof CATEGORIES)[number];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
 
 export interface LighthousePage {
   page: string;

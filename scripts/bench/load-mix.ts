@@ -25,10 +25,10 @@ export const REQUEST_KINDS = Object.keys(REQUESTS) as RequestKind[];
 /** Shares of the actions (not of requests: a purchase is four). */
 export const MIX = { browse: 0.55, bikePage: 0.3, book: 0.1, buy: 0.05 } as const;
 
-export const TIMEOUT_MS = 10_000;
+const TIMEOUT_MS = 10_000;
 
 /** A status code, or "timeout" / "network: …" when no answer came. */
-export type Outcome = number | string;
+type Outcome = number | string;
 
 /** `edgeCache` is undefined when no answer came. */
 export type Report = (kind: RequestKind, outcome: Outcome, ms: number, ok: boolean, detail: string, edgeCache?: EdgeCacheStatus) => void;
@@ -43,7 +43,7 @@ export interface MixContext {
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-export type Allocator = ReturnType<typeof allocator>;
+type Allocator = ReturnType<typeof allocator>;
 
 /**
  * Hands out buyers in turn (so with thousands of them none comes near the bookings limit of

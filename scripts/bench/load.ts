@@ -30,7 +30,7 @@ import { openHeapReader, type HeapReader } from "./worker-heap";
 
 export const LOAD_CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 50);
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-export const LOAD_WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 10);
+const LOAD_WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 10);
 export const SAMPLE_EVERY_MS = 2000;
 const BUYERS = 20_000;
 const RESERVED = Number(process.env.BENCH_LOAD_RESERVED ?? 20_000);
@@ -39,7 +39,7 @@ const PROJECT_ID = "demo-motomart";
 const KEEP_SAMPLES = 5;
 const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? 9329);
 
-export interface KindResult {
+interface KindResult {
   kind: RequestKind;
   requests: number;
   reqPerSec: number;

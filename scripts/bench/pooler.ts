@@ -18,7 +18,7 @@ export interface Pooler {
 
 const has = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
 
-export async function startPgBouncer(options: { dir: string; upstreamPort: number; port: number }): Promise<Pooler | undefined> {
+async function startPgBouncer(options: { dir: string; upstreamPort: number; port: number }): Promise<Pooler | undefined> {
   if (!has("pgbouncer")) {
     const installed = spawnSync("apt-get", ["install", "-y", "-qq", "pgbouncer"], { stdio: "ignore" }).status === 0;
     if (!installed || !has("pgbouncer")) return undefined;

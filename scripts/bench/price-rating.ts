@@ -17,9 +17,9 @@ import { SAMPLES, sampleRoundRobin, type LatencyResult } from "./latency";
 import { median, percentile } from "./stats";
 
 /** Issue #14 point 6's targets at 1M bikes. */
-export const RECOMPUTE_TARGET_S = 60;
-export const ONE_RATING_TARGET_MS = 5;
-export const DEAL_BROWSE_TARGET_MS = 20;
+const RECOMPUTE_TARGET_S = 60;
+const ONE_RATING_TARGET_MS = 5;
+const DEAL_BROWSE_TARGET_MS = 20;
 const ONE_RATING_SAMPLES = Number(process.env.BENCH_RATING_SAMPLES ?? 500);
 
 export interface PriceRatingResult {
@@ -102,7 +102,7 @@ export async function measureOneRating(databaseUrl: string, log: (line: string) 
 /** Not a rating case: the same category's newest-first browse, measured in the same rounds, shows the machine's noise. */
 const REFERENCE_CASE = "for reference: newest, category";
 
-export function dealBrowsePaths(fx: PlanFixture): Array<[name: string, path: string]> {
+function dealBrowsePaths(fx: PlanFixture): Array<[name: string, path: string]> {
   const category = `id=${fx.categoryId}&limit=${PAGE}`;
   return [
     [REFERENCE_CASE, `/api/bikes?${category}`],

@@ -54,7 +54,7 @@ const ORDINAL_SUFFIX: Record<string, string> = { one: "st", two: "nd", few: "rd"
 const ordinal = (rank: number) => `${rank}${ORDINAL_SUFFIX[new Intl.PluralRules("en", { type: "ordinal" }).select(rank)]}`;
 
 export const LATENCY_TARGET_MS = 20;
-export const THROUGHPUT_TARGET = 0.4;
+const THROUGHPUT_TARGET = 0.4;
 
 export function renderReport(r: BenchResults): string {
   const browse = r.throughput[0]!;

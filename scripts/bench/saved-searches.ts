@@ -13,10 +13,10 @@ import { KEYWORD_KEY_LETTERS } from "../../edge-api/src/lib/saved-searches/ancho
 import { matchingPairsSql, matchSavedSearches } from "../../edge-api/src/lib/saved-searches/match";
 import { median, percentile } from "./stats";
 
-export const SAVED_SEARCHES = 100_000;
-export const ONE_BIKE_SAMPLES = 200;
-export const IMPORT_BIKES = 1000;
-export const IMPORT_RUNS = 3;
+const SAVED_SEARCHES = 100_000;
+const ONE_BIKE_SAMPLES = 200;
+const IMPORT_BIKES = 1000;
+const IMPORT_RUNS = 3;
 export const ONE_BIKE_TARGET_MS = 10;
 export const IMPORT_TARGET_MS = 2000;
 

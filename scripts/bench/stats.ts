@@ -8,8 +8,6 @@ export function percentile(samples: readonly number[], p: number): number {
 
 export const median = (samples: readonly number[]) => percentile(samples, 50);
 
-export const ms = (value: number, digits = 1) => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : "–");
-
 /** P(X ≥ k) for X ~ Binomial(n, p): how often a case of n samples draws at least k events of rate p. */
 export function binomialTail(n: number, p: number, k: number): number {
   let term = (1 - p) ** n; // P(X = 0)

@@ -16,7 +16,7 @@ import { buildUi } from "../lib/ui-build";
 import { BENCH_DATA_DIR } from "./bench-db";
 import { GC_TRACE_FLAGS, type GcTrace } from "./gc-trace";
 
-export const WORKER_DIR = join(BENCH_DATA_DIR, "worker");
+const WORKER_DIR = join(BENCH_DATA_DIR, "worker");
 /**
  * The bench's own UI build (the deployed Worker's assets and the pages it measures): never ui/dist,
  * which a running `npm start` serves and builds with other settings.

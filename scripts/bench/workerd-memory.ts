@@ -8,7 +8,7 @@ import { median } from "./stats";
 import type { HeapReader } from "./worker-heap";
 
 /** Pids of this process's workerd children. */
-export function workerdChildren(): Set<number> {
+function workerdChildren(): Set<number> {
   const found = new Set<number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -35,14 +35,14 @@ export async function startedWorkerd<T>(start: () => Promise<T>): Promise<{ valu
 }
 
 /** VmRSS of `pid` in MB. */
-export function rssMb(pid: number): number {
+function rssMb(pid: number): number {
   const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
   if (!kb) throw new Error(`no VmRSS for pid ${pid}`);
   return Number(kb) / 1024;
 }
 
 /** Open file descriptors of `pid` (sockets included): a leaked connection shows here first. */
-export function openFds(pid: number): number {
+function openFds(pid: number): number {
   return readdirSync(`/proc/${pid}/fd`).length;
 }
 
@@ -79,7 +79,7 @@ export function sampleMemory(pid: number, heap: HeapReader, everyMs: number): { 
 export const MEMORY_RULE =
   "Memory is stable when what the Worker holds does not grow: the JS heap's floor (its lowest sample in each third of the run, i.e. what survives collections) rises by at most 20 % or 10 MB from the first third to the last, and the open file descriptors (median of each third) do not climb by more than 5 % a third. workerd's RSS is reported beside them but not judged: it also grows under a Worker that keeps nothing (a hello-world Worker's workerd went 379 → 521 MB in 60 s of 50 clients), and it levels off (a 300 s run here: 336 → 826 MB by 200 s, then flat)";
 
-export interface SeriesVerdict {
+interface SeriesVerdict {
   start: number;
   peak: number;
   end: number;
@@ -95,7 +95,7 @@ function thirdsOf<T>(values: readonly T[]): [T[], T[], T[]] {
   return parts.map((part) => (part.length ? part : [...values])) as [T[], T[], T[]];
 }
 
-export function series(values: readonly number[]): SeriesVerdict {
+function series(values: readonly number[]): SeriesVerdict {
   const parts = thirdsOf(values);
   return {
     start: values[0]!,

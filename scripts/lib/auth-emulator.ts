@@ -140,17 +140,3 @@ export async function createEmulatorAccount(account: EmulatorAccount): Promise<"
     throw error;
   }
 }
-
-/** Signs in with email and password; returns the (unsigned, emulator-issued) ID token. */
-export async function signInWithPassword(host: string, email: string, password: string): Promise<string> {
-  const { idToken } = await identityToolkit<{ idToken: string }>(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    { method: "POST", body: { email, password, returnSecureToken: true } },
-  );
-  return idToken;
-}
-
-/** Deletes every account of the project (between tests). */
-export async function clearEmulatorAccounts(host: string, projectId: string = DEFAULT_PROJECT_ID): Promise<void> {
-  await identityToolkit(`http://${host}/emulator/v1/projects/${projectId}/accounts`, { method: "DELETE" });
-}

@@ -19,7 +19,7 @@ import { DEMO_ACCOUNTS } from "./seed-data";
 import { startLocalStripe } from "./stripe-local";
 import { PHOTO_CLEANER_CONFIG } from "./photo-cleaner";
 
-export interface LocalStackPorts {
+interface LocalStackPorts {
   /** Where the Worker will listen: the offline Stripe server sends its webhooks there. */
   web: number;
   pg: number;

@@ -3,7 +3,7 @@ import { PG_MIGRATE_LOCK_ID, runner } from "node-pg-migrate";
 import pg from "pg";
 import { ROOT } from "./process";
 
-export const MIGRATIONS_DIR = join(ROOT, "migrations");
+const MIGRATIONS_DIR = join(ROOT, "migrations");
 
 /**
  * migrations/ starts with one baseline, the schema as a reader wants it; the migrations it replaced

@@ -6,7 +6,7 @@ import { childEnv, ROOT } from "./process";
 /** The photo cleaner's config (edge-api/src/photo-cleaner): the API Worker's PHOTO_CLEANER binding. */
 export const PHOTO_CLEANER_CONFIG = join(ROOT, "edge-api", "photo-cleaner.wrangler.toml");
 /** Its name in the local Worker's binding (wrangler.toml [[services]]). */
-export const PHOTO_CLEANER_NAME = "motomart-photo-cleaner-dev";
+const PHOTO_CLEANER_NAME = "motomart-photo-cleaner-dev";
 
 /**
  * The photo cleaner bundled as wrangler deploys it, for a Miniflare that runs it beside the API

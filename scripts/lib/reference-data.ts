@@ -14,7 +14,7 @@ function ring(cx: number, cy: number, r: number, inner: number): string {
   );
 }
 
-export interface Category {
+interface Category {
   name: string;
   /** Path data of a 64×64 icon (viewBox "0 0 width height"). */
   svgPath: string;
@@ -22,7 +22,7 @@ export interface Category {
   height: number;
 }
 
-export const CATEGORIES: Category[] = [
+const CATEGORIES: Category[] = [
   {
     name: "Sports",
     svgPath: `${ring(14, 45, 11, 6)}${ring(50, 45, 11, 6)}M6 28L22 30L28 22L40 19L50 24L57 31L49 34L45 40L29 41L23 35L10 34Z`,

@@ -3,7 +3,7 @@
  * idempotent. The categories are reference data that production needs too: reference-data.ts.
  */
 
-export type Role = "admin" | "seller" | "buyer";
+type Role = "admin" | "seller" | "buyer";
 
 export interface DemoAccount {
   uid: string;

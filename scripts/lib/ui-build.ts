@@ -6,7 +6,7 @@ import { childEnv, ROOT } from "./process";
 
 const UI = join(ROOT, "ui");
 /** wrangler.toml's `[assets] directory`: what `npm start` serves. */
-export const UI_DIST = join(UI, "dist");
+const UI_DIST = join(UI, "dist");
 const STAMP_FILE = ".motomart-build.json";
 const PLACEHOLDER_MARK = "<!-- motomart-placeholder -->";
 
@@ -89,7 +89,7 @@ async function filesUnder(dir: string, base = dir): Promise<string[]> {
  * assets, and only then are the old build's files removed. (Emptying `to` and building into it
  * left `npm start` answering 404 while a bench built the UI in the same checkout.)
  */
-export async function publishBuild(from: string, to: string): Promise<void> {
+async function publishBuild(from: string, to: string): Promise<void> {
   const incoming = await filesUnder(from);
   const kept = new Set([...incoming, STAMP_FILE]);
   const last = incoming.filter((file) => file === "index.html");

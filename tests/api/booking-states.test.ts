@@ -7,7 +7,7 @@ import { createBike, createReport, createUser, db, type TestUser } from "./suppo
 /**
  * A booking's whole life (#15 point 3, lib/bookings/states.ts): its state after a sale, a
  * deletion, an admin's removal, a cancel, a decline and a refund, seen by the buyer (GET
- * /api/bookings) and the seller (GET /api/bookings/received), each change announced to the other side.
+ * /api/bookings) and the seller (GET /api/received-bookings), each change announced to the other side.
  */
 
 let seller: TestUser;
@@ -49,7 +49,8 @@ const decline = (who: TestUser, bookingId: number, body: unknown = {}) =>
   call("POST", `/api/bookings/${bookingId}/decline`, { token: who.token, body });
 const cancel = (who: TestUser, bookingId: number, body: unknown = {}) =>
   call("POST", `/api/bookings/${bookingId}/cancel`, { token: who.token, body });
-const openCountOf = (who: TestUser, bikeIds: string) => call("GET", `/api/bookings/open-count?bikeId=${bikeIds}`, { token: who.token });
+const openCountOf = (who: TestUser, bikeIds: string) =>
+  call("GET", `/api/received-bookings/open-count?bikeId=${bikeIds}`, { token: who.token });
 const openCount = (who: TestUser, bikeId: number) => openCountOf(who, String(bikeId));
 
 /** Pays as the payment page does in test mode: intent, test card, record. */
@@ -121,7 +122,7 @@ describe("booking states", () => {
     expect(paying.status).toBe(409);
     expect((await json(paying)).error.message).toBe("This bike's listing was removed.");
     // The seller still sees who had booked it.
-    const received = await json(await call("GET", "/api/bookings/received?limit=100", { token: seller.token }));
+    const received = await json(await call("GET", "/api/received-bookings?limit=100", { token: seller.token }));
     expect(received.items.find((b: { _id: number }) => b._id === annBooking)).toMatchObject({ state: "listing_removed" });
   });
 
@@ -166,7 +167,8 @@ describe("booking states", () => {
     await book(fay, one!);
     await book(fay, two!);
     await book(gus, two!);
-    const countOf = async (ids: string) => json(await call("GET", `/api/bookings/open-count?bikeId=${ids}`, { token: otherSeller.token }));
+    const countOf = async (ids: string) =>
+      json(await call("GET", `/api/received-bookings/open-count?bikeId=${ids}`, { token: otherSeller.token }));
     expect(await countOf(`${one},${two},${three}`)).toEqual({ count: 2 });
     expect(await countOf(`${two}`)).toEqual({ count: 2 });
     expect(await countOf(`${three},${three}`)).toEqual({ count: 0 });
@@ -275,7 +277,7 @@ describe("booking states", () => {
     const badId = await call("POST", "/api/bookings/abc/cancel", { token: bob.token, body: {} });
     expect(badId.status).toBe(400);
     expect(Object.keys((await json(badId)).error.fields)).toEqual(["id"]);
-    const badBike = await call("GET", "/api/bookings/open-count?bikeId=-1", { token: seller.token });
+    const badBike = await call("GET", "/api/received-bookings/open-count?bikeId=-1", { token: seller.token });
     expect(badBike.status).toBe(400);
     expect(Object.keys((await json(badBike)).error.fields)).toEqual(["bikeId"]);
     expect((await openCount(seller, 2_000_000_000)).status).toBe(404);
@@ -287,16 +289,16 @@ describe("booking states", () => {
     const first = await book(ann, mine);
     const second = await book(bob, mine);
     const foreign = await book(ann, await createBike(seller.id));
-    const page1 = await json(await call("GET", "/api/bookings/received?limit=1", { token: otherSeller.token }));
+    const page1 = await json(await call("GET", "/api/received-bookings?limit=1", { token: otherSeller.token }));
     expect(page1.items.map((b: { _id: number }) => b._id)).toEqual([second]);
     expect(page1.items[0]).toMatchObject({ itemName: "Listing Page One", userName: bob.name, location: "Mirpur, Dhaka", state: "open" });
     const page2 = await json(
-      await call("GET", `/api/bookings/received?limit=100&cursor=${page1.nextCursor}`, { token: otherSeller.token }),
+      await call("GET", `/api/received-bookings?limit=100&cursor=${page1.nextCursor}`, { token: otherSeller.token }),
     );
     const ids = page2.items.map((b: { _id: number }) => b._id);
     expect(ids).toContain(first);
     expect(ids).not.toContain(foreign);
-    expect((await call("GET", "/api/bookings/received", { token: ann.token })).status).toBe(403);
+    expect((await call("GET", "/api/received-bookings", { token: ann.token })).status).toBe(403);
   });
 
   it("a paid booking can be refunded (markRefunded): 'refunded', no longer paid, and its buyer hears it", async () => {

@@ -32,10 +32,10 @@ const countBikes = async (sellerId: number) =>
 const rows = (who: TestUser, n: number, overrides: (i: number) => Record<string, unknown> = () => ({})) =>
   Array.from({ length: n }, (_, i) => newBikeBody(who, categoryId, { name: `Import ${i + 1}`, ...overrides(i) }));
 
-describe("POST /api/bikes/bulk (CSV import)", () => {
+describe("POST /api/bulk/bikes (CSV import)", () => {
   it("saves every row of a good file, prices in minor units, as the signed-in seller", async () => {
     const importer = await createUser("seller");
-    const response = await call("POST", "/api/bikes/bulk", { token: importer.token, body: { bikes: rows(importer, 3) } });
+    const response = await call("POST", "/api/bulk/bikes", { token: importer.token, body: { bikes: rows(importer, 3) } });
     expect(response.status).toBe(201);
     const body = await json(response);
     expect(body).toMatchObject({ acknowledged: true, insertedCount: 3 });
@@ -54,7 +54,7 @@ describe("POST /api/bikes/bulk (CSV import)", () => {
   it("names each bad row's field (bikes.<row>.<field>) with the Add product messages and saves nothing", async () => {
     const importer = await createUser("seller");
     const bikes = rows(importer, 20, (i) => (i === 3 ? { resalePrice: "-5" } : i === 12 ? { condition: "mint", name: "" } : {}));
-    const response = await call("POST", "/api/bikes/bulk", { token: importer.token, body: { bikes } });
+    const response = await call("POST", "/api/bulk/bikes", { token: importer.token, body: { bikes } });
     expect(response.status).toBe(400);
     expect((await json(response)).error.fields).toEqual({
       "bikes.3.resalePrice": "Resale price must be a positive number",
@@ -66,7 +66,7 @@ describe("POST /api/bikes/bulk (CSV import)", () => {
 
   it("saves a 1,000-row file in one request", async () => {
     const importer = await createUser("seller");
-    const response = await call("POST", "/api/bikes/bulk", { token: importer.token, body: { bikes: rows(importer, 1000) } });
+    const response = await call("POST", "/api/bulk/bikes", { token: importer.token, body: { bikes: rows(importer, 1000) } });
     expect(response.status, await response.clone().text()).toBe(201);
     expect((await json(response)).insertedCount).toBe(1000);
     expect(await countBikes(importer.id)).toBe(1000);
@@ -75,7 +75,7 @@ describe("POST /api/bikes/bulk (CSV import)", () => {
   it("rolls the whole 1,000-row file back when the database refuses its last row (unknown category)", async () => {
     const importer = await createUser("seller");
     const bikes = rows(importer, 1000, (i) => (i === 999 ? { id: 2_000_000_000 } : {}));
-    const response = await call("POST", "/api/bikes/bulk", { token: importer.token, body: { bikes } });
+    const response = await call("POST", "/api/bulk/bikes", { token: importer.token, body: { bikes } });
     expect(response.status).toBe(400);
     const error = (await json(response)).error;
     expect(error.fields).toEqual({ "bikes.999.id": "Category not found" });
@@ -85,13 +85,13 @@ describe("POST /api/bikes/bulk (CSV import)", () => {
   });
 
   it("refuses more than 1,000 rows, an empty list, and rows posted as someone else", async () => {
-    const tooMany = await call("POST", "/api/bikes/bulk", { token: seller.token, body: { bikes: rows(seller, 1001) } });
+    const tooMany = await call("POST", "/api/bulk/bikes", { token: seller.token, body: { bikes: rows(seller, 1001) } });
     expect(tooMany.status).toBe(400);
     expect((await json(tooMany)).error.fields).toEqual({ bikes: "Import at most 1000 bikes at once" });
-    const empty = await call("POST", "/api/bikes/bulk", { token: seller.token, body: { bikes: [] } });
+    const empty = await call("POST", "/api/bulk/bikes", { token: seller.token, body: { bikes: [] } });
     expect(empty.status).toBe(400);
     const before = await countBikes(otherSeller.id);
-    const asOther = await call("POST", "/api/bikes/bulk", {
+    const asOther = await call("POST", "/api/bulk/bikes", {
       token: seller.token,
       body: { bikes: [...rows(seller, 2), ...rows(otherSeller, 1)] },
     });
@@ -102,7 +102,7 @@ describe("POST /api/bikes/bulk (CSV import)", () => {
 
   it("is for sellers only", async () => {
     for (const who of [buyer, admin]) {
-      const response = await call("POST", "/api/bikes/bulk", { token: who.token, body: { bikes: rows(who, 1) } });
+      const response = await call("POST", "/api/bulk/bikes", { token: who.token, body: { bikes: rows(who, 1) } });
       expect(response.status).toBe(403);
     }
   });
@@ -110,10 +110,10 @@ describe("POST /api/bikes/bulk (CSV import)", () => {
 
 const bikeState = (ids: number[]) => db().selectFrom("bikes").select(["id", "advertised"]).where("id", "in", ids).orderBy("id").execute();
 
-describe("PUT /api/bikes/bulk/ads and DELETE /api/bikes/bulk (multi-select in My products)", () => {
+describe("PUT /api/bulk/bikes/ads and DELETE /api/bulk/bikes (multi-select in My products)", () => {
   it("advertises many own bikes at once and counts only the ones that changed", async () => {
     const ids = [await createBike(seller.id), await createBike(seller.id), await createBike(seller.id, { advertised: true })];
-    const response = await call("PUT", "/api/bikes/bulk/ads", { token: seller.token, body: { ids: [...ids, ids[0]] } });
+    const response = await call("PUT", "/api/bulk/bikes/ads", { token: seller.token, body: { ids: [...ids, ids[0]] } });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ acknowledged: true, matchedCount: 3, modifiedCount: 2 });
     expect((await bikeState(ids)).every((b) => b.advertised)).toBe(true);
@@ -122,50 +122,50 @@ describe("PUT /api/bikes/bulk/ads and DELETE /api/bikes/bulk (multi-select in My
   it("changes nothing when one of the bikes is another seller's (403)", async () => {
     const mine = [await createBike(seller.id), await createBike(seller.id)];
     const theirs = await createBike(otherSeller.id);
-    const advertise = await call("PUT", "/api/bikes/bulk/ads", { token: seller.token, body: { ids: [...mine, theirs] } });
+    const advertise = await call("PUT", "/api/bulk/bikes/ads", { token: seller.token, body: { ids: [...mine, theirs] } });
     expect(advertise.status).toBe(403);
     expect((await bikeState([...mine, theirs])).some((b) => b.advertised)).toBe(false);
-    const remove = await call("DELETE", "/api/bikes/bulk", { token: seller.token, body: { ids: [...mine, theirs] } });
+    const remove = await call("DELETE", "/api/bulk/bikes", { token: seller.token, body: { ids: [...mine, theirs] } });
     expect(remove.status).toBe(403);
     expect(await bikeState([...mine, theirs])).toHaveLength(3);
   });
 
   it("deletes many own bikes in one go; an unknown id or a sold bike stops the whole delete", async () => {
     const ids = [await createBike(seller.id), await createBike(seller.id)];
-    const unknown = await call("DELETE", "/api/bikes/bulk", { token: seller.token, body: { ids: [...ids, 2_000_000_000] } });
+    const unknown = await call("DELETE", "/api/bulk/bikes", { token: seller.token, body: { ids: [...ids, 2_000_000_000] } });
     expect(unknown.status).toBe(404);
     const sold = await createBike(seller.id, { status: "sold" });
-    const withSold = await call("DELETE", "/api/bikes/bulk", { token: seller.token, body: { ids: [...ids, sold] } });
+    const withSold = await call("DELETE", "/api/bulk/bikes", { token: seller.token, body: { ids: [...ids, sold] } });
     expect(withSold.status).toBe(409);
     expect(await bikeState(ids)).toHaveLength(2);
 
-    const response = await call("DELETE", "/api/bikes/bulk", { token: seller.token, body: { ids } });
+    const response = await call("DELETE", "/api/bulk/bikes", { token: seller.token, body: { ids } });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ acknowledged: true, deletedCount: 2 });
     expect(await bikeState(ids)).toHaveLength(0);
   });
 
   it("validates the id list", async () => {
-    const empty = await call("PUT", "/api/bikes/bulk/ads", { token: seller.token, body: { ids: [] } });
+    const empty = await call("PUT", "/api/bulk/bikes/ads", { token: seller.token, body: { ids: [] } });
     expect(empty.status).toBe(400);
     expect((await json(empty)).error.fields).toEqual({ ids: "Choose at least one item" });
-    const bad = await call("DELETE", "/api/bikes/bulk", { token: seller.token, body: { ids: [1, "x"] } });
+    const bad = await call("DELETE", "/api/bulk/bikes", { token: seller.token, body: { ids: [1, "x"] } });
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.fields).toEqual({ "ids.1": "Id must be a number" });
   });
 });
 
-describe("PUT /api/users/bulk/verify and DELETE /api/users/bulk (admin multi-select)", () => {
+describe("PUT /api/bulk/users/verify and DELETE /api/bulk/users (admin multi-select)", () => {
   const userState = (ids: number[]) => db().selectFrom("users").select(["id", "verified"]).where("id", "in", ids).orderBy("id").execute();
 
   it("verifies many sellers at once; a non-seller among them changes nothing (404)", async () => {
     const sellers = await Promise.all([createUser("seller"), createUser("seller"), createUser("seller", { verified: true })]);
     const ids = sellers.map((s) => s.id);
-    const mixed = await call("PUT", "/api/users/bulk/verify", { token: admin.token, body: { ids: [...ids, buyer.id] } });
+    const mixed = await call("PUT", "/api/bulk/users/verify", { token: admin.token, body: { ids: [...ids, buyer.id] } });
     expect(mixed.status).toBe(404);
     expect((await userState(ids)).filter((u) => u.verified)).toHaveLength(1);
 
-    const response = await call("PUT", "/api/users/bulk/verify", { token: admin.token, body: { ids } });
+    const response = await call("PUT", "/api/bulk/users/verify", { token: admin.token, body: { ids } });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ acknowledged: true, matchedCount: 3, modifiedCount: 2 });
     expect((await userState(ids)).every((u) => u.verified)).toBe(true);
@@ -174,11 +174,11 @@ describe("PUT /api/users/bulk/verify and DELETE /api/users/bulk (admin multi-sel
   it("deletes many users with their listings and remembers each account; an admin among them stops all", async () => {
     const [a, b] = await Promise.all([createUser("seller"), createUser("buyer")]);
     const bike = await createBike(a.id);
-    const withAdmin = await call("DELETE", "/api/users/bulk", { token: admin.token, body: { ids: [a.id, b.id, admin.id] } });
+    const withAdmin = await call("DELETE", "/api/bulk/users", { token: admin.token, body: { ids: [a.id, b.id, admin.id] } });
     expect(withAdmin.status).toBe(403);
     expect(await userState([a.id, b.id])).toHaveLength(2);
 
-    const response = await call("DELETE", "/api/users/bulk", { token: admin.token, body: { ids: [a.id, b.id] } });
+    const response = await call("DELETE", "/api/bulk/users", { token: admin.token, body: { ids: [a.id, b.id] } });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ acknowledged: true, deletedCount: 2 });
     expect(await userState([a.id, b.id])).toHaveLength(0);
@@ -197,7 +197,7 @@ describe("PUT /api/users/bulk/verify and DELETE /api/users/bulk (admin multi-sel
   it("is for admins only", async () => {
     const target = await createUser("buyer");
     for (const who of [seller, buyer]) {
-      const response = await call("DELETE", "/api/users/bulk", { token: who.token, body: { ids: [target.id] } });
+      const response = await call("DELETE", "/api/bulk/users", { token: who.token, body: { ids: [target.id] } });
       expect(response.status).toBe(403);
     }
     expect(await userState([target.id])).toHaveLength(1);
@@ -218,7 +218,7 @@ describe("a single item and a multi-select follow the same rule", () => {
       [
         "PUT",
         "/api/bikes/ads/",
-        "/api/bikes/bulk/ads",
+        "/api/bulk/bikes/ads",
         sold,
         { code: "conflict", message: "A sold bike cannot be advertised." },
         `A sold bike cannot be advertised (${sold}).`,
@@ -226,7 +226,7 @@ describe("a single item and a multi-select follow the same rule", () => {
       [
         "DELETE",
         "/api/bikes/my/",
-        "/api/bikes/bulk",
+        "/api/bulk/bikes",
         sold,
         { code: "conflict", message: "A sold bike stays on record and cannot be deleted." },
         `A sold bike stays on record and cannot be deleted (${sold}).`,
@@ -234,7 +234,7 @@ describe("a single item and a multi-select follow the same rule", () => {
       [
         "PUT",
         "/api/bikes/ads/",
-        "/api/bikes/bulk/ads",
+        "/api/bulk/bikes/ads",
         theirs,
         { code: "forbidden", message: "You can only advertise your own bikes." },
         `You can only advertise your own bikes (not ${theirs}).`,
@@ -242,7 +242,7 @@ describe("a single item and a multi-select follow the same rule", () => {
       [
         "DELETE",
         "/api/bikes/my/",
-        "/api/bikes/bulk",
+        "/api/bulk/bikes",
         theirs,
         { code: "forbidden", message: "You can only delete your own bikes." },
         `You can only delete your own bikes (not ${theirs}).`,
@@ -250,7 +250,7 @@ describe("a single item and a multi-select follow the same rule", () => {
       [
         "DELETE",
         "/api/bikes/my/",
-        "/api/bikes/bulk",
+        "/api/bulk/bikes",
         unknown,
         { code: "not_found", message: "Bike not found." },
         `Bike not found: ${unknown}.`,
@@ -269,7 +269,7 @@ describe("a single item and a multi-select follow the same rule", () => {
 
   it("verify: a non-seller → 404, and the answer counts only sellers that changed", async () => {
     expect(await error(admin, "PUT", `/api/users/seller/${buyer.id}`)).toEqual({ code: "not_found", message: "Seller not found." });
-    expect(await error(admin, "PUT", "/api/users/bulk/verify", { ids: [buyer.id] })).toEqual({
+    expect(await error(admin, "PUT", "/api/bulk/users/verify", { ids: [buyer.id] })).toEqual({
       code: "not_found",
       message: `Seller not found: ${buyer.id}.`,
     });
@@ -279,7 +279,7 @@ describe("a single item and a multi-select follow the same rule", () => {
       matchedCount: 1,
       modifiedCount: 1,
     });
-    expect(await json(await call("PUT", "/api/users/bulk/verify", { token: admin.token, body: { ids: [target.id] } }))).toEqual({
+    expect(await json(await call("PUT", "/api/bulk/users/verify", { token: admin.token, body: { ids: [target.id] } }))).toEqual({
       acknowledged: true,
       matchedCount: 1,
       modifiedCount: 0,

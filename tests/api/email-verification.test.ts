@@ -18,7 +18,7 @@ const UNVERIFIED = {
 
 const listOne = (seller: TestUser) => call("POST", "/api/bikes", { token: seller.token, body: newBikeBody(seller, categoryId) });
 const importTwo = (seller: TestUser) =>
-  call("POST", "/api/bikes/bulk", {
+  call("POST", "/api/bulk/bikes", {
     token: seller.token,
     body: { bikes: [newBikeBody(seller, categoryId, { name: "Import 1" }), newBikeBody(seller, categoryId, { name: "Import 2" })] },
   });

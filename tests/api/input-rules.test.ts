@@ -138,7 +138,7 @@ describe("numbers", () => {
       body: newBikeBody(seller, categoryId, { resalePrice: 0.5 }),
     });
     expect(await fieldsOf(edit)).toEqual(tooLow);
-    const imported = await call("POST", "/api/bikes/bulk", {
+    const imported = await call("POST", "/api/bulk/bikes", {
       token: seller.token,
       body: { bikes: [newBikeBody(seller, categoryId), newBikeBody(seller, categoryId, { resalePrice: "0.49" })] },
     });

@@ -300,7 +300,7 @@ describe("a bike's photos", () => {
     const bikeId = await createBike(seller.id, { categoryId });
     const edited = await editBike(seller, bikeId, { picture: theirs!.cardUrl });
     expect(edited.status).toBe(403);
-    const imported = await call("POST", "/api/bikes/bulk", {
+    const imported = await call("POST", "/api/bulk/bikes", {
       token: seller.token,
       body: { bikes: [newBikeBody(seller, categoryId, { picture: mine!.url }), newBikeBody(seller, categoryId, { picture: theirs!.url })] },
     });
@@ -308,7 +308,7 @@ describe("a bike's photos", () => {
     expect(await db().selectFrom("bikes").select("id").where("picture", "=", theirs!.url).execute()).toEqual([]);
     // A photo that is gone is named by its field, as in `photos`; the seller's own is taken everywhere.
     const gone = "/api/photos/00000000-0000-4000-8000-000000000000.png";
-    const importedGone = await call("POST", "/api/bikes/bulk", {
+    const importedGone = await call("POST", "/api/bulk/bikes", {
       token: seller.token,
       body: { bikes: [newBikeBody(seller, categoryId), newBikeBody(seller, categoryId, { picture: gone })] },
     });

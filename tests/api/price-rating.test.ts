@@ -282,7 +282,7 @@ describe("fair-price rating", () => {
     const bikes = [4000, 4500, 5000, 5500, 6000, 9000].map((resalePrice, i) =>
       newBikeBody(seller, categoryId, { name: `${model} ${i}`, model, resalePrice, monthsUsed: 0, condition: "good", engineCc: 150 }),
     );
-    const imported = await call("POST", "/api/bikes/bulk", { token: seller.token, body: { bikes } });
+    const imported = await call("POST", "/api/bulk/bikes", { token: seller.token, body: { bikes } });
     expect(imported.status, await imported.clone().text()).toBe(201);
     const ids = (await json(imported)).insertedIds as number[];
     expect(await ratingOf(ids[0]!)).toMatchObject({ rating: "great", similarBikes: 6 });

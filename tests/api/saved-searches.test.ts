@@ -183,7 +183,7 @@ describe("saved searches", () => {
     const bikes = Array.from({ length: 5 }, (_, i) =>
       newBikeBody(seller, categoryId, { name: `Import ${i}`, model, resalePrice: i < 2 ? 900 : 1900 }),
     );
-    const response = await call("POST", "/api/bikes/bulk", { token: seller.token, body: { bikes } });
+    const response = await call("POST", "/api/bulk/bikes", { token: seller.token, body: { bikes } });
     expect(response.status, await response.clone().text()).toBe(201);
     // One alert for the import's two cheap bikes, opening the search.
     const told = (await notificationsOf(user.id)).filter((n) => n.kind === "saved_search_match");
@@ -213,7 +213,7 @@ describe("saved searches", () => {
       await saved(user, "Model under $5,000", { model, maxPrice: 5000 }),
     ];
     const bikes = Array.from({ length: 1000 }, (_, i) => newBikeBody(seller, categoryId, { name: `Flood ${i}`, model, resalePrice: 2000 }));
-    const response = await call("POST", "/api/bikes/bulk", { token: seller.token, body: { bikes } });
+    const response = await call("POST", "/api/bulk/bikes", { token: seller.token, body: { bikes } });
     expect(response.status, await response.clone().text()).toBe(201);
     const told = await notificationsOf(user.id);
     expect(told).toEqual([{ kind: "saved_search_match", title: "1,000 new bikes match “Model anywhere”", link: `/bikes?model=${model}` }]);

@@ -104,7 +104,7 @@ test("CSV import in the desktop app: bad rows are shown before anything is saved
   await asDesktopApp(page);
   const bulkPosts: string[] = [];
   page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/bikes/bulk") bulkPosts.push(request.url());
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/bulk/bikes") bulkPosts.push(request.url());
   });
 
   await openMyProducts(page, seller);
@@ -205,8 +205,8 @@ test("multi-select in My products: a Shift-click range is advertised in one requ
   await bookViaApi(request, ann, ids[1]!);
   await bookViaApi(request, bob, ids[1]!);
   await asDesktopApp(page);
-  const advertiseCalls = countRequests(page, "PUT", "/api/bikes/bulk/ads");
-  const deleteCalls = countRequests(page, "DELETE", "/api/bikes/bulk");
+  const advertiseCalls = countRequests(page, "PUT", "/api/bulk/bikes/ads");
+  const deleteCalls = countRequests(page, "DELETE", "/api/bulk/bikes");
   await openMyProducts(page, seller);
 
   // Newest first: rows 25…6 are loaded. Click 25, Shift-click 22 → 25, 24, 23, 22.
@@ -251,8 +251,8 @@ test("admin multi-select: verify several sellers, then delete several buyers, on
   const sellers = [await createUserViaApi(request, "seller", "bulkseller"), await createUserViaApi(request, "seller", "bulkseller")];
   const buyers = [await createUserViaApi(request, "buyer", "bulkbuyer"), await createUserViaApi(request, "buyer", "bulkbuyer")];
   await asDesktopApp(page);
-  const verifyCalls = countRequests(page, "PUT", "/api/users/bulk/verify");
-  const deleteCalls = countRequests(page, "DELETE", "/api/users/bulk");
+  const verifyCalls = countRequests(page, "PUT", "/api/bulk/users/verify");
+  const deleteCalls = countRequests(page, "DELETE", "/api/bulk/users");
   await signInViaUi(page, DEMO.admin);
 
   await page.goto("/dashboard/allsellers");

@@ -280,7 +280,7 @@ test("a bike with a single picture keeps it on its card and its page", async ({ 
   const category = await lastCategory(request);
   seller = await createUserViaApi(request, "seller", "single");
   const name = `E2E Single Picture ${runTag()}`;
-  const response = await request.post("/api/bikes/bulk", {
+  const response = await request.post("/api/bulk/bikes", {
     headers: auth(seller.token),
     data: {
       bikes: [

@@ -152,7 +152,7 @@ describe("Postgres stops while requests are in flight", () => {
     // Imports and browses in flight; Postgres stops underneath them.
     const prefixes = [1, 2, 3, 4].map((n) => `Outage ${Date.now().toString(36)} import ${n}`);
     const inFlight = [
-      ...prefixes.map((prefix) => api("POST", "/api/bikes/bulk", seller.token, importBody(prefix))),
+      ...prefixes.map((prefix) => api("POST", "/api/bulk/bikes", seller.token, importBody(prefix))),
       ...Array.from({ length: 12 }, (_, i) => api("GET", `/api/bikes?id=${categoryId}&limit=${10 + i}`)),
     ];
     await new Promise((resolve) => setTimeout(resolve, 40));

@@ -72,7 +72,7 @@ const UI_PAGE = 12;
 const BIKE_TABLES = ["bikes"] as const;
 
 /** GET /api/bikes?… as the category page sends it (12 per page, like the UI). */
-export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
+function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const base: BrowseFilters = { id: fx.categoryId, sort: "newest", limit: UI_PAGE };
   // One statement per page, as the route sends it; with a cc range it holds every branch
   // (merge / among / walk): EXPLAIN shows them all, ANALYZE runs the one the data picks.
@@ -145,7 +145,7 @@ export function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
 }
 
 /** The dashboard lists and the home ads, as their routes build them (first page, default size). */
-export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
+function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const limit = DEFAULT_PAGE_SIZE + 1;
   return [
     {
@@ -186,12 +186,12 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
         .limit(limit)
         .compile(),
     },
-    // GET /api/bookings/booked-bikes (routes/bookings.ts): what a buyer (here a seller, who buys too) booked
+    // GET /api/booked-bikes (routes/booked-bikes.ts): what a buyer (here a seller, who buys too) booked
     { name: "booked bikes", tables: ["bookings"], query: bookedBikesQuery(db, fx.sellerId, 500).compile() },
-    // GET /api/bookings/received (routes/bookings.ts): the seller's Bookings, first page and a later one
+    // GET /api/received-bookings (routes/received-bookings.ts): the seller's Bookings, first page and a later one
     { name: "seller's bookings", tables: ["bookings"], query: sellerBookingsPage(db, fx.sellerId, undefined, limit).compile() },
     { name: "seller's bookings deep cursor", tables: ["bookings"], query: sellerBookingsPage(db, fx.sellerId, fx.deepId, limit).compile() },
-    // GET /api/bookings/open-count (routes/bookings.ts): the delete confirmation's count of buyers,
+    // GET /api/received-bookings/open-count (routes/received-bookings.ts): the delete confirmation's count of buyers,
     // for one bike and for a multi-select's 500
     { name: "bike's open bookings", tables: ["bookings"], query: openBookersOf(db, [fx.deepId]).compile() },
     {
@@ -264,7 +264,7 @@ export function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[
 }
 
 /** The Worker's public pages and sitemaps (edge-api/src/seo/pages.ts): each page's one query, by key or id range. */
-export function pageCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
+function pageCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const deepPage = Math.floor((fx.deepId - 1) / SITEMAP_PAGE_SIZE) + 1;
   return [
     // GET /bike/:id, /category/:id (its cover picture and lowest price), /blog/:id
@@ -284,7 +284,7 @@ export function pageCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
  * Saved bikes and notifications (routes/saved-bikes.ts, routes/notifications.ts, routes/activity.ts,
  * lib/notifications/saved-bikes.ts). Any user id plans the same; the seller's stands in.
  */
-export function savedAndNotificationCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
+function savedAndNotificationCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const limit = DEFAULT_PAGE_SIZE;
   const user = fx.sellerId;
   return [

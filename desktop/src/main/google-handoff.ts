@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import type { DesktopGoogleCredential } from "../../../ui/src/lib/desktop/desktop";
 
 /** How long the app waits for the browser before giving up. */
-export const HANDOFF_TIMEOUT_MS = 5 * 60 * 1000;
+const HANDOFF_TIMEOUT_MS = 5 * 60 * 1000;
 /** The form the website posts: a Google ID token and access token are a few KB. */
 const MAX_BODY_BYTES = 32 * 1024;
 const MAX_TOKEN_CHARS = 8 * 1024;

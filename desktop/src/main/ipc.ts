@@ -19,7 +19,7 @@ const appPath = z
   .regex(/^\/(?!\/)[A-Za-z0-9/_\-?=&.%]*$/, "an app path such as /dashboard/myproduct");
 
 /** Each channel's arguments, checked before the handler runs; anything else is refused. */
-export const channelArgs = {
+const channelArgs = {
   "csv:open": z.tuple([]),
   "csv:save": z.tuple([
     z.strictObject({
@@ -45,7 +45,7 @@ export interface IpcDeps {
 type Handlers = { [C in DesktopChannel]: (...args: z.infer<(typeof channelArgs)[C]>) => unknown };
 
 /** The message a refused call rejects with in the renderer. */
-export class IpcRefused extends Error {}
+class IpcRefused extends Error {}
 
 /**
  * Registers the named channels of the preload contract, and only those. A call from a frame that

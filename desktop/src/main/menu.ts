@@ -11,7 +11,7 @@ export interface MenuDeps {
 }
 
 /** The dashboard pages, numbered for Ctrl+1…: Overview for everyone, then the role's own pages. */
-export const PAGES: Record<Exclude<DesktopRole, null>, { label: string; path: string }[]> = {
+const PAGES: Record<Exclude<DesktopRole, null>, { label: string; path: string }[]> = {
   seller: [
     { label: "Add A Product", path: "/dashboard/addproduct" },
     { label: "My Products", path: "/dashboard/myproduct" },

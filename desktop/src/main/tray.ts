@@ -23,7 +23,7 @@ export function showWindow(win: Pick<HideableWindow, "show" | "focus" | "isMinim
   win.focus();
 }
 
-export interface TrayIcon<Menu> {
+interface TrayIcon<Menu> {
   setToolTip(text: string): void;
   setContextMenu(menu: Menu): void;
   on(event: "click", listener: () => void): unknown;
@@ -48,7 +48,7 @@ export interface TrayMenuActions {
   update?: { version: string; restart(): void };
 }
 
-export function trayMenuTemplate(actions: TrayMenuActions): MenuItemConstructorOptions[] {
+function trayMenuTemplate(actions: TrayMenuActions): MenuItemConstructorOptions[] {
   return [
     { label: "Open MotoMart", click: () => actions.open() },
     ...(actions.update ? [{ label: `Restart to Install MotoMart ${actions.update.version}`, click: actions.update.restart }] : []),

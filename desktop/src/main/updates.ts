@@ -4,7 +4,7 @@
  */
 
 /** The part of electron-updater's `autoUpdater` used here (injected, so tests run under Node). */
-export interface Updater {
+interface Updater {
   autoDownload: boolean;
   autoInstallOnAppQuit: boolean;
   on(event: "update-downloaded", listener: (info: { version: string }) => void): unknown;
@@ -22,7 +22,7 @@ export function updatesEnabled(options: { isPackaged: boolean; env: Record<strin
   return options.isPackaged && (!disabled || disabled === "0" || disabled.toLowerCase() === "false");
 }
 
-export const updateReadyNotification = (version: string) => ({
+const updateReadyNotification = (version: string) => ({
   title: "Update ready to install",
   body: `MotoMart ${version} has been downloaded. Click to restart now, or it installs when you quit.`,
 });

@@ -37,7 +37,7 @@ export function isAppUrl(raw: string): boolean {
 }
 
 /** A web page the system browser may open. */
-export function isExternalWebUrl(raw: string): boolean {
+function isExternalWebUrl(raw: string): boolean {
   try {
     const { protocol } = new URL(raw);
     return protocol === "https:" || protocol === "http:" || protocol === "mailto:";

@@ -39,7 +39,7 @@ export interface Database {
 }
 
 export type Role = "buyer" | "seller" | "admin";
-export type BikeCondition = "excellent" | "good" | "fair";
+type BikeCondition = "excellent" | "good" | "fair";
 /**
  * 'sold': paid through MotoMart. 'withdrawn' and 'sold_elsewhere': the seller took it off the market
  * (PUT /api/bikes/my/:id/status). Only 'available' bikes are on the market (browse, ads, booking, paying).
@@ -79,7 +79,7 @@ export interface UnfinishedSignUpsTable {
   last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface DeletedAccountsTable {
+interface DeletedAccountsTable {
   firebase_uid: string;
   email: string;
   deleted_at: CreatedAt;
@@ -122,7 +122,7 @@ export interface BikesTable {
 }
 
 /** A bike's photos in the seller's order (lib/bikes/bike-photos.ts); position 0 is the cover. */
-export interface BikePhotosTable {
+interface BikePhotosTable {
   bike_id: number;
   position: number;
   url: string;
@@ -169,7 +169,7 @@ export interface BookingsTable {
   created_at: CreatedAt;
 }
 
-export interface PaymentsTable {
+interface PaymentsTable {
   id: Generated<number>;
   booking_id: number | null;
   amount_cents: number;
@@ -195,7 +195,7 @@ export interface BlogsTable {
   created_at: CreatedAt;
 }
 
-export interface ReportsTable {
+interface ReportsTable {
   id: Generated<number>;
   /** Emptied when the listing is removed; bike_name keeps what it was. */
   bike_id: number | null;
@@ -209,7 +209,7 @@ export interface ReportsTable {
   resolved_at: Date | null;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -219,14 +219,14 @@ export interface ContactMessagesTable {
   handled_at: Date | null;
 }
 
-export interface NewsletterSubscribersTable {
+interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
   created_at: CreatedAt;
 }
 
 /** "Ask the seller": one per bike and buyer (routes/conversations.ts). */
-export interface ConversationsTable {
+interface ConversationsTable {
   id: Generated<number>;
   /** Emptied when the listing is deleted: the conversation is then read-only. */
   bike_id: ColumnType<number | null, number, never>;
@@ -241,7 +241,7 @@ export interface ConversationsTable {
   created_at: CreatedAt;
 }
 
-export interface MessagesTable {
+interface MessagesTable {
   id: Generated<number>;
   conversation_id: ColumnType<number, number, never>;
   sender: ColumnType<MessageSender, MessageSender, never>;
@@ -250,7 +250,7 @@ export interface MessagesTable {
 }
 
 /** Brands, models and their words that bikes have (search's vocabulary); written by a trigger on bikes only. */
-export interface SearchTermsTable {
+interface SearchTermsTable {
   kind: ColumnType<"brand" | "model" | "word", never, never>;
   term: ColumnType<string, never, never>;
   /** Lower case, letters and digits only ("MT-07" → "mt07"). */
@@ -258,7 +258,7 @@ export interface SearchTermsTable {
 }
 
 /** Which keyword lexemes each category's bikes have (search's category shortcut); written by a trigger on bikes only. */
-export interface SearchLexemesTable {
+interface SearchLexemesTable {
   category_id: ColumnType<number, never, never>;
   lexeme: ColumnType<string, never, never>;
   /** The lowest and highest price and the engine sizes its bikes have had. */
@@ -281,7 +281,7 @@ export type NotificationKind =
   | "listing_removed"
   | "payout";
 
-export interface NotificationsTable {
+interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   kind: NotificationKind;
@@ -292,10 +292,10 @@ export interface NotificationsTable {
 }
 
 /** How a saved search's owner hears of new matches: a notification per bike, or one a day per search. */
-export type SearchAlerts = "instant" | "daily";
+type SearchAlerts = "instant" | "daily";
 
 /** A user's saved search (lib/saved-searches/); a deleted user takes it with it (cascade). */
-export interface SavedSearchesTable {
+interface SavedSearchesTable {
   id: Generated<number>;
   user_id: ColumnType<number, number, never>;
   name: string;
@@ -312,7 +312,7 @@ export interface SavedSearchesTable {
 }
 
 /** A bike a saved search matched, once; digest_pending while a daily digest has yet to tell it. */
-export interface SavedSearchMatchesTable {
+interface SavedSearchMatchesTable {
   search_id: ColumnType<number, number, never>;
   bike_id: ColumnType<number, number, never>;
   digest_pending: boolean;
@@ -320,14 +320,14 @@ export interface SavedSearchMatchesTable {
 }
 
 /** A bike a saved-search alert told a user of, once whichever searches match it (lib/saved-searches/alerts.ts). */
-export interface AlertedBikesTable {
+interface AlertedBikesTable {
   user_id: ColumnType<number, number, never>;
   bike_id: ColumnType<number, number, never>;
   alerted_at: CreatedAt;
 }
 
 /** One full recompute of the fair-price ratings (lib/price-rating/recompute.ts, freshness.ts). */
-export interface PriceRatingRunsTable {
+interface PriceRatingRunsTable {
   id: Generated<number>;
   finished_at: CreatedAt;
   bikes: number;
@@ -336,7 +336,7 @@ export interface PriceRatingRunsTable {
 }
 
 /** A user's saved bike (the heart); a deleted user or bike takes it with it (cascade). */
-export interface SavedBikesTable {
+interface SavedBikesTable {
   id: Generated<number>;
   user_id: ColumnType<number, number, never>;
   bike_id: ColumnType<number, number, never>;
@@ -346,14 +346,14 @@ export interface SavedBikesTable {
 }
 
 /** Stripe webhook events already acted on (routes/stripe-webhook.ts). */
-export interface StripeEventsTable {
+interface StripeEventsTable {
   id: string;
   type: string;
   processed_at: CreatedAt;
 }
 
 /** A paid booking's refund, at most one per payment. */
-export interface RefundsTable {
+interface RefundsTable {
   id: Generated<number>;
   payment_id: number;
   stripe_refund_id: string;
@@ -365,7 +365,7 @@ export interface RefundsTable {
 }
 
 /** Fair-price statistics of one group of comparable bikes: quantiles of the adjusted log price. */
-export interface PriceRatingGroupsTable {
+interface PriceRatingGroupsTable {
   group_key: string;
   bikes: number;
   p10: number;
@@ -378,12 +378,12 @@ export interface PriceRatingGroupsTable {
 }
 
 /** A bike written since the full recompute began, logged by the bikes trigger for its catch-up (lib/price-rating/recompute.ts). */
-export interface PriceRatingWritesTable {
+interface PriceRatingWritesTable {
   bike_id: number;
 }
 
 /** An available bike's fair-price rating, kept by a trigger on bikes and the full recompute (lib/price-rating/). */
-export interface BikePriceRatingsTable {
+interface BikePriceRatingsTable {
   bike_id: number;
   category_id: number;
   /** 1 great, 2 good, 3 fair, 4 high price; null: not enough data. */
@@ -396,8 +396,8 @@ export interface BikePriceRatingsTable {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type BikeRow = Selectable<BikesTable>;
-export type NewBike = Insertable<BikesTable>;
+type BikeRow = Selectable<BikesTable>;
+type NewBike = Insertable<BikesTable>;
 export type BookingRow = Selectable<BookingsTable>;
 
 /**

@@ -12,7 +12,7 @@ export const DEPLOYED = new Set(["staging", "production"]);
  * What a deployed worker (staging or production) must have, and the local-only switches it must
  * not. Staging runs on Stripe's test keys, but real ones: the offline Stripe server is local only.
  */
-export function deployedConfigProblems(env: Bindings): string[] {
+function deployedConfigProblems(env: Bindings): string[] {
   if (!env.ENVIRONMENT || !DEPLOYED.has(env.ENVIRONMENT)) return [];
   const problems: string[] = [];
   if (!env.STRIPE_SECRET_KEY) problems.push("STRIPE_SECRET_KEY is missing (payments would run in test mode)");

@@ -20,7 +20,7 @@ export function feeRule(env: { PLATFORM_FEE_PERCENT?: string; PLATFORM_FEE_MIN_C
  * What an account can do, as Stripe says: 'active' once it can take charges and be paid out (what a
  * destination charge needs), else 'pending' — onboarding unfinished, or Stripe asks for more.
  */
-export const payoutStatusOf = (account: Pick<Stripe.Account, "charges_enabled" | "payouts_enabled">): PayoutStatus =>
+const payoutStatusOf = (account: Pick<Stripe.Account, "charges_enabled" | "payouts_enabled">): PayoutStatus =>
   account.charges_enabled && account.payouts_enabled ? "active" : "pending";
 
 /**

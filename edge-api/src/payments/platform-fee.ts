@@ -41,9 +41,6 @@ export function parseFeeRule(percent: string | undefined, minimumCents: string |
   return { basisPoints, minimumCents: minimum };
 }
 
-/** "5 %" or "2.5 %" for the rule's rate. */
-export const feePercentText = (rule: FeeRule) => `${rule.basisPoints / 100} %`;
-
 /** The fee rule as GET /api/payouts/fee answers it: a percentage and a minimum in dollars, like every amount the API answers. */
 export interface FeeView {
   percent: number;
@@ -51,7 +48,7 @@ export interface FeeView {
 }
 
 export const feeView = (rule: FeeRule): FeeView => ({ percent: rule.basisPoints / 100, minimum: rule.minimumCents / 100 });
-export const feeRuleOf = (view: FeeView): FeeRule => ({ basisPoints: Math.round(view.percent * 100), minimumCents: toCents(view.minimum) });
+const feeRuleOf = (view: FeeView): FeeRule => ({ basisPoints: Math.round(view.percent * 100), minimumCents: toCents(view.minimum) });
 
 /**
  * What the seller receives, in dollars, for a price typed as dollars ("1,650.50") — the Add product

@@ -6,17 +6,13 @@ import { ApiError, conflict, forbidden, notFound } from "../lib/api/errors";
 import { isPaid, receiptQuery, receiptView, receiptViewer } from "../payments/receipt";
 import { email, id, idParam, optionalText, phone, requiredText } from "../lib/api/fields";
 import { optionalReasonBody } from "../schemas/reasons";
-import { idListText } from "../schemas/bulk";
-import { requireAll } from "../lib/api/bulk";
-import { naming } from "../lib/api/one-or-many";
 import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
 import { validate } from "../lib/api/validate";
 import { bookingView, sellerBookingView } from "../lib/api/views";
 import { sameEmail } from "../lib/api/email";
 import { notForSale } from "../lib/bikes/not-for-sale";
 import { routeDocs } from "../lib/api/openapi";
-import { bookedBikesQuery } from "../lib/bookings/booked-bikes";
-import { announceBooking, cancelBooking, declineBooking, openBookersOf, sellerBookingsPage } from "../lib/bookings/states";
+import { announceBooking, cancelBooking, declineBooking } from "../lib/bookings/states";
 import { inTransaction } from "../db/transaction";
 
 const docs = routeDocs("Bookings");
@@ -34,11 +30,6 @@ const newBookingBody = z.object({
 });
 
 const bookingsQuery = z.object({ email: email(), ...pageQuery });
-/** A buyer's active bookings the cards are checked against: more than anyone keeps open. */
-const MAX_BOOKED_BIKES = 500;
-const receivedQuery = z.object(pageQuery);
-/** One bike (a row's delete or withdraw) or the multi-select's bikes ("4,9,12"). */
-const openCountQuery = z.object({ bikeId: idListText("Bike") });
 
 export const bookings = new Hono<AppEnv>()
   .post(
@@ -121,57 +112,6 @@ export const bookings = new Hono<AppEnv>()
         .limit(limit + 1)
         .execute();
       return c.json(toPage(rows, limit, bookingView));
-    },
-  )
-  // The bikes the caller holds an open or paid booking of (#33): cards and the bike page show
-  // "You booked this bike — Pay now" instead of Book now, before any form is filled.
-  .get(
-    "/booked-bikes",
-    docs("The bikes the caller has booked (open or paid), newest booking first", {
-      200: `\`items\`: each bike's id, the booking's id, state and whether it is paid (at most ${MAX_BOOKED_BIKES})`,
-    }),
-    requireAuth,
-    requireCanBuy,
-    async (c) => {
-      const rows = await bookedBikesQuery(c.var.db, c.var.user!.id, MAX_BOOKED_BIKES).execute();
-      return c.json({ items: rows.map((row) => ({ bikeId: row.bike_id!, bookingId: row.id, state: row.state, paid: row.paid })) });
-    },
-  )
-  // The bookings on the seller's own bikes, newest first: who booked, how to reach them, and the state.
-  .get(
-    "/received",
-    docs("Bookings of the seller's bikes"),
-    requireAuth,
-    requireRole("seller"),
-    validate("query", receivedQuery),
-    async (c) => {
-      const { cursor, limit } = c.req.valid("query");
-      const rows = await sellerBookingsPage(c.var.db, c.var.user!.id, decodeCursor(cursor)?.id, limit + 1).execute();
-      return c.json(toPage(rows, limit, sellerBookingView));
-    },
-  )
-  // How many buyers hold an open booking of the seller's bikes (one, or a multi-select's): the
-  // delete and withdraw confirmations say how many will be notified.
-  .get(
-    "/open-count",
-    docs("How many buyers hold open bookings of the seller's bikes", {
-      200: "`count`: buyers, each counted once",
-      403: "Not the seller's bike",
-      404: "No such bike",
-    }),
-    requireAuth,
-    requireRole("seller"),
-    validate("query", openCountQuery),
-    async (c) => {
-      const list = c.req.valid("query").bikeId;
-      // One bike's answers name no ids; a list's name the ones at fault (lib/api/one-or-many.ts).
-      const ids = list.length === 1 ? list[0]! : list;
-      const bikes = await c.var.db.selectFrom("bikes").select(["id", "seller_id"]).where("id", "in", list).execute();
-      requireAll("Bike", ids, bikes);
-      const foreign = bikes.filter((bike) => bike.seller_id !== c.var.user!.id).map((bike) => bike.id);
-      if (foreign.length) throw forbidden(naming(ids, "You can only see bookings of your own bikes", foreign, "not "));
-      const { count } = await openBookersOf(c.var.db, list).executeTakeFirstOrThrow();
-      return c.json({ count: Number(count) });
     },
   )
   .post(

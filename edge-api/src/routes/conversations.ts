@@ -12,7 +12,7 @@ import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
 import { validate } from "../lib/api/validate";
 import { routeDocs } from "../lib/api/openapi";
 import { newConversationBody, newMessageBody } from "../schemas/conversation";
-import { reportConversationBody } from "../schemas/reasons";
+import { reportReasonBody } from "../schemas/reasons";
 import type { MessageSender } from "../db/database";
 import { inTransaction } from "../db/transaction";
 
@@ -235,7 +235,7 @@ export const conversations = new Hono<AppEnv>()
     docs("Report a conversation to the admin", { 201: "Reported", 404: "No such conversation", 409: "Already reported" }),
     requireAuth,
     validate("param", idParam),
-    validate("json", reportConversationBody),
+    validate("json", reportReasonBody),
     async (c) => {
       const { id } = c.req.valid("param");
       const { reason } = c.req.valid("json");

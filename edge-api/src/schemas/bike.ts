@@ -11,7 +11,7 @@ export const BIKE_SORTS = ["newest", "price_asc", "price_desc", "deal"] as const
 export const MAX_BIKE_PHOTOS = 10;
 
 /** One photo of a bike: the full-size image and its ~480 px card variant (the full one when left out). */
-export const bikePhoto = z.object(
+const bikePhoto = z.object(
   { url: uploadedPhotoUrl("Photo"), cardUrl: uploadedPhotoUrl("Card photo").optional() },
   { error: "Each photo must be an object with a url" },
 );
@@ -21,7 +21,7 @@ export type BikePhoto = z.infer<typeof bikePhoto>;
  * A bike's photos in order, the first the cover: at most 10, each once. Left out (the SPEC
  * payload, CSV import), the bike has the one `picture`; given, the first photo becomes `picture`.
  */
-export const bikePhotos = z
+const bikePhotos = z
   .array(bikePhoto, { error: "Photos must be a list" })
   .max(MAX_BIKE_PHOTOS, `A bike can have at most ${MAX_BIKE_PHOTOS} photos`)
   .superRefine((photos, ctx) => {
@@ -89,7 +89,6 @@ export const browseQuery = filtersSchema(BROWSE_FILTERS, {
 export type BrowseQuery = z.infer<typeof browseQuery>;
 /** GET /api/bikes/count: browse's filters alone (no sort or page). */
 export const browseCountQuery = filtersSchema(BROWSE_FILTERS);
-export type BrowseCountQuery = z.infer<typeof browseCountQuery>;
 /** GET /api/bikes/filters: a category, and a country to narrow the cities to. */
 export const filterOptionsQuery = z.object({ id: BROWSE_FILTERS.id.rule, country: BROWSE_FILTERS.country.rule });
 

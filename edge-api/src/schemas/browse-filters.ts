@@ -32,14 +32,14 @@ export interface ColumnFilter<Rule extends z.ZodType = z.ZodType> {
 }
 
 /** The keyword: bikes whose words start with every word typed (typos forgiven, lib/search/keywords.ts). */
-export interface KeywordFilter {
+interface KeywordFilter {
   kind: "keyword";
   rule: z.ZodType<string | undefined>;
   saved: true;
 }
 
 /** "Great or good deals": the bike's fair-price rating (lib/price-rating/), which moves with the market, so never saved. */
-export interface DealsFilter {
+interface DealsFilter {
   kind: "deals";
   rule: z.ZodType<"1" | undefined>;
   saved: false;
@@ -85,11 +85,8 @@ export type FilterRegistry = Record<string, FilterDeclaration>;
 export type BrowseFilterName = keyof typeof BROWSE_FILTERS;
 
 /** The filters' query parameters and rules, as a zod object shape. */
-export const filterFields = <R extends FilterRegistry>(registry: R) =>
+const filterFields = <R extends FilterRegistry>(registry: R) =>
   Object.fromEntries(Object.entries(registry).map(([name, filter]) => [name, filter.rule])) as { [K in keyof R]: R[K]["rule"] };
-
-/** Browse's filter fields (GET /api/bikes and its count). */
-export const browseFilterFields = filterFields(BROWSE_FILTERS);
 
 /**
  * A range's two ends must be in order: for each pair of filters on one column, the ">=" one not

@@ -14,7 +14,7 @@ export const idListBody = z.object({
 
 /**
  * One id or a comma-separated list of them in a query string ("4" or "4,9,12"), for a multi-select's
- * question before its action (GET /api/bookings/open-count); at most MAX_BULK_IDS, repeats count once.
+ * question before its action (GET /api/received-bookings/open-count); at most MAX_BULK_IDS, repeats count once.
  */
 export const idListText = (label: string) =>
   z

@@ -8,7 +8,7 @@ export const MESSAGE_MAX_LENGTH = 2000;
  * A message's text, as the API checks it and the composer (ui/src/features/conversations) checks it
  * before sending: trimmed, line breaks kept, no control characters.
  */
-export const messageText = requiredText("Message", MESSAGE_MAX_LENGTH, {
+const messageText = requiredText("Message", MESSAGE_MAX_LENGTH, {
   multiline: true,
   tooLong: "Message must be at most 2,000 characters",
 });

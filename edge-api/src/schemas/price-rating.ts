@@ -11,8 +11,6 @@ export const PRICE_RATING_LABELS: Record<PriceRatingName, string> = {
   high: "High price",
 };
 export const NOT_ENOUGH_DATA = "Not enough data";
-/** The fewest comparable bikes a group needs for a rating (price_rating_groups' CHECK). */
-export const MIN_COMPARABLES = 5;
 
 /**
  * GET /api/price-rating/suggestion: what Add product and Edit send while the seller types, with

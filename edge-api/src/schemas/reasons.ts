@@ -9,7 +9,7 @@ import { id, optionalText, requiredText } from "../lib/api/fields";
  */
 
 /** A booking's state reason and a refund's reason: at most this many characters (refunds.reason's CHECK says the same). */
-export const STATE_REASON_MAX = 300;
+const STATE_REASON_MAX = 300;
 
 /** POST /api/bookings/:id/decline and /cancel: an optional reason, shown to the other side. */
 export const optionalReasonBody = z.object({ reason: optionalText("Reason", STATE_REASON_MAX, { multiline: true }) });
@@ -21,11 +21,10 @@ export const refundBody = z.object({
 
 /** Why a listing or a conversation is reported; the admin reads it in Reported Items. */
 const reportReason = requiredText("Reason", 1000, { multiline: true });
+/** POST /api/conversations/:id/report (a conversation's report); what both Report dialogs send. */
 export const reportReasonBody = z.object({ reason: reportReason });
 /** POST /api/reports: a listing's report. */
 export const newReportBody = z.object({ bikeId: id("Bike"), reason: reportReason });
-/** POST /api/conversations/:id/report: a conversation's report. */
-export const reportConversationBody = reportReasonBody;
 
 /**
  * PUT /api/reports/:id: dismiss a report, or remove its listing with a reason its seller is told

@@ -8,4 +8,3 @@ export const suggestionsQuery = z.object({ q: requiredText("Search", 100) });
 /** GET /api/search/facets: browse's filters and keyword, across every category (so no `id`). */
 const { id: _category, ...facetFilters } = BROWSE_FILTERS;
 export const facetsQuery = filtersSchema(facetFilters);
-export type FacetsQuery = z.infer<typeof facetsQuery>;

@@ -75,7 +75,7 @@ const clip = (text: string): string => {
 };
 
 /** A picture as an absolute URL (our own are stored as paths); undefined if it is not http(s). */
-export function absoluteUrl(pathOrUrl: string, origin: string): string | undefined {
+function absoluteUrl(pathOrUrl: string, origin: string): string | undefined {
   try {
     const url = new URL(pathOrUrl, origin);
     return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
@@ -86,7 +86,7 @@ export function absoluteUrl(pathOrUrl: string, origin: string): string | undefin
 
 /** Makers whose name is two words; otherwise a model's first word is its maker ("Honda CBR650R"). */
 const TWO_WORD_BRANDS = ["royal enfield", "moto guzzi", "mv agusta", "harley davidson", "moto morini"];
-export function brandOf(model: string): string | undefined {
+function brandOf(model: string): string | undefined {
   const words = model.trim().split(/\s+/);
   if (words.length < 2) return undefined;
   const two = words.slice(0, 2).join(" ");
@@ -94,7 +94,7 @@ export function brandOf(model: string): string | undefined {
 }
 
 /** schema.org availability: in stock only while available; sold (here or elsewhere) is sold out; anything else (withdrawn) discontinued. */
-export function availabilityOf(status: string): { schema: string; openGraph: string } {
+function availabilityOf(status: string): { schema: string; openGraph: string } {
   if (status === "available") return { schema: "https://schema.org/InStock", openGraph: "in stock" };
   if (isSold(status)) return { schema: "https://schema.org/SoldOut", openGraph: "out of stock" };
   return { schema: "https://schema.org/Discontinued", openGraph: "discontinued" };

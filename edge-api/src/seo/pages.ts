@@ -53,7 +53,7 @@ const SITEMAP_CACHE = "public, max-age=3600";
 /** Folders of the UI build that hold only files, and a last path segment with a file extension. */
 const FILE_FOLDER = /^\/(?:assets|images|vendor)\//;
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
-export const looksLikeFile = (pathname: string): boolean => FILE_FOLDER.test(pathname) || FILE_NAME.test(pathname);
+const looksLikeFile = (pathname: string): boolean => FILE_FOLDER.test(pathname) || FILE_NAME.test(pathname);
 
 const origin = (c: PageContext) => new URL(c.req.url).origin;
 
@@ -117,6 +117,7 @@ const deeper = (c: PageContext) => {
 
 const bikeSitemapName = /^bikes-([1-9][0-9]{0,5})\.xml$/;
 
+// Each page before its `/*`: the wildcard also matches the page's own path (tests/api/routing.test.ts).
 export const pages = new Hono<AppEnv>()
   .use(requestIds)
   .use(requestLog)

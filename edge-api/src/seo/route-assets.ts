@@ -6,7 +6,7 @@
  */
 
 /** Vite's build manifest (ui/dist/.vite/manifest.json), as far as this reads it. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   imports?: string[];
 }
@@ -45,7 +45,7 @@ export const SCREENS = {
 export type Screen = (typeof SCREENS)[keyof typeof SCREENS];
 
 /** Where the build writes its manifest (ui/vite.config.ts `build.manifest`), served with the other files. */
-export const MANIFEST_PATH = "/.vite/manifest.json";
+const MANIFEST_PATH = "/.vite/manifest.json";
 
 let manifest: Promise<Manifest | null> | undefined;
 

@@ -187,7 +187,7 @@ export const isoDateTime: FuzzField = {
 };
 
 /** Cursors: ones no list ever makes (refused by every list), and plausible ones of uncertain verdict. */
-export const cursor: FuzzField = {
+const cursor: FuzzField = {
   valid: fc.constant(undefined),
   invalid: fc.oneof(
     fc.constantFrom("%%%", "a b", "not!base64", "x".repeat(201), "\u0000"),

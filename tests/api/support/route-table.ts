@@ -261,32 +261,32 @@ export const ROUTES: Record<string, RouteRow> = {
     roundTrips: 6,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.disposableUserIds)) } }),
   },
-  "POST /api/bikes/bulk": {
-    request: (w, caller) => ({ path: "/api/bikes/bulk", body: { bikes: [newBikeBody(caller ?? w.seller, w.categoryId)] } }),
+  "POST /api/bulk/bikes": {
+    request: (w, caller) => ({ path: "/api/bulk/bikes", body: { bikes: [newBikeBody(caller ?? w.seller, w.categoryId)] } }),
     expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
     roundTrips: 11,
     fuzz: (w) => ({ body: f.list("bikes", (path) => f.record(importedBikeFields(w), path), { max: 1000 }) }),
   },
-  "PUT /api/bikes/bulk/ads": {
-    request: async (w) => ({ path: "/api/bikes/bulk/ads", body: { ids: [await createBike(w.seller.id)] } }),
+  "PUT /api/bulk/bikes/ads": {
+    request: async (w) => ({ path: "/api/bulk/bikes/ads", body: { ids: [await createBike(w.seller.id)] } }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
     roundTrips: 5,
     fuzz: (w) => ({ body: idList(w.bikeIds) }),
   },
-  "DELETE /api/bikes/bulk": {
-    request: async (w) => ({ path: "/api/bikes/bulk", body: { ids: [await createBike(w.seller.id)] } }),
+  "DELETE /api/bulk/bikes": {
+    request: async (w) => ({ path: "/api/bulk/bikes", body: { ids: [await createBike(w.seller.id)] } }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
     roundTrips: 6,
     fuzz: (w) => ({ body: idList(w.bikeIds) }),
   },
-  "PUT /api/users/bulk/verify": {
-    request: async () => ({ path: "/api/users/bulk/verify", body: { ids: [(await createUser("seller")).id] } }),
+  "PUT /api/bulk/users/verify": {
+    request: async () => ({ path: "/api/bulk/users/verify", body: { ids: [(await createUser("seller")).id] } }),
     expect: adminOnly,
     roundTrips: 5,
     fuzz: (w) => ({ body: idList(w.disposableUserIds) }),
   },
-  "DELETE /api/users/bulk": {
-    request: async () => ({ path: "/api/users/bulk", body: { ids: [(await createUser("buyer")).id] } }),
+  "DELETE /api/bulk/users": {
+    request: async () => ({ path: "/api/bulk/users", body: { ids: [(await createUser("buyer")).id] } }),
     expect: adminOnly,
     roundTrips: 6,
     fuzz: (w) => ({ body: idList(w.disposableUserIds) }),
@@ -430,20 +430,20 @@ export const ROUTES: Record<string, RouteRow> = {
   // A booking's life (lib/bookings/states.ts): the seller's list, the delete confirmation's count,
   // decline (the bike's seller) and cancel (the booking's buyer), each on a fresh open booking.
   // The bikes the caller booked (#33): any buyer or seller, their own only.
-  "GET /api/bookings/booked-bikes": {
-    request: () => ({ path: "/api/bookings/booked-bikes" }),
+  "GET /api/booked-bikes": {
+    request: () => ({ path: "/api/booked-bikes" }),
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 403 },
     roundTrips: 2,
     fuzz: none,
   },
-  "GET /api/bookings/received": {
-    request: () => ({ path: "/api/bookings/received" }),
+  "GET /api/received-bookings": {
+    request: () => ({ path: "/api/received-bookings" }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
     roundTrips: 2,
     fuzz: page,
   },
-  "GET /api/bookings/open-count": {
-    request: (w) => ({ path: `/api/bookings/open-count?bikeId=${w.bikeId}` }),
+  "GET /api/received-bookings/open-count": {
+    request: (w) => ({ path: `/api/received-bookings/open-count?bikeId=${w.bikeId}` }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
     roundTrips: 3,
     fuzz: (w) => ({ query: { bikeId: f.inUrl(f.id(w.bikeIds)) } }),

@@ -92,7 +92,7 @@ export async function createUserViaApi(
  * the offline Stripe server's onboarding page, which sends the signed account.updated webhook to
  * the Worker before it redirects back.
  */
-export async function connectPayoutsViaApi(request: APIRequestContext, seller: ApiUser): Promise<void> {
+async function connectPayoutsViaApi(request: APIRequestContext, seller: ApiUser): Promise<void> {
   const connect = await request.post("/api/payouts/connect", { headers: auth(seller.token) });
   expect(connect.ok(), `POST /api/payouts/connect: ${connect.status()} ${await connect.text()}`).toBe(true);
   const { url } = (await connect.json()) as { url: string };
@@ -175,8 +175,8 @@ export async function postBikesViaApi(
     condition: "good",
     ...overrides,
   }));
-  const response = await request.post("/api/bikes/bulk", { data: { bikes }, headers: auth(seller.token) });
-  expect(response.ok(), `POST /api/bikes/bulk: ${response.status()} ${await response.text()}`).toBe(true);
+  const response = await request.post("/api/bulk/bikes", { data: { bikes }, headers: auth(seller.token) });
+  expect(response.ok(), `POST /api/bulk/bikes: ${response.status()} ${await response.text()}`).toBe(true);
   return ((await response.json()) as { insertedIds: number[] }).insertedIds;
 }
 
@@ -190,8 +190,8 @@ export async function deleteAllBikesViaApi(request: APIRequestContext, seller: A
 
 export async function deleteBikesViaApi(request: APIRequestContext, seller: ApiUser, ids: number[]): Promise<void> {
   if (!ids.length) return;
-  const response = await request.delete("/api/bikes/bulk", { data: { ids }, headers: auth(seller.token) });
-  expect(response.ok(), `DELETE /api/bikes/bulk: ${response.status()} ${await response.text()}`).toBe(true);
+  const response = await request.delete("/api/bulk/bikes", { data: { ids }, headers: auth(seller.token) });
+  expect(response.ok(), `DELETE /api/bulk/bikes: ${response.status()} ${await response.text()}`).toBe(true);
 }
 
 /** Books a bike for a buyer through the API (the booking dialog's call); answers the booking id. */

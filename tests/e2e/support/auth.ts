@@ -4,8 +4,6 @@
  */
 import { expect, type Page } from "@playwright/test";
 
-export type Role = "buyer" | "seller" | "admin";
-
 export interface Account {
   name: string;
   email: string;

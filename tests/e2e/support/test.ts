@@ -14,7 +14,7 @@ import { test as base, type BrowserContext, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
-export interface CspViolation {
+interface CspViolation {
   /** The page or frame whose policy was violated. */
   url: string;
   text: string;

@@ -6,9 +6,6 @@ const MAX_RETRIES = 3;
 /** How long a loaded answer counts as fresh: going back to a page shows it at once, without asking again. */
 export const STALE_MS = 60_000;
 
-// Which failures are worth asking again (lib/api-error.ts); the error screens offer "Try again" on the same rule.
-export { isRetryable };
-
 declare module "@tanstack/react-query" {
   interface Register {
     /** `missingShownInPage`: the page says a 404 itself (a bike that is gone), with a way on; no toast. */
@@ -30,7 +27,8 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: STALE_MS,
-      // Backoff between attempts is TanStack's default: 1 s, 2 s, 4 s.
+      // Which failures are worth asking again (lib/api-error.ts); the error screens offer "Try again"
+      // on the same rule. Backoff between attempts is TanStack's default: 1 s, 2 s, 4 s.
       retry: (failures, error) => failures < MAX_RETRIES && isRetryable(error),
     },
     mutations: { retry: false },

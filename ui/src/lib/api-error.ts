@@ -1,5 +1,5 @@
 /** The error shape every API answer uses (docs/architecture.md): `{ error: { code, message, fields } }`. */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   error?: { code?: string; message?: string; fields?: Record<string, string> };
 }
 

@@ -4,14 +4,13 @@ import type { api, publicApi } from "./api-client";
 type Public = typeof publicApi.api;
 type Private = typeof api.api;
 
-/** Answer shapes, read from the API's own types so the UI cannot drift from the server. */
-export type Category = InferResponseType<Public["categories"][":id"]["$get"], 200>;
+/* Answer shapes, read from the API's own types so the UI cannot drift from the server. */
+
 /** A bike as every list answers it (browse, My products, ads). */
 export type Bike = InferResponseType<Public["bikes"]["$get"], 200>["items"][number];
 /** One bike's own answer (the bike page): a list's fields and its latest price change. */
 export type BikeDetail = InferResponseType<Public["bikes"][":id{[0-9]+}"]["$get"], 200>;
 export type AdBike = InferResponseType<Public["ads"]["$get"], 200>[number];
-export type BikeFilters = InferResponseType<Public["bikes"]["filters"]["$get"], 200>;
 export type Blog = InferResponseType<Public["blogs"][":id"]["$get"], 200>;
 export type Booking = InferResponseType<Private["bookings"][":id"]["$get"], 200>;
 export type UserRecord = InferResponseType<Private["users"]["seller"]["$get"], 200>["items"][number];

@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from "kysely";
-import { type z } from "zod";
 import { text } from "../api/fields";
 
 /**
@@ -14,9 +13,7 @@ export const nameAndEmail = (table: "users" | "contact_messages" | "reporter") =
   sql<string>`(lower(${sql.ref(`${table}.name`)}) || ' ' || lower(${sql.ref(`${table}.email`)}))`;
 
 /** `%q%` for LIKE, lower case, its own `%`, `_` and `\` escaped. */
-export const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** The condition: the indexed text contains `q`. */
 export const contains = (indexed: RawBuilder<string>, q: string) => sql<boolean>`${indexed} LIKE ${containsPattern(q)}`;
-
-export type AdminSearch = z.infer<z.ZodObject<typeof adminSearchQuery>>;

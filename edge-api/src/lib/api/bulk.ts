@@ -5,7 +5,7 @@ import { sqlState } from "../platform/db-errors";
 import { asList, type OneOrMany } from "./one-or-many";
 
 /** Ids asked for that are not among the rows found. */
-export const missingIds = (asked: number[], found: { id: number }[]): number[] => {
+const missingIds = (asked: number[], found: { id: number }[]): number[] => {
   const seen = new Set(found.map((row) => row.id));
   return asked.filter((id) => !seen.has(id));
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-export const errorCode = z.enum([
+const errorCode = z.enum([
   "validation_failed",
   "unauthenticated",
   "forbidden",

@@ -89,7 +89,7 @@ const NUMERAL = /^-?\d+(?:\.\d+)?$/;
  * A number sent as a JSON number or as decimal text (forms and query strings hold text), then
  * checked by `rule`. Anything else (booleans, null, hex, exponents, blanks) is "not a number".
  */
-export const numeral = <Rule extends z.ZodType<number, number>>(label: string, rule: Rule) =>
+const numeral = <Rule extends z.ZodType<number, number>>(label: string, rule: Rule) =>
   z
     .union([z.number(), z.string()], { error: `${label} must be a number` })
     .transform((v) => (typeof v === "number" ? v : NUMERAL.test(v) ? Number(v) : Number.NaN))

@@ -1,6 +1,6 @@
 /**
  * The ids a rule applies to: one id from a single-item route (PUT /api/bikes/ads/:id) or a list
- * from a multi-select one (PUT /api/bikes/bulk/ads). The checks are the same; only the answer
+ * from a multi-select one (PUT /api/bulk/bikes/ads). The checks are the same; only the answer
  * differs: a single item's names no ids, a list's names the ids at fault, so the user sees which
  * rows stopped the whole change.
  */

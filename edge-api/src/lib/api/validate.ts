@@ -1,24 +1,34 @@
-import type { MiddlewareHandler, ValidationTargets } from "hono";
-import { validator } from "hono-openapi";
+import { zValidator, type Hook } from "@hono/zod-validator";
+import type { Env, MiddlewareHandler, ValidationTargets } from "hono";
+import { resolver, uniqueSymbol } from "hono-openapi";
 import type { ZodType } from "zod";
 import { badRequest } from "./errors";
 
 const NOT_JSON = "The request body is not valid JSON.";
 
 /**
- * hono-openapi's validator (so the schema also lands in /api/openapi.json, lib/api/openapi.ts) that
- * answers bad input with 400 and one message per field, in our error shape. Route handlers then
- * read `c.req.valid(target)` fully typed.
+ * zValidator's hook for every route: bad input is 400 `validation_failed` with one message per
+ * field, keyed by its path (`bikes.3.name`), the first message of each; a value that is not even
+ * the right shape is named by its target (`json`, `query`). Thrown, so middleware/errors.ts writes
+ * it in our error shape, as every other error.
+ */
+const answerBadInput = (result: Parameters<Hook<unknown, Env, string>>[0]): void => {
+  if (result.success) return;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    fields[issue.path.map(String).join(".") || result.target] ??= issue.message;
+  }
+  throw badRequest("Some fields need attention.", fields);
+};
+
+/**
+ * `@hono/zod-validator` with our 400 (answerBadInput), its schema also in /api/openapi.json: the
+ * marker hono-openapi's own validator puts on its middleware (lib/api/openapi.ts). Route handlers
+ * then read `c.req.valid(target)` fully typed.
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) => {
-  const check = validator(target, schema, (result) => {
-    if (result.success) return;
-    const fields: Record<string, string> = {};
-    for (const issue of result.error) {
-      const key = (issue.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".") || target;
-      fields[key] ??= issue.message;
-    }
-    throw badRequest("Some fields need attention.", fields);
+  const check = Object.assign(zValidator(target, schema, answerBadInput), {
+    [uniqueSymbol]: { target, ...resolver(schema), options: undefined },
   });
   if (target !== "json") return check;
   // A JSON body that does not parse is named like any bad field (Hono's own answer names none);

@@ -54,7 +54,6 @@ export const bikeView = (row: BikeWithSeller) => ({
   /** The fair-price badge and its explanation; null when not for sale or not rated yet. */
   priceRating: priceRatingView(row),
 });
-export type BikeView = ReturnType<typeof bikeView>;
 
 export const bookingView = (row: Selectable<BookingsTable>) => ({
   _id: row.id,
@@ -74,7 +73,7 @@ export const bookingView = (row: Selectable<BookingsTable>) => ({
   stateChangedAt: row.state_changed_at.toISOString(),
 });
 
-/** A booking as its bike's seller sees it (GET /api/bookings/received): who booked, how to reach them, its state. */
+/** A booking as its bike's seller sees it (GET /api/received-bookings): who booked, how to reach them, its state. */
 export const sellerBookingView = (row: Selectable<BookingsTable>) => {
   const { email: _email, ...seen } = bookingView(row);
   return seen;

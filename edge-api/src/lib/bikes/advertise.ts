@@ -6,7 +6,7 @@ import { inTransaction } from "../../db/transaction";
 
 /**
  * A seller advertises own bikes on the market — one (PUT /api/bikes/ads/:id, POST /api/ads) or a
- * multi-select (PUT /api/bikes/bulk/ads) — all or none, in one transaction. Answers how many
+ * multi-select (PUT /api/bulk/bikes/ads) — all or none, in one transaction. Answers how many
  * changed: already advertised bikes are left as they are.
  */
 export async function advertiseOwnBikes(db: Kysely<Database>, seller: UserRow, ids: OneOrMany): Promise<number> {

@@ -7,7 +7,7 @@ import { inTransaction } from "../../db/transaction";
 
 /**
  * A seller deletes own bikes — one (DELETE /api/bikes/my/:id) or a multi-select (DELETE
- * /api/bikes/bulk) — all or none, in one transaction. Sold bikes stay on record, so none is
+ * /api/bulk/bikes) — all or none, in one transaction. Sold bikes stay on record, so none is
  * deleted when one is sold. Their open bookings close as "listing removed" (the bookings stay).
  * Answers how many went.
  */

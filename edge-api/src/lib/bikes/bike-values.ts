@@ -7,7 +7,7 @@ import { toCents } from "./money";
 
 /**
  * A seller posts bikes only as themself, single add (POST /api/bikes) and CSV import (POST
- * /api/bikes/bulk) alike: each body's email must be theirs, else 403 — naming the first row that
+ * /api/bulk/bikes) alike: each body's email must be theirs, else 403 — naming the first row that
  * is not, for an import.
  */
 export function requirePostedAsSelf(seller: UserRow, bikes: NewBikeBody | NewBikeBody[]): void {

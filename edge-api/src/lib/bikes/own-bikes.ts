@@ -15,7 +15,7 @@ export interface OwnBikesChange {
 }
 
 /** The seller took it off the market (withdrawn, sold elsewhere); they may still edit, relist or delete it. */
-export const isOffMarket = (status: BikeStatus) => status === "withdrawn" || status === "sold_elsewhere";
+const isOffMarket = (status: BikeStatus) => status === "withdrawn" || status === "sold_elsewhere";
 
 /**
  * Locks the bikes a seller is about to change, in the caller's transaction, and checks they may:

@@ -3,7 +3,7 @@ import type { Database } from "../../db/database";
 
 /**
  * The bikes a person holds an open or paid booking of, newest booking first (bookings_buyer_idx):
- * GET /api/bookings/booked-bikes, read once per visit so every card and bike page shows "You booked
+ * GET /api/booked-bikes, read once per visit so every card and bike page shows "You booked
  * this bike — Pay now" instead of Book now (#33).
  */
 export const bookedBikesQuery = (db: Kysely<Database>, buyerId: number, rows: number) =>

@@ -13,7 +13,7 @@ import { inTransaction } from "../../db/transaction";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Where each side reads about its bookings. */
-export const BUYER_LINK = "/dashboard/myorder";
+const BUYER_LINK = "/dashboard/myorder";
 export const SELLER_LINK = "/dashboard/bookings";
 
 /** The reasons written with the states the system sets; shown under the state in both lists. */
@@ -64,7 +64,7 @@ export async function announceBooking(trx: Db, booking: { seller_id: number | nu
  * hears it. Call in the payment's transaction (payments/record-payment.ts), after the paid booking
  * is marked paid (bookingPaid).
  */
-export async function markSoldToAnother(trx: Db, bikeId: number, paidBookingId: number): Promise<number> {
+async function markSoldToAnother(trx: Db, bikeId: number, paidBookingId: number): Promise<number> {
   const closed = await trx
     .updateTable("bookings")
     .set({ state: "sold_to_another", state_reason: REASONS.soldToAnother })

@@ -99,7 +99,7 @@ export async function browseRows(db: Kysely<Database>, f: BrowseQuery): Promise<
 }
 
 /** What a browse cursor carries besides the id, per sort (lib/api/pagination.ts). */
-export const browseCursorKey = (sort: BrowseFilters["sort"]): CursorKey =>
+const browseCursorKey = (sort: BrowseFilters["sort"]): CursorKey =>
   sort === "newest" ? "none" : sort === "deal" ? "deal" : "price";
 
 /** The sort key of a page's last row, for its next cursor. */

@@ -57,7 +57,7 @@ export const withoutKeyword = (f: BrowseFilters): BrowseFilters => ({ ...f, q: u
 const greatOrGoodDeal = sql<boolean>`EXISTS (SELECT FROM bike_price_ratings AS deal WHERE deal.bike_id = bikes.id AND deal.rating <= 2)`;
 
 /** Where filteredIds reads bikes: the table, or rows of it already found another way, named `bikes` (keyword-bands.ts). */
-export const bikesSource = (db: Kysely<Database>) => db.selectFrom("bikes");
+const bikesSource = (db: Kysely<Database>) => db.selectFrom("bikes");
 export type BikesSource = ReturnType<typeof bikesSource>;
 
 /** The ids of available bikes passing every filter and after the cursor, unordered. */

@@ -9,7 +9,7 @@ import type { Database, MessageSender } from "../../db/database";
  */
 
 /** Which column names the caller in a conversation: a seller's inbox is by seller_id, a buyer's by buyer_id. */
-export const sideColumn = (side: MessageSender) => (side === "buyer" ? "conversations.buyer_id" : "conversations.seller_id");
+const sideColumn = (side: MessageSender) => (side === "buyer" ? "conversations.buyer_id" : "conversations.seller_id");
 
 /**
  * A page of one side's inbox, newest message first, keyset on last_message_id (unique per

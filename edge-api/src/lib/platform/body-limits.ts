@@ -30,13 +30,13 @@ export const JSON_BODY_LIMIT: Omit<BodyLimitRule, "method" | "path"> = {
 };
 
 /** An uploaded photo as the browser sends it, resized; a camera original up to this size is taken too. */
-export const MAX_PHOTO_BYTES = 5 * MB;
+const MAX_PHOTO_BYTES = 5 * MB;
 
 export const BODY_LIMITS = [
   { method: "POST", path: "/api/photos", maxBytes: MAX_PHOTO_BYTES, field: "photo", message: "The photo must be 5 MB or smaller." },
   {
     method: "POST",
-    path: "/api/bikes/bulk",
+    path: "/api/bulk/bikes",
     // 1,000 rows of a few KB each; a file of full-length descriptions in any script still fits.
     maxBytes: 10 * MB,
     field: "bikes",

@@ -109,7 +109,7 @@ export const RATE_LIMITS = [
     binding: "RATE_LIMIT_BULK_IMPORT",
     name: "CSV import",
     method: "POST",
-    path: "/api/bikes/bulk",
+    path: "/api/bulk/bikes",
     limit: 5,
     period: 60,
     per: "user",

@@ -66,7 +66,7 @@ export interface UiBuildLoads {
  * 'unsafe-inline': the toast library (react-hot-toast) writes a runtime <style>, and a style cannot
  * run code. Pictures may be any https URL (a seller's picture link), data: or blob: (photo previews).
  */
-export function uiContentSecurityPolicy(loads: UiBuildLoads): string {
+function uiContentSecurityPolicy(loads: UiBuildLoads): string {
   const emulator = loads.authEmulatorUrl ? new URL(loads.authEmulatorUrl).origin : undefined;
   const firebase = emulator
     ? { connect: [emulator], frame: [emulator] }

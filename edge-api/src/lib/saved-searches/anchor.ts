@@ -71,7 +71,7 @@ export const rarityQuery = (prefixes: string[]) =>
  * The key of a set of equality criteria, in one fixed order — category, country, city, model —
  * as match.ts builds each bike's keys from every set of its own four ("c:3|ci:Dhaka").
  */
-export const criteriaKey = (f: Pick<SavedSearchFilters, "id" | "country" | "city" | "model">): string =>
+const criteriaKey = (f: Pick<SavedSearchFilters, "id" | "country" | "city" | "model">): string =>
   [f.id !== undefined && `c:${f.id}`, f.country && `co:${f.country}`, f.city && `ci:${f.city}`, f.model && `m:${f.model}`]
     .filter(Boolean)
     .join("|");

@@ -63,7 +63,7 @@ const matchingCtes = (bikeIds: readonly number[]) => sql`bike AS MATERIALIZED (
  * - a match already recorded is skipped (saved_search_matches' key), so an edit that still
  *   matches, or matches again, is not new.
  */
-export const recordMatchesSql = (bikeIds: readonly number[]) =>
+const recordMatchesSql = (bikeIds: readonly number[]) =>
   sql<Match>`WITH ${matchingCtes(bikeIds)},
   found AS (
     INSERT INTO saved_search_matches (search_id, bike_id, digest_pending)

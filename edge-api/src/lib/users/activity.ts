@@ -4,8 +4,8 @@ import type { Database } from "../../db/database";
 import { notificationsSince } from "../notifications/queries";
 
 /** How far back `since` may reach, and how many notifications (and new reports) one answer lists. */
-export const MAX_LOOKBACK_DAYS = 7;
-export const ACTIVITY_ITEMS = 20;
+const MAX_LOOKBACK_DAYS = 7;
+const ACTIVITY_ITEMS = 20;
 
 /**
  * GET /api/activity in one statement, so one round trip after the caller's own lookup (#34): the

@@ -6,7 +6,7 @@ import { inTransaction } from "../../db/transaction";
 
 /**
  * An admin verifies sellers — one (PUT /api/users/seller/:id) or a multi-select (PUT
- * /api/users/bulk/verify) — all or none, in one transaction: every id must be a seller (else 404).
+ * /api/bulk/users/verify) — all or none, in one transaction: every id must be a seller (else 404).
  * Answers how many changed: already verified sellers are left as they are.
  */
 export async function verifySellers(db: Kysely<Database>, ids: OneOrMany): Promise<number> {

@@ -7,7 +7,7 @@ import { asList, type OneOrMany } from "../api/one-or-many";
 import { markSellersListingsRemoved } from "../bookings/states";
 
 /**
- * An admin deletes users — one (DELETE /api/users/:id) or a multi-select (DELETE /api/users/bulk)
+ * An admin deletes users — one (DELETE /api/users/:id) or a multi-select (DELETE /api/bulk/users)
  * — all or none, in one transaction: each must exist and none may be an admin. Their listings,
  * their own bookings and reports go with them (cascade; bookings of their bikes stay, closed), and
  * each account is remembered so signing in again cannot recreate it. Their sign-in accounts are

@@ -29,7 +29,7 @@ export interface WatchState {
 export const initialWatchState: WatchState = { since: null, openReports: null, seen: [] };
 const MAX_SEEN = 300;
 /** Where several notifications at once lead: the bell's list. */
-export const NOTIFICATIONS_PATH = "/dashboard/notifications";
+const NOTIFICATIONS_PATH = "/dashboard/notifications";
 
 export function decideNotifications(
   state: WatchState,

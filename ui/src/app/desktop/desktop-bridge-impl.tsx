@@ -6,7 +6,7 @@ import { desktop, dispatchDesktopCommand } from "../../lib/desktop/commands";
 import { fetchActivity } from "./fetch-activity";
 
 /** How often the app asks GET /api/activity while someone is signed in. */
-export const ACTIVITY_POLL_MS = 60_000;
+const ACTIVITY_POLL_MS = 60_000;
 
 export default function DesktopBridgeImpl() {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import "./blog-card.css";
 import { BikeImage } from "../ui/bike-image";
 
 /** docs/product-spec.md §9: blog cards cut the text to 200 characters. */
-export const BLOG_PREVIEW_CHARS = 200;
+const BLOG_PREVIEW_CHARS = 200;
 
 /** A blog teaser linking to blog/{id} (home's latest blogs and the blog list). */
 export function BlogCard({ blog, headingLevel = 3 }: { blog: Blog; headingLevel?: 2 | 3 }) {

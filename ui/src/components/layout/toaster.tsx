@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import toast, { Toaster, useToasterStore } from "react-hot-toast";
 
 /** docs/product-spec.md §9 toast rules. */
-export const TOAST_LIMIT = 20;
+const TOAST_LIMIT = 20;
 const DURATIONS = { blank: 4000, error: 4000, success: 2000, loading: Infinity } as const;
 
 export function AppToaster() {

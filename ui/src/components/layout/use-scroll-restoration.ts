@@ -14,7 +14,7 @@ let appShowedAPage = false;
  * the page is usually tall enough at once. (react-router's <ScrollRestoration> needs a data
  * router; the app uses <BrowserRouter>, see app/app.tsx.)
  */
-export function useScrollRestoration() {
+function useScrollRestoration() {
   const { key, pathname } = useLocation();
   const navigationType = useNavigationType();
   const shownKey = useRef(key);

@@ -4,7 +4,7 @@ import type { TableSelection } from "./use-table-selection";
 import "./table-selection.css";
 
 /** The header cell: select or clear every loaded row (mixed when only some are chosen). */
-export function SelectAllCheckbox({ selection, noun }: { selection: TableSelection; noun: string }) {
+function SelectAllCheckbox({ selection, noun }: { selection: TableSelection; noun: string }) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = selection.someSelected;

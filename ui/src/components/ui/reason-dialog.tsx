@@ -11,7 +11,7 @@ import { Dialog } from "./dialog";
 import { Field } from "./field";
 
 /** A reason's rule as the API checks it (edge-api/src/schemas/reasons.ts): `{ reason }`, optional or required. */
-export type ReasonSchema = z.ZodType<ReasonBody, { reason?: string }>;
+type ReasonSchema = z.ZodType<ReasonBody, { reason?: string }>;
 
 export interface ReasonDialogProps<Result> {
   open: boolean;

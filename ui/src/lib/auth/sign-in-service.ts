@@ -6,7 +6,7 @@ import { authErrorCode, authErrorMessage, GOOGLE_UNREACHABLE } from "./auth-erro
  * at all. A Google popup whose page could not load is simply closed by the user, and Firebase only
  * says "closed": asking tells "the service is down" from "the user changed their mind".
  */
-export async function signInServiceReachable(timeoutMs = 4000): Promise<boolean> {
+async function signInServiceReachable(timeoutMs = 4000): Promise<boolean> {
   const { emulatorUrl } = firebaseWebConfig(import.meta.env);
   // Both origins are in the page's connect-src (edge-api/src/lib/platform/security-policy.ts); any answer will do.
   const url = emulatorUrl ? `${emulatorUrl}/` : "https://identitytoolkit.googleapis.com/";

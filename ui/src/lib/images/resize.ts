@@ -6,13 +6,13 @@
  */
 
 /** The long side of a photo as shown on the bike page and in full screen. */
-export const FULL_SIDE = 1600;
+const FULL_SIDE = 1600;
 /** The long side of a bike card's picture (cards are at most ~400 CSS px wide; 480 covers 1.2× screens). */
-export const CARD_SIDE = 480;
+const CARD_SIDE = 480;
 /** What the seller may pick: the original is only read here, so it may be bigger than an upload. */
-export const MAX_ORIGINAL_BYTES = 40 * 1024 * 1024;
+const MAX_ORIGINAL_BYTES = 40 * 1024 * 1024;
 /** The server's limit per upload (edge-api/src/routes/photos.ts). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export interface ResizedImage {
   blob: Blob;
@@ -32,7 +32,7 @@ export function originalProblem(file: File): string | undefined {
 }
 
 /** The size that fits `longSide`, keeping the aspect ratio; never enlarged. */
-export function fitWithin(width: number, height: number, longSide: number): { width: number; height: number } {
+function fitWithin(width: number, height: number, longSide: number): { width: number; height: number } {
   const scale = Math.min(1, longSide / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

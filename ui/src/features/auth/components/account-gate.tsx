@@ -4,8 +4,8 @@ import { signingUpAtom } from "../../../lib/auth/atoms";
 import { useSession } from "../../../lib/auth/use-session";
 
 /** Where a signed-in person without a profile is asked to finish, and where a removed one is told. */
-export const FINISH_SIGN_UP_PATH = "/finish-sign-up";
-export const ACCOUNT_REMOVED_PATH = "/account-removed";
+const FINISH_SIGN_UP_PATH = "/finish-sign-up";
+const ACCOUNT_REMOVED_PATH = "/account-removed";
 
 /**
  * No account is stranded (#33 points 1–2): a signed-in person whose profile was never saved (the

@@ -7,7 +7,7 @@ export interface Credentials {
 }
 
 /** docs/product-spec.md §5: minimum password length and the exact messages of login and sign-up. */
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
 /** The email and password fields shared by login and sign-up, with docs/product-spec.md §5's messages. */
 export function CredentialFields<Form extends Credentials>({

@@ -4,7 +4,7 @@ import type { Role } from "../../../lib/auth/atoms";
 import { useSession } from "../../../lib/auth/use-session";
 
 /** Where a buyer who opens a seller's page is taken: one account buys and sells (#33). */
-export const START_SELLING_PATH = "/dashboard/start-selling";
+const START_SELLING_PATH = "/dashboard/start-selling";
 
 /**
  * docs/product-spec.md §2 role guard: a spinner while the role is checked, /login when signed out

@@ -4,7 +4,7 @@ import { unwrap } from "../../../lib/unwrap";
 import { bikeKeys } from "./bike-keys";
 
 /** One bike's page data: useBike's query, and what the bike page's route prefetches (app/routes/bike-detail.tsx). */
-export const bikeQuery = (id: string) => ({
+const bikeQuery = (id: string) => ({
   queryKey: bikeKeys.one(id),
   queryFn: () => unwrap(publicApi.api.bikes[":id{[0-9]+}"].$get({ param: { id } })),
   // A bike that is gone is the page's own "no longer listed" state (BikeDetailView), not an error toast.

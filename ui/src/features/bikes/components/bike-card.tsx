@@ -8,7 +8,7 @@ import { cardPictureProps } from "../../../components/ui/card-picture";
 import { DealBadge } from "./deal-badge";
 
 /** docs/product-spec.md §9: bike cards cut descriptions to 250 characters. */
-export const BIKE_PREVIEW_CHARS = 250;
+const BIKE_PREVIEW_CHARS = 250;
 
 /** One bike in a category: picture, $ prices, facts, seller and the actions the page adds. */
 export function BikeCard({ bike, actions, eager }: { bike: Bike; actions?: ReactNode; eager?: boolean }) {

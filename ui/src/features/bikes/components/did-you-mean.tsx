@@ -5,7 +5,7 @@ import { useSearchSuggestions } from "../../../lib/queries/use-search-suggestion
 const CORRECTIONS = 3;
 
 /** Where a suggested brand or model leads: a model to exactly its bikes (#33), a brand to its search. */
-export const suggestionLink = ({ text, kind }: { text: string; kind: "brand" | "model" }) =>
+const suggestionLink = ({ text, kind }: { text: string; kind: "brand" | "model" }) =>
   `/bikes?${new URLSearchParams(kind === "model" ? { q: text, model: text } : { q: text }).toString()}`;
 
 /** "Did you mean: Yamaha MT-07 · Yamaha": brands and models close to what was typed, each a search of its own. */

@@ -8,7 +8,7 @@ import { pluralize } from "../../../lib/english";
  */
 export const PRICE_MIN = 1;
 export const PRICE_MAX = 1000;
-export const PRICE_STEP_USD = 25;
+const PRICE_STEP_USD = 25;
 export const priceOfStep = (step: number) => step * PRICE_STEP_USD;
 export const MONTHS_MIN = 0;
 export const MONTHS_MAX = 12;

@@ -6,7 +6,7 @@ import { useRecentPosts } from "../api/use-recent-posts";
 import { BikeImage } from "../../../components/ui/bike-image";
 
 /** docs/product-spec.md §2 blog sidebar: Recent Post, the static categories, contact phone and email. */
-export const BLOG_CATEGORIES = ["Trends", "Tips & Trick", "Inside"];
+const BLOG_CATEGORIES = ["Trends", "Tips & Trick", "Inside"];
 
 export function BlogSidebar() {
   const { data, isPending } = useRecentPosts();

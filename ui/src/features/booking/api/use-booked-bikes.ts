@@ -12,7 +12,7 @@ export interface BookedBike {
 
 /**
  * The bikes the signed-in person booked (open or paid), by bike id: one request per visit
- * (GET /api/bookings/booked-bikes), refreshed with every booking change (resource.bookings), so a
+ * (GET /api/booked-bikes), refreshed with every booking change (resource.bookings), so a
  * card or bike page says "You booked this bike" instead of offering Book now again (#33).
  */
 export function useBookedBikes(): ReadonlyMap<number, BookedBike> {
@@ -21,7 +21,7 @@ export function useBookedBikes(): ReadonlyMap<number, BookedBike> {
     queryKey: [...resource.bookings, "booked-bikes", user?.uid ?? ""],
     enabled: Boolean(user) && (role === "buyer" || role === "seller"),
     queryFn: async () => {
-      const { items } = await unwrap(api.api.bookings["booked-bikes"].$get());
+      const { items } = await unwrap(api.api["booked-bikes"].$get());
       return new Map(items.map((item) => [item.bikeId, { bookingId: item.bookingId, state: item.state, paid: item.paid }]));
     },
   });

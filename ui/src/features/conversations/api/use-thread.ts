@@ -5,7 +5,7 @@ import { useLiveUpdates } from "./use-live-updates";
 import { resource } from "../../../lib/query-keys";
 
 /** Without a live socket the open thread asks for new messages this often (the socket's fallback). */
-export const POLL_MS = 10_000;
+const POLL_MS = 10_000;
 
 /**
  * One conversation: its heading and messages (oldest first on screen; pages load newest first, so

@@ -1,4 +1,4 @@
-import { reportConversationBody } from "../../../../../edge-api/src/schemas/reasons";
+import { reportReasonBody } from "../../../../../edge-api/src/schemas/reasons";
 import { ReasonDialog } from "../../../components/ui/reason-dialog";
 import { resource } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
@@ -19,7 +19,7 @@ export function ReportConversationDialog({
       open={open}
       title="Report this conversation"
       formLabel="Report conversation"
-      schema={reportConversationBody}
+      schema={reportReasonBody}
       label="What is wrong?"
       intro="Our team will be able to read this conversation to review it."
       submitLabel="Send report"

@@ -7,7 +7,7 @@ import { BikeImage } from "../../../components/ui/bike-image";
 import { cardPictureProps } from "../../../components/ui/card-picture";
 
 /** docs/product-spec.md §9: the ads slider cuts descriptions to 230 characters. */
-export const AD_PREVIEW_CHARS = 230;
+const AD_PREVIEW_CHARS = 230;
 
 /** An advertised bike; `actions` are the app's (the heart), as on every other bike card. */
 export function AdCard({ ad, actions }: { ad: AdBike; actions?: ReactNode }) {

@@ -7,7 +7,7 @@ import { AdCard } from "./ad-card";
 import { useCarousel } from "./use-carousel";
 
 /** docs/product-spec.md §9: the ads slider autoplays every 3000 ms. */
-export const ADS_AUTOPLAY_MS = 3000;
+const ADS_AUTOPLAY_MS = 3000;
 
 /** Only slides in view can take focus; autoplay holds on hover and focus, and is off under reduced motion. */
 export default function AdsSlider({ ads, renderActions }: { ads: AdBike[]; renderActions?: (ad: AdBike) => ReactNode }) {

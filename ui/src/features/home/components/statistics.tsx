@@ -1,8 +1,8 @@
 import { useCountUp } from "./use-count-up";
 
 /** docs/product-spec.md §9: fixed counters counting up over 8 s. */
-export const COUNT_UP_MS = 8000;
-export const stats = [
+const COUNT_UP_MS = 8000;
+const stats = [
   { label: "Users", value: 5000 },
   { label: "Sellers", value: 2055 },
   { label: "Buyers", value: 2945 },

@@ -7,7 +7,7 @@ import { unwrap } from "../../../lib/unwrap";
 import { useKeysetList } from "../../../lib/use-keyset-list";
 
 /** Query keys, under the notifications root (lib/query-keys.ts): marking read refreshes every one. */
-export const notificationKeys = {
+const notificationKeys = {
   list: [...resource.notifications, "list"] as const,
   unread: [...resource.notifications, "unread"] as const,
 };

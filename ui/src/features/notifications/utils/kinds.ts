@@ -1,7 +1,7 @@
 import type { NotificationKind } from "../../../../../edge-api/src/db/database";
 
 /** Each kind's short heading: the desktop app's notification title, the list's label. */
-export const KIND_HEADINGS: Record<NotificationKind, string> = {
+const KIND_HEADINGS: Record<NotificationKind, string> = {
   message: "New message",
   booking: "New booking",
   booking_state: "Booking update",

@@ -12,8 +12,8 @@ export const deleteMyBike = (id: number) => unwrap(api.api.bikes.my[":id"].$dele
 export const advertiseMyBike = (id: number) => unwrap(api.api.bikes.ads[":id"].$put({ param: { id: String(id) } }));
 
 /**
- * GET bookings/open-count: how many buyers hold an open booking of any of the bikes, each counted
+ * GET received-bookings/open-count: how many buyers hold an open booking of any of the bikes, each counted
  * once — what a delete or withdraw question, one row's or the multi-select's, says will be notified.
  */
 export const openBookersOf = async (ids: number[]) =>
-  (await unwrap(api.api.bookings["open-count"].$get({ query: { bikeId: ids.join(",") } }))).count;
+  (await unwrap(api.api["received-bookings"]["open-count"].$get({ query: { bikeId: ids.join(",") } }))).count;

@@ -5,7 +5,7 @@ import { pluralize } from "../../../../lib/english";
  * What deleting a seller's own bikes really takes with it (edge-api/src/lib/bikes/bike-removal.ts and
  * the foreign keys in migrations/): its home-page ad is part of the bike. Its bookings stay, closed
  * as "Listing removed", and their buyers are notified (lib/bookings/states.ts): the question says
- * how many, as the server counts them (GET /api/bookings/open-count). Sold bikes cannot be deleted,
+ * how many, as the server counts them (GET /api/received-bookings/open-count). Sold bikes cannot be deleted,
  * so no payment is involved.
  */
 export const deleteBikeQuestion = (bike: { name: string; ads: boolean }, openBookings: number): Confirmation => ({

@@ -17,7 +17,7 @@ import { BikeImage } from "../../../../components/ui/bike-image";
 /** The queue is a snapshot of the oldest open reports, in one page. */
 const loadOpen = () => loadOpenReports(undefined, MAX_PAGE_SIZE).then((page) => page.items);
 
-export const QUEUE_KEYS = { next: ["j", "ArrowDown"], previous: ["k", "ArrowUp"], dismiss: ["d"], remove: ["r"] } as const;
+const QUEUE_KEYS = { next: ["j", "ArrowDown"], previous: ["k", "ArrowUp"], dismiss: ["d"], remove: ["r"] } as const;
 
 /**
  * Desktop app only: the reported-items queue one report at a time, driven from the keyboard —

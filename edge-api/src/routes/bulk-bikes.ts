@@ -25,7 +25,7 @@ const INSERT_CHUNK = 250;
  * High-volume seller tools (desktop app and website): CSV import, multi-select advertise and
  * delete. Each call is one transaction — all rows change or none does.
  */
-export const bikesBulk = new Hono<AppEnv>()
+export const bulkBikes = new Hono<AppEnv>()
   // CSV import: every row passed the Add product rules (400 `bikes.<row>.<field>` otherwise).
   .post(
     "/",

@@ -11,7 +11,7 @@ import { routeDocs } from "../lib/api/openapi";
 const docs = routeDocs("Bulk");
 
 /** Admin multi-select on the All sellers / All buyers tables; each call is one transaction. */
-export const usersBulk = new Hono<AppEnv>()
+export const bulkUsers = new Hono<AppEnv>()
   // Verify many sellers; already verified ones are left as they are.
   .put("/verify", docs("Verify many sellers"), requireAuth, requireRole("admin"), validate("json", idListBody), async (c) => {
     const { ids } = c.req.valid("json");
