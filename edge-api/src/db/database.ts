@@ -396,8 +396,6 @@ interface BikePriceRatingsTable {
 }
 
 export type UserRow = Selectable<UsersTable>;
-type BikeRow = Selectable<BikesTable>;
-type NewBike = Insertable<BikesTable>;
 export type BookingRow = Selectable<BookingsTable>;
 
 /**
