@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 import type { NoDrift, SchemaDrift } from "./schema-check";
 import type { DB } from "./schema.generated";
 
