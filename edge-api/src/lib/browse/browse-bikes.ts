@@ -99,8 +99,7 @@ export async function browseRows(db: Kysely<Database>, f: BrowseQuery): Promise<
 }
 
 /** What a browse cursor carries besides the id, per sort (lib/api/pagination.ts). */
-const browseCursorKey = (sort: BrowseFilters["sort"]): CursorKey =>
-  sort === "newest" ? "none" : sort === "deal" ? "deal" : "price";
+const browseCursorKey = (sort: BrowseFilters["sort"]): CursorKey => (sort === "newest" ? "none" : sort === "deal" ? "deal" : "price");
 
 /** The sort key of a page's last row, for its next cursor. */
 export function browseSortKey(sort: BrowseFilters["sort"], row: { resale_price_cents: number; deal_score: number | null }) {
