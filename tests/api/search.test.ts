@@ -110,7 +110,7 @@ describe("GET /api/bikes?q= (search across categories)", () => {
     expect(keywords.share).toBeLessThanOrEqual(1);
     for (const sort of ["newest", "price_asc", "price_desc"] as const) {
       const page = async (share: number) => {
-        const f = { q, keywords: { ...keywords, share }, perCategory: true, sort, limit: 1 };
+        const f = { q, keywords: { ...keywords, share }, sort, limit: 1 };
         const statements = browseBikes(db(), f, undefined);
         return { probed: statements.probe !== null, ids: (await fetchBrowsePage(db(), statements, 1)).map((b) => b.id) };
       };
@@ -160,7 +160,7 @@ describe("GET /api/bikes?q= (search across categories)", () => {
     for (const sort of ["price_asc", "price_desc"] as const) {
       const page = async (probeHorizon: number | undefined) => {
         // (Share 1: the statistics do not leave the probe out as too rare; the test above.)
-        const f = { q, keywords: { ...keywords, share: 1 }, perCategory: true, sort, limit: 1, probeHorizon };
+        const f = { q, keywords: { ...keywords, share: 1 }, sort, limit: 1, probeHorizon };
         const statements = browseBikes(db(), f, undefined);
         return { probed: statements.probe !== null, ids: (await fetchBrowsePage(db(), statements, 1)).map((b) => b.id) };
       };

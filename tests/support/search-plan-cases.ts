@@ -66,7 +66,7 @@ export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
         db,
         `search results ${sort} ${name}`,
         BIKES,
-        browseBikes(db, { sort, limit: UI_PAGE, perCategory: true, ...f }, undefined),
+        browseBikes(db, { sort, limit: UI_PAGE, ...f }, undefined),
         UI_PAGE,
       );
     for (const [name, k] of keywords) cases.push(...results(name, { q: k.q, keywords: k.keywords }));

@@ -41,7 +41,7 @@ export const search = new Hono<AppEnv>()
       const keywords = await searchKeywords(c.var.db, q);
       for (const candidate of fallbackCandidates(keywords?.readable ?? []).slice(0, MAX_FALLBACK_TRIES)) {
         const candidateKeywords = await searchKeywords(c.var.db, candidate.q);
-        const { query } = countBikes(c.var.db, { keywords: candidateKeywords, perCategory: true });
+        const { query } = countBikes(c.var.db, { keywords: candidateKeywords });
         if ((await query.execute(c.var.db)).rows[0]!.count > 0) {
           c.header("Cache-Control", "public, max-age=60");
           return c.json({ fallback: candidate });

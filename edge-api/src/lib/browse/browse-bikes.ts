@@ -75,7 +75,7 @@ export function browsePageIds(
   if (words) return keywordPageIds(db, f, after, words);
   if (hasCcRange(f)) return ccRangePageIds(db, f, after);
   // Across categories with a filter: each category's page (its indexes lead with the category), merged.
-  if (f.id === undefined && hasColumnFilter(f) && f.perCategory) {
+  if (f.id === undefined && hasColumnFilter(f)) {
     return categoriesPage(db, f, after, (g) => browsePageIds(db, g, after));
   }
   return walkPageIds(db, f, after);
@@ -87,7 +87,7 @@ export function browsePageIds(
  * category (categories-page.ts).
  */
 export async function searchContext(db: Kysely<Database>, f: { q?: string; id?: number }) {
-  return { keywords: f.q ? await searchKeywords(db, f.q) : null, perCategory: f.id === undefined };
+  return { keywords: f.q ? await searchKeywords(db, f.q) : null };
 }
 
 /** GET /api/bikes: one page of browse as the query asks (limit + 1 rows when there is a next page). */

@@ -52,7 +52,7 @@ export const eachCategory = sql`categories AS each_category`;
  * limit + 1 of them in order.
  */
 export function categoriesPage(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, pageOf: (f: BrowseFilters) => unknown) {
-  const inCategory: BrowseFilters = { ...f, id: EACH_CATEGORY, perCategory: undefined };
+  const inCategory: BrowseFilters = { ...f, id: EACH_CATEGORY };
   const pages = sql`SELECT category_page.id FROM ${eachCategory} CROSS JOIN LATERAL (
     SELECT id FROM ${pageOf(inCategory)} AS page WHERE ${categoryMayHave(db, EACH_CATEGORY, inCategory)}) AS category_page`;
   // As an array, so the few ids are read by key rather than found along the sort order's index.

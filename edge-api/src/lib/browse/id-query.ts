@@ -23,11 +23,6 @@ export type BrowseFilters = Omit<BrowseQuery, "cursor" | "id"> & {
    */
   keywords?: SearchKeywords | null;
   /**
-   * Without a category: find a keyword's or a filter's page per category (categories-page.ts), as
-   * GET /api/bikes and the search do; without it the sort order is walked.
-   */
-  perCategory?: boolean;
-  /**
    * Only how many bikes pass matters, up to limit + 1, not which (the search's category counts,
    * lib/search/facets.ts; the live count, count-bikes.ts): a keyword band's page then takes the
    * first matches it reads, not the band's first in sort order (keyword-bands.ts bandPageOf).

@@ -22,7 +22,7 @@ import { bandPageOf, bandWalk, ccBandsOf, exactKeyword, keywordPriceBounds, rang
  */
 export function acrossCategoriesBandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, query: RawBuilder<unknown>) {
   const desc = f.sort !== "price_asc";
-  const inCategory: BrowseFilters = { ...f, id: EACH_CATEGORY, perCategory: undefined };
+  const inCategory: BrowseFilters = { ...f, id: EACH_CATEGORY };
   const sizes = sql`range_sizes.sizes`;
   const endBand = (dearest: boolean) => sql<number>`bikes_price_band(${rangeEndPrice(EACH_CATEGORY, sizes, dearest)})`;
   // Per category: the bands of its cheapest (low) and dearest (high) bike in the range, within the

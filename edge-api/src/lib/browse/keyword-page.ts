@@ -1,15 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import type { Cursor } from "../api/pagination";
-import { candidateArray } from "./candidate-ids";
 import { filteredIds, hasCcRange, hasOtherFilter, sortedPage, sortOrder, tsquery, withoutKeyword, type BrowseFilters } from "./id-query";
 import { categoriesPage } from "./categories-page";
 import { ccRangePageIds } from "./cc-range-page";
 import { bandPageIds } from "./keyword-bands";
 import { acrossCategoriesBandPageIds } from "./keyword-bands-across";
 import { rangedCandidates } from "./keyword-ranged";
-import { CATEGORY_PROBE_ROWS_PER_ROW, KEYWORD_PROBE_ROWS, RARE_KEYWORD_MATCHES } from "./thresholds";
-import { walkPageIds } from "./walk-page";
+import { CATEGORY_PROBE_ROWS_PER_ROW, KEYWORD_PROBE_ROWS } from "./thresholds";
 
 /**
  * A page with a keyword. Walking the sort order and checking each bike's keywords finds a page
@@ -27,12 +25,10 @@ import { walkPageIds } from "./walk-page";
  * - in a category, otherwise, with an engine-size range or a maximum price: if at most
  *   RARE_KEYWORD_MATCHES matches lie in its bands (keyword-ranged.ts), the page among them;
  * - in a category, otherwise: the matches band by band of the sort order (keyword-bands.ts);
- * - without a category, with an engine-size range in price order, per category (GET /api/bikes and
- *   the search ask for it): every category's bands walked together (keyword-bands-across.ts);
- * - without a category, otherwise, per category: the categories' own keyword pages merged
- *   (categoriesPage) — at once, without the probe, for a model;
- * - without a category, otherwise: if there are at most RARE_KEYWORD_MATCHES matches
- *   (counted on bikes_search_idx) the page among their ids, else the walk as without a keyword.
+ * - without a category, with an engine-size range in price order: every category's bands walked
+ *   together (keyword-bands-across.ts);
+ * - without a category, otherwise: the categories' own keyword pages merged (categoriesPage) —
+ *   at once, without the probe, for a model.
  * Every branch applies every filter, so they return the same page.
  */
 export function keywordPageIds(
@@ -43,7 +39,6 @@ export function keywordPageIds(
   probe: KeywordProbe = "within",
 ): RawBuilder<number> {
   const query = tsquery(words);
-  const matches = sql<boolean>`bikes.search @@ ${query}`;
   // Within: the probe is the statement's CTE keyword_probe and the other branches run only when it
   // found too few (one-time filters on its count). Missed: it ran as a statement of its own
   // (keywordProbeIds) and found too few, so only the other branches are left.
@@ -73,43 +68,23 @@ export function keywordPageIds(
       ],
     );
   }
-  if (f.perCategory) {
-    // An engine-size range in price order: every category's bands walked together, reading only
-    // the range's matches from the bands' price-and-cc keys, where a probe reads 1,000 bikes' keywords.
-    if (inCcRangeByPrice(f)) return sql<number>`(SELECT id FROM ${acrossCategoriesBandPageIds(db, f, after, query)} AS bands)`;
-    // Once the probe across categories missed, or was left out (probeLeftOut), and no
-    // other filter applies, each category goes straight to its bands: its own probe reads the first
-    // bikes of the same order, which the probe across them mostly read already or would have missed
-    // too ("honda forza" by price: ~2.7 of ~7 ms at 1M bikes, found only by bands; "aprilia": ~1 of
-    // ~4). With a filter its probe stays: it reads the filter's index, where the bands read the
-    // keyword's matches to reject most (Honda under $2,000: 1.4 → 64 ms without it).
-    const categoryProbe = (probe === "missed" || probeLeftOut(f)) && !hasOtherFilter(f) ? "missed" : "within";
-    const merged = categoriesPage(db, f, after, (g) => keywordPageIds(db, g, after, words, categoryProbe));
-    // A model is in one category and one price range: finding the first rows of the sort order
-    // across categories would read bikes far along it (~1 s by price), so straight to the merge.
-    // (A country or city is everywhere: its first rows come quickly, by a skip scan of
-    // bikes_browse_<column>_price_idx, and the merge would read each category's bands for it.)
-    if (f.model) return sql<number>`(SELECT id FROM ${merged} AS categories)`;
-    return gated([], [sql`SELECT id FROM ${merged} AS categories WHERE ${notFound}`]);
-  }
-  const candidates = candidateArray(
-    f,
-    "keyword_candidates",
-    db
-      .selectFrom("bikes")
-      .select("bikes.id")
-      .where("bikes.status", "=", "available")
-      .where(matches)
-      .limit(RARE_KEYWORD_MATCHES + 1),
-    RARE_KEYWORD_MATCHES,
-  );
-  return gated(
-    [candidates.cte],
-    [
-      sql`SELECT id FROM ${candidates.pageAmong(filteredIds(db, f, after), notFound)} AS among`,
-      sql`SELECT id FROM ${walkPageIds(db, f, after)} AS walk WHERE ${notFound} AND ${candidates.many}`,
-    ],
-  );
+  // Across categories. An engine-size range in price order: every category's bands walked together, reading only
+  // the range's matches from the bands' price-and-cc keys, where a probe reads 1,000 bikes' keywords.
+  if (inCcRangeByPrice(f)) return sql<number>`(SELECT id FROM ${acrossCategoriesBandPageIds(db, f, after, query)} AS bands)`;
+  // Once the probe across categories missed, or was left out (probeLeftOut), and no
+  // other filter applies, each category goes straight to its bands: its own probe reads the first
+  // bikes of the same order, which the probe across them mostly read already or would have missed
+  // too ("honda forza" by price: ~2.7 of ~7 ms at 1M bikes, found only by bands; "aprilia": ~1 of
+  // ~4). With a filter its probe stays: it reads the filter's index, where the bands read the
+  // keyword's matches to reject most (Honda under $2,000: 1.4 → 64 ms without it).
+  const categoryProbe = (probe === "missed" || probeLeftOut(f)) && !hasOtherFilter(f) ? "missed" : "within";
+  const merged = categoriesPage(db, f, after, (g) => keywordPageIds(db, g, after, words, categoryProbe));
+  // A model is in one category and one price range: finding the first rows of the sort order
+  // across categories would read bikes far along it (~1 s by price), so straight to the merge.
+  // (A country or city is everywhere: its first rows come quickly, by a skip scan of
+  // bikes_browse_<column>_price_idx, and the merge would read each category's bands for it.)
+  if (f.model) return sql<number>`(SELECT id FROM ${merged} AS categories)`;
+  return gated([], [sql`SELECT id FROM ${merged} AS categories WHERE ${notFound}`]);
 }
 
 /**
@@ -126,7 +101,7 @@ export type KeywordProbe = "within" | "missed";
  */
 function probes(f: BrowseFilters) {
   if (f.id !== undefined) return !inCcRangeByPrice(f);
-  return !(f.perCategory && (inCcRangeByPrice(f) || f.model));
+  return !(inCcRangeByPrice(f) || f.model);
 }
 
 const inCcRangeByPrice = (f: BrowseFilters) => (f.minCc !== undefined || f.maxCc !== undefined) && f.sort !== "newest";

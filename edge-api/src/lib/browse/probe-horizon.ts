@@ -31,7 +31,7 @@ const horizons = new LRUCache<PriceSort, { price: number | null }>({ max: 2, ttl
  */
 export async function probeHorizon(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined): Promise<number | null | undefined> {
   if (f.sort !== "price_asc" && f.sort !== "price_desc") return undefined;
-  if (!f.keywords?.prices || f.id !== undefined || !f.perCategory || after || hasOtherFilter(f)) return undefined;
+  if (!f.keywords?.prices || f.id !== undefined || after || hasOtherFilter(f)) return undefined;
   const cached = horizons.get(f.sort);
   if (cached) return cached.price;
   const price = (await probeHorizonQuery(f.sort).execute(db)).rows[0]?.price ?? null;

@@ -15,7 +15,7 @@ export const KEYWORD_PROBE_ROWS = 1000;
  */
 export const CATEGORY_PROBE_ROWS_PER_ROW = 10;
 /**
- * Up to this many keyword matches (without a category; in a category with an engine-size range or
- * a maximum price, the matches in its cc and price bands), a keyword page is sorted among them.
+ * Up to this many keyword matches in a category's cc and price bands (with an engine-size range or
+ * a maximum price), a keyword page is sorted among them.
  */
 export const RARE_KEYWORD_MATCHES = 2000;

@@ -22,7 +22,6 @@ export function facetCounts(db: Kysely<Database>, f: Omit<BrowseFilters, "id" | 
   const filters: BrowseFilters = {
     ...f,
     id: EACH_CATEGORY,
-    perCategory: undefined,
     sort: countOrder(f),
     limit: FACET_CAP,
     countOnly: true,
