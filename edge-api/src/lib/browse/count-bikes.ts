@@ -23,21 +23,13 @@ export const countOrder = (f: Omit<BrowseFilters, "sort" | "limit">): BrowseFilt
   keywordText({ ...f, sort: "newest", limit: 1 }) && (f.minCc !== undefined || f.maxCc !== undefined) ? "price_desc" : "newest";
 
 /**
- * A filter with a browse index of its own (bikes_browse_<column>_* and bikes_browse_cc_idx lead
- * with it). Without one, an unordered count let the planner weigh a sequential scan stopping at the
- * cap against the newest-first index, and on a freshly loaded 1M-bike database (a third of its
- * visibility map not yet set) it took the scan: ~700 pages read for one category, ~1,700 with a
- * maximum age, where the index reads the cap's entries. Newest first, a scan would have to sort
- * every match, so the index is the plan whatever the statistics.
- */
-const indexedFilter = (f: Omit<BrowseFilters, "sort" | "limit">) => hasOwnIndexFilter(f);
-
-/**
  * GET /api/bikes/count: how many available bikes pass browse's filters, counted up to the cap + 1.
  * Without a keyword the ids come from browse's own filteredIds (the same WHERE as a page), without an
  * order when a filter has its own index, so the planner reads the index of the most selective filter
  * (the browse indexes carry engine_cc, months_used and the price, so the rest is checked in the
- * index), else newest first (indexedFilter); either way it stops at the cap:
+ * index), else newest first (hasOwnIndexFilter: without such a filter an unordered count let the
+ * planner scan the table up to the cap, where newest first the index is the plan whatever the
+ * statistics); either way it stops at the cap:
  * an exact count of a whole category would read all of it at a million bikes. With a keyword it is
  * the size of one browse page of KEYWORD_COUNT_CAP + 1 (the same typo-forgiving words as the results).
  */
@@ -47,7 +39,7 @@ export function countBikes(db: Kysely<Database>, f: Omit<BrowseFilters, "sort" |
     return { cap: KEYWORD_COUNT_CAP, query: sql<{ count: number }>`SELECT count(*)::int AS count FROM ${page} AS page` };
   }
   const g: BrowseFilters = { ...f, sort: "newest", limit: COUNT_CAP };
-  const ids = indexedFilter(f)
+  const ids = hasOwnIndexFilter(f)
     ? filteredIds(db, g, undefined).limit(COUNT_CAP + 1)
     : sortedPage(filteredIds(db, g, undefined), g, COUNT_CAP + 1);
   return { cap: COUNT_CAP, query: sql<{ count: number }>`SELECT count(*)::int AS count FROM ${ids} AS matches` };

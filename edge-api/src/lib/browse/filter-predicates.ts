@@ -16,6 +16,10 @@ export const columnFilters = (registry: FilterRegistry = BROWSE_FILTERS) =>
 /** Whether a filter's value applies: given and not blank. */
 export const isSet = (value: unknown) => value !== undefined && value !== null && value !== "";
 
+/** A filter's value as its column holds it (dollars → cents). */
+export const columnValue = (filter: ColumnFilter, value: unknown) =>
+  filter.toColumn && typeof value === "number" ? filter.toColumn(value) : value;
+
 /** `<bikes>.<column> <compare> <value>`: the one comparison of a filter, wherever it is checked. */
 const comparison = (filter: ColumnFilter, bikes: string, value: unknown) =>
   sql<boolean>`${sql.ref(`${bikes}.${filter.column}`)} ${sql.raw(filter.compare)} ${value}`;
@@ -28,10 +32,7 @@ const comparison = (filter: ColumnFilter, bikes: string, value: unknown) =>
 export function columnPredicates(values: Record<string, unknown>, registry: FilterRegistry = BROWSE_FILTERS, bikes = "bikes") {
   return columnFilters(registry)
     .filter(([name]) => isSet(values[name]))
-    .map(([name, filter]) => {
-      const value = values[name];
-      return comparison(filter, bikes, filter.toColumn && typeof value === "number" ? filter.toColumn(value) : value);
-    });
+    .map(([name, filter]) => comparison(filter, bikes, columnValue(filter, values[name])));
 }
 
 /**

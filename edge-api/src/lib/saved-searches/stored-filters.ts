@@ -1,4 +1,4 @@
-import { columnFilters, isSet } from "../browse/filter-predicates";
+import { columnFilters, columnValue, isSet } from "../browse/filter-predicates";
 import { SAVED_FILTERS, type SavedSearchFilters } from "../../schemas/saved-search";
 import type { FilterRegistry } from "../../schemas/browse-filters";
 
@@ -11,7 +11,7 @@ export function storedFilters(f: Record<string, unknown>, registry: FilterRegist
   for (const [name, filter] of columnFilters(registry)) {
     const value = f[name];
     if (!filter.saved || !isSet(value)) continue;
-    stored[name] = filter.toColumn && typeof value === "number" ? filter.toColumn(value) : (value as string | number);
+    stored[name] = columnValue(filter, value) as string | number;
   }
   return stored;
 }
