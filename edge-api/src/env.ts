@@ -52,6 +52,8 @@ interface Variables {
   db: Kysely<Database>;
   /** The request's database round trips (db/round-trips.ts), reported in Server-Timing. */
   roundTrips: RoundTrips;
+  /** Which browse plan answered (lib/browse/planner.ts), reported in Server-Timing. */
+  plan?: string;
   identity: TokenIdentity;
   /** The caller's user record; null when signed in but not yet saved by PUT /users. */
   user: UserRow | null;

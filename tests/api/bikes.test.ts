@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { KEYWORD_PROBE_ROWS } from "../../edge-api/src/lib/browse/thresholds";
+import { KEYWORD_PROBE_ROWS } from "../../edge-api/src/lib/browse/keyword-probe";
 import { call, json } from "./support/api";
 import { allPages, sqlOrder } from "./support/browse";
 import { createBike, createCategory, createUser, db, insertBikes, newBikeBody, type TestUser } from "./support/fixtures";
@@ -145,7 +145,7 @@ describe("GET /api/bikes (browse a category)", () => {
     expect(ids(page)).toEqual(expected.map((key) => bikes[key]));
   });
 
-  it("answers a cc range matching few bikes (the candidates path) with the same rows and order", async () => {
+  it("answers a cc range matching one bike or none", async () => {
     const rare = await json(await call("GET", `/api/bikes?id=${cat}&minCc=200&sort=price_desc`));
     expect(ids(rare)).toEqual([bikes.delhi]);
     const none = await json(await call("GET", `/api/bikes?id=${cat}&minCc=2000`));
@@ -162,6 +162,18 @@ describe("GET /api/bikes (browse a category)", () => {
     expect(await onePerPage("minCc=150&sort=price_desc")).toEqual([bikes.dhakaBig, bikes.delhi, bikes.unknownAge, bikes.dhakaCheap]);
     expect(await onePerPage("maxCc=155&maxMonths=12&sort=price_asc")).toEqual([bikes.dhakaCheap, bikes.dhakaBig]);
     expect(await onePerPage("minCc=151&maxPrice=700&sort=price_desc")).toEqual([bikes.delhi]);
+  });
+
+  it("names the plan that found a page or a count in Server-Timing", async () => {
+    const plan = async (path: string) => /plan;desc="([^"]+)"/.exec((await call("GET", path)).headers.get("Server-Timing") ?? "")?.[1];
+    expect(await plan(`/api/bikes?id=${cat}`)).toBe("walk");
+    expect(await plan(`/api/bikes?id=${cat}&sort=price_asc&minCc=150&maxCc=220`)).toBe("per-size");
+    expect(await plan(`/api/bikes?id=${cat}&sort=deal`)).toBe("deals-first");
+    expect(await plan(`/api/bikes?sort=price_desc&city=Dhaka`)).toBe("per-category walk");
+    expect(await plan(`/api/bikes/count?id=${cat}&maxMonths=12`)).toBe("walk");
+    // A keyword's plan depends on its estimated matches (the statistics): one of the planner's names.
+    expect(await plan(`/api/bikes?q=thund`)).toMatch(/^(per-category )?(probe-then-)?(walk|bands|matches-sorted)$/);
+    expect(await plan(`/api/search/facets?q=thund`)).toMatch(/^(per-category )?(walk|bands|matches-sorted)$/);
   });
 
   it("sorts by price both ways and pages with a cursor without repeats or gaps", async () => {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { browseBikes, fetchBrowsePage } from "../../edge-api/src/lib/browse/browse-bikes";
+import { planName } from "../../edge-api/src/lib/browse/planner";
 import { FACET_CAP } from "../../edge-api/src/lib/search/facets";
 import { searchKeywords } from "../../edge-api/src/lib/search/keywords";
 import { fallbackCandidates } from "../../edge-api/src/lib/search/fallback";
@@ -100,22 +101,23 @@ describe("GET /api/bikes?q= (search across categories)", () => {
     expect(await allPages(`q=${encodeURIComponent(`${brand} mt`)}&sort=price_desc`, 1)).toEqual([bikes.mt09, bikes.mt07]);
   });
 
-  it("finds the same page whether the statistics call a keyword too rare for the probe or not", async () => {
-    // ANALYZE gives bikes.search its lexeme frequencies, which searchKeywords reads as `share`. (A
-    // word this file has not searched yet: the isolate keeps a word's share once looked up.)
+  it("finds the same page whether the statistics call a keyword rare or common", async () => {
+    // ANALYZE gives bikes.search its lexeme frequencies, which searchKeywords reads as estimated
+    // matches. (A word this file has not searched yet: the isolate keeps a word's estimate once looked up.)
     await sql`ANALYZE bikes`.execute(db());
     const q = `${brand.slice(0, -1)} mt`;
     const keywords = (await searchKeywords(db(), q))!;
-    expect(keywords.share).toBeGreaterThan(0);
-    expect(keywords.share).toBeLessThanOrEqual(1);
+    expect(keywords.estimatedMatches).toBeGreaterThan(0);
     for (const sort of ["newest", "price_asc", "price_desc"] as const) {
-      const page = async (share: number) => {
-        const f = { q, keywords: { ...keywords, share }, sort, limit: 1 };
+      const page = async (estimatedMatches: number) => {
+        const f = { q, keywords: { ...keywords, estimatedMatches }, sort, limit: 1 };
         const statements = browseBikes(db(), f, undefined);
-        return { probed: statements.probe !== null, ids: (await fetchBrowsePage(db(), statements, 1)).map((b) => b.id) };
+        const ids = (await fetchBrowsePage(db(), statements, 1)).map((b) => b.id);
+        return { plan: planName(statements.plan), probed: statements.probe !== null, ids };
       };
-      // Common: the probe of the first bikes goes first; rare: straight to the rest, in one statement.
-      const [common, rare] = [await page(1), await page(0)];
+      // Common: the probe of the first bikes goes first, then the bands; rare: all matches sorted, one statement.
+      const [common, rare] = [await page(1_000_000), await page(1)];
+      expect([common.plan, rare.plan]).toEqual(["per-category probe-then-bands", "matches-sorted"]);
       expect([common.probed, rare.probed]).toEqual([true, false]);
       expect(rare.ids).toEqual(common.ids);
       expect(rare.ids).toEqual(sort === "price_asc" ? [bikes.mt07, bikes.mt09] : [bikes.mt09, bikes.mt07]);
@@ -123,9 +125,8 @@ describe("GET /api/bikes?q= (search across categories)", () => {
   });
 
   it("lists a match first in price order as soon as it is repriced beyond every other", async () => {
-    // In price order a category's keyword page walks only the prices its keyword's matches can have
-    // (bikes_keyword_price_bounds in migrations/1700000000000_baseline.sql), bounds the database widens with every write: a bike
-    // made dearer or cheaper than the others is still where the order puts it.
+    // In price order a category's keyword page walks the price bands between the category's own ends,
+    // which move with every write: a bike made dearer or cheaper than the others is still where the order puts it.
     const category = await createCategory();
     const bilby = `Bilby${tag}`;
     const bike = (priceCents: number, name = `2018 ${bilby} Tour`) =>
@@ -148,31 +149,6 @@ describe("GET /api/bikes?q= (search across categories)", () => {
     expect(await found(`q=${bilby}&sort=price_asc&maxCc=2000`)).toEqual([middle, high, low]);
   });
 
-  it("finds the same page whether the keyword's prices leave the probe out or not", async () => {
-    // A first page in price order with no other filter: when every match costs more (low→high) or
-    // less (high→low) than the bikes the probe would read (the price it would stop at, looked up by
-    // probe-horizon.ts), the probe is left out and the categories' bands find the page.
-    const q = `${brand} mt`;
-    const keywords = (await searchKeywords(db(), q))!;
-    // The prices bikes with both words have had: MT-07 at $6,000 and MT-09 at $9,000 among them.
-    expect(keywords.prices!.low).toBeLessThanOrEqual(600_000);
-    expect(keywords.prices!.high).toBeGreaterThanOrEqual(900_000);
-    for (const sort of ["price_asc", "price_desc"] as const) {
-      const page = async (probeHorizon: number | undefined) => {
-        // (Share 1: the statistics do not leave the probe out as too rare; the test above.)
-        const f = { q, keywords: { ...keywords, share: 1 }, sort, limit: 1, probeHorizon };
-        const statements = browseBikes(db(), f, undefined);
-        return { probed: statements.probe !== null, ids: (await fetchBrowsePage(db(), statements, 1)).map((b) => b.id) };
-      };
-      const beyond = sort === "price_asc" ? keywords.prices!.low - 1 : keywords.prices!.high + 1;
-      const within = sort === "price_asc" ? keywords.prices!.low : keywords.prices!.high;
-      const [unknown, left, kept] = [await page(undefined), await page(beyond), await page(within)];
-      expect([unknown.probed, left.probed, kept.probed]).toEqual([true, false, true]);
-      expect(left.ids).toEqual(unknown.ids);
-      expect(left.ids).toEqual(sort === "price_asc" ? [bikes.mt07, bikes.mt09] : [bikes.mt09, bikes.mt07]);
-    }
-  });
-
   it("learns a new listing's brand at once (the vocabulary is kept by the database)", async () => {
     const fresh = `Wombat${tag.slice(3)}${tag.slice(0, 3)}`;
     const id = await createBike(seller.id, { categoryId: touring, name: `2022 ${fresh} Scout`, model: `${fresh} Scout` });
@@ -180,7 +156,7 @@ describe("GET /api/bikes?q= (search across categories)", () => {
   });
 });
 
-describe("GET /api/bikes?q= with an engine-size range in price order (every category's bands walked together)", () => {
+describe("GET /api/bikes?q= with an engine-size range in price order (each category's bands, merged)", () => {
   // keyword-bands-across.ts: the bands of all categories are read together and the walk stops once
   // they hold a page across categories. Prices climb 15 % a bike (a price band is ~6 %), interleaved
   // across three categories, so a page takes bands of several categories; the third category has

@@ -14,7 +14,7 @@ import { usersPage } from "../../edge-api/src/lib/admin/user-lists";
 import { openBookersOf, sellerBookingsPage } from "../../edge-api/src/lib/bookings/states";
 import { bookedBikesQuery } from "../../edge-api/src/lib/bookings/booked-bikes";
 import { inboxPage, messagesPage, unreadTotal } from "../../edge-api/src/lib/conversations/queries";
-import { countBikes } from "../../edge-api/src/lib/browse/count-bikes";
+import { countStatement } from "../../edge-api/src/lib/browse/count-bikes";
 import { marketBatch, RECOMPUTE_BATCH_IDS } from "../../edge-api/src/lib/price-rating/recompute";
 import { priceSuggestion } from "../../edge-api/src/lib/price-rating/suggestion";
 import { filterOptions } from "../../edge-api/src/lib/browse/filter-options";
@@ -136,7 +136,7 @@ function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const count = (name: string, f: Partial<Omit<BrowseFilters, "sort" | "limit">>): PlanCase => ({
     name: `count ${name}`,
     tables: BIKE_TABLES,
-    query: countBikes(db, { id: fx.categoryId, ...f }).query.compile(db),
+    query: countStatement(db, { id: fx.categoryId, ...f }).count.compile(db),
   });
   cases.push(count("category", {}));
   for (const [name, f] of filters) cases.push(count(`category ${name}`, f));
@@ -336,7 +336,7 @@ export function priceRatingCases(db: Kysely<Database>, fx: PlanFixture): PlanCas
     {
       name: "count category deals",
       tables: [...BIKE_TABLES, "bike_price_ratings"],
-      query: countBikes(db, { id: fx.categoryId, deals: "1" }).query.compile(db),
+      query: countStatement(db, { id: fx.categoryId, deals: "1" }).count.compile(db),
     },
     {
       // A key lookup; price_rating_groups holds one row per model and per category × band (84 at 1M

@@ -3,7 +3,6 @@ import type { Database } from "../../edge-api/src/db/database";
 import { browseBikes, type BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
 import { facetCounts } from "../../edge-api/src/lib/search/facets";
 import { alternativesQuery, searchKeywords, type SearchKeywords } from "../../edge-api/src/lib/search/keywords";
-import { probeHorizonQuery } from "../../edge-api/src/lib/browse/probe-horizon";
 import { compactForm, suggestionsQuery } from "../../edge-api/src/lib/search/suggestions";
 import { browseStatementCases } from "./browse-statement-cases";
 import type { PlanCase, PlanFixture } from "./query-plan-cases";
@@ -77,7 +76,7 @@ export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   const facets = (name: string, f: Partial<BrowseFilters>): PlanCase => ({
     name: `search facets ${name}`,
     tables: BIKES,
-    query: facetCounts(db, f).compile(db),
+    query: facetCounts(db, f).query.compile(db),
   });
   for (const [name, k] of keywords) cases.push(facets(name, { q: k.q, keywords: k.keywords }));
   for (const [name, f] of filters) {
@@ -93,8 +92,7 @@ export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     suggest("prefix", s.keyword.q.slice(0, 3), {
       words: `${s.keyword.q.slice(0, 3)}:*`,
       alternatives: [],
-      share: null,
-      prices: null,
+      estimatedMatches: null,
       readable: [],
     }),
   );
@@ -103,8 +101,5 @@ export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   // The vocabulary is a few hundred rows even at 1M bikes (60 models): the planner rightly reads it
   // whole there, so only bikes is checked; with many more terms its trigram index serves the lookup.
   cases.push({ name: "search typo alternatives", tables: BIKES, query: alternativesQuery([s.typo.q, "zzqx"]).compile(db) });
-  for (const sort of ["price_asc", "price_desc"] as const) {
-    cases.push({ name: `search probe horizon ${sort}`, tables: BIKES, query: probeHorizonQuery(sort).compile(db) });
-  }
   return cases;
 }

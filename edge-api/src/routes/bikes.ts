@@ -4,7 +4,8 @@ import type { AppEnv } from "../env";
 import { requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
 import { selectBikes } from "../lib/bikes/bike-query";
 import { browseRows, browseSortKey, searchContext } from "../lib/browse/browse-bikes";
-import { COUNT_CAP, countBikes, KEYWORD_COUNT_CAP } from "../lib/browse/count-bikes";
+import { COUNT_CAP, countStatement, KEYWORD_COUNT_CAP } from "../lib/browse/count-bikes";
+import { planName } from "../lib/browse/planner";
 import { filterOptions } from "../lib/browse/filter-options";
 import { forbidden, notFound } from "../lib/api/errors";
 import { email, idParam } from "../lib/api/fields";
@@ -33,7 +34,8 @@ export const bikes = new Hono<AppEnv>()
   // Browse: available bikes of a category, filtered and sorted, keyset-paginated.
   .get("/", docs("Browse a category's available bikes"), validate("query", browseQuery), async (c) => {
     const f = c.req.valid("query");
-    const rows = await browseRows(c.var.db, f);
+    const { rows, plan } = await browseRows(c.var.db, f);
+    c.set("plan", planName(plan));
     return c.json(toPage(rows, f.limit, bikeView, (row) => browseSortKey(f.sort, row)));
   })
   // What the filter selects offer for a category: the values its available bikes have.
@@ -51,8 +53,9 @@ export const bikes = new Hono<AppEnv>()
     validate("query", browseCountQuery),
     async (c) => {
       const f = c.req.valid("query");
-      const { cap, query } = countBikes(c.var.db, { ...f, ...(await searchContext(c.var.db, f)) });
+      const { cap, plan, count: query } = countStatement(c.var.db, { ...f, ...(await searchContext(c.var.db, f)) });
       const { count } = (await query.execute(c.var.db)).rows[0]!;
+      c.set("plan", planName(plan));
       return c.json({ count: Math.min(count, cap), capped: count > cap });
     },
   )

@@ -4,7 +4,8 @@ import { routeDocs } from "../lib/api/openapi";
 import { FACET_CAP, facetCounts } from "../lib/search/facets";
 import { searchKeywords } from "../lib/search/keywords";
 import { fallbackCandidates } from "../lib/search/fallback";
-import { countBikes } from "../lib/browse/count-bikes";
+import { countStatement } from "../lib/browse/count-bikes";
+import { planName } from "../lib/browse/planner";
 import { compactForm, suggestionsQuery as suggestionsSql } from "../lib/search/suggestions";
 import { validate } from "../lib/api/validate";
 import { facetsQuery, suggestionsQuery } from "../schemas/search";
@@ -41,8 +42,7 @@ export const search = new Hono<AppEnv>()
       const keywords = await searchKeywords(c.var.db, q);
       for (const candidate of fallbackCandidates(keywords?.readable ?? []).slice(0, MAX_FALLBACK_TRIES)) {
         const candidateKeywords = await searchKeywords(c.var.db, candidate.q);
-        const { query } = countBikes(c.var.db, { keywords: candidateKeywords });
-        if ((await query.execute(c.var.db)).rows[0]!.count > 0) {
+        if ((await countStatement(c.var.db, { keywords: candidateKeywords }).count.execute(c.var.db)).rows[0]!.count > 0) {
           c.header("Cache-Control", "public, max-age=60");
           return c.json({ fallback: candidate });
         }
@@ -60,7 +60,9 @@ export const search = new Hono<AppEnv>()
     async (c) => {
       const f = c.req.valid("query");
       const keywords = await searchKeywords(c.var.db, f.q);
-      const categories = (await facetCounts(c.var.db, { ...f, keywords }).execute(c.var.db)).rows;
+      const { plan, query } = facetCounts(c.var.db, { ...f, keywords });
+      const categories = (await query.execute(c.var.db)).rows;
+      c.set("plan", planName(plan));
       return c.json({
         cap: FACET_CAP,
         categories: categories.map(({ id, name, count }) => ({ id, name, count: Math.min(count, FACET_CAP), capped: count > FACET_CAP })),

@@ -7,16 +7,26 @@ import { categoryMayMatch } from "./keyword-categories";
 
 /**
  * Whether a category can have bikes passing the filters at all: the keyword may match, under the
- * maximum price and in the engine-size range (categoryMayMatch), and it has the filters' country,
- * city and model (one probe each of bikes_browse_<column>_newest_idx). False means none does; used
- * to skip a category's page or count, which would otherwise read the category to find nothing
- * ("Honda Forza 350" outside scooters: ~400 ms).
+ * maximum price and in the engine-size range (categoryMayMatch), it has a bike in the range, and
+ * it has the filters' country, city and model (one probe each of bikes_browse_<column>_newest_idx). False means none does; used
+ * to skip a category's page or count, which would otherwise read the category to find nothing.
  */
 export function categoryMayHave(db: Kysely<Database>, categoryId: CategoryId, f: BrowseFilters): RawBuilder<boolean> {
   const gates: RawBuilder<boolean>[] = [];
   if (keywordText(f)) {
     const bounds = { maxPriceCents: f.maxPrice === undefined ? undefined : toCents(f.maxPrice), minCc: f.minCc, maxCc: f.maxCc };
     gates.push(categoryMayMatch(categoryId, keywordAlternatives(f), bounds));
+  }
+  // A bike in the engine-size range: one probe of bikes_browse_cc_idx (no 600 cc+ scooters).
+  if (f.minCc !== undefined || f.maxCc !== undefined) {
+    let inRange = db
+      .selectFrom("bikes")
+      .select("bikes.id")
+      .where("bikes.status", "=", "available")
+      .where("bikes.category_id", "=", categoryId);
+    if (f.minCc !== undefined) inRange = inRange.where("bikes.engine_cc", ">=", f.minCc);
+    if (f.maxCc !== undefined) inRange = inRange.where("bikes.engine_cc", "<=", f.maxCc);
+    gates.push(sql<boolean>`EXISTS (${inRange.orderBy("bikes.engine_cc").limit(1)})`);
   }
   for (const column of ["country", "city", "model"] as const) {
     const value = f[column];
@@ -36,20 +46,18 @@ export function categoryMayHave(db: Kysely<Database>, categoryId: CategoryId, f:
 /**
  * Each category in turn, for a statement that works per category: the categories row of a
  * LATERAL join (or of a correlated subquery). The per-category subquery is then planned once and
- * run for each category: with a copy per category (five), Postgres took 6–20 ms to plan a
- * keyword search across categories at 1M bikes for 1–2 ms of execution; planned once, 1–3 ms.
+ * run for each category, where a copy per category took longer to plan than to run.
  */
 export const EACH_CATEGORY = sql<number>`each_category.id`;
 export const eachCategory = sql`categories AS each_category`;
 
 /**
- * A page across categories from each category's own page, merged: the whole sort order's index
- * carries no category, so a filter or keyword whose matches lie far along it (a model by price:
- * ~1 s at 1M bikes; Kawasaki Ninjas by price low→high: ~2 s) makes its walk read every bike before
- * them, while each category's strategies have their indexes and bands. Categories that cannot
- * match are skipped (categoryMayHave, a one-time filter per category). Reads up to limit + 1 bikes
- * per category (each category's page is one subquery run for each, EACH_CATEGORY), then the first
- * limit + 1 of them in order.
+ * Per category: a page across categories from each category's own page, merged. The whole sort
+ * order's index carries no category, so a filter or keyword whose matches lie far along it (a
+ * model by price) makes its walk read every bike before them, while each category's strategies
+ * have their indexes and bands. Categories that cannot match are skipped (categoryMayHave). Reads
+ * up to limit + 1 bikes per category (each category's page is one subquery run for each,
+ * EACH_CATEGORY), then the first limit + 1 of them in order.
  */
 export function categoriesPage(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, pageOf: (f: BrowseFilters) => unknown) {
   const inCategory: BrowseFilters = { ...f, id: EACH_CATEGORY };

@@ -4,7 +4,7 @@ import type { BrowseQuery } from "../../schemas/bike";
 import { keywordQuery, keywordWords } from "../bikes/bike-query";
 import type { SearchKeywords } from "../search/keywords";
 import type { Cursor } from "../api/pagination";
-import { columnPredicates, hasColumnFilter } from "./filter-predicates";
+import { columnPredicates } from "./filter-predicates";
 
 /** The id subqueries every browse strategy builds its page from. */
 
@@ -24,15 +24,10 @@ export type BrowseFilters = Omit<BrowseQuery, "cursor" | "id"> & {
   keywords?: SearchKeywords | null;
   /**
    * Only how many bikes pass matters, up to limit + 1, not which (the search's category counts,
-   * lib/search/facets.ts; the live count, count-bikes.ts): a keyword band's page then takes the
-   * first matches it reads, not the band's first in sort order (keyword-bands.ts bandPageOf).
+   * lib/search/facets.ts; the live count, count-bikes.ts): a strategy may then take the first
+   * matches it reads, unsorted.
    */
   countOnly?: boolean;
-  /**
-   * How far a keyword's probe across categories would read on this page: the price of the bike it
-   * would stop at (probe-horizon.ts), when it was looked up; undefined otherwise.
-   */
-  probeHorizon?: number | null;
 };
 
 /** A keyword's words (keywordQuery) as a Postgres tsquery. */
@@ -45,7 +40,7 @@ export const keywordText = (f: BrowseFilters) => (f.keywords !== undefined ? (f.
 export const keywordAlternatives = (f: BrowseFilters): string[][][] =>
   f.keywords !== undefined ? (f.keywords?.alternatives ?? []) : f.q ? keywordWords(f.q).map((w) => [[w]]) : [];
 
-/** The filters without their keyword (the other strategies' ids, keyword-page.ts). */
+/** The filters without their keyword (keyword-probe.ts, keyword-bands.ts). */
 export const withoutKeyword = (f: BrowseFilters): BrowseFilters => ({ ...f, q: undefined, keywords: undefined });
 
 /** "Great or good deals": the bike's fair-price rating (one probe of bike_price_ratings' primary key). */
@@ -90,8 +85,5 @@ export function sortOrder(alias: string, f: BrowseFilters) {
   return sql`${sql.ref(`${alias}.resale_price_cents`)} ${order}, ${id} ${order}`;
 }
 
-/** Whether any filter besides the category and the keyword applies (a column filter, or deals). */
-export const hasOtherFilter = (f: BrowseFilters) => hasColumnFilter(f) || Boolean(f.deals);
-
-/** An engine-size range within a category: the filters cc-range-page.ts and keyword-ranged.ts serve. */
+/** An engine-size range within a category (matches-sorted.ts, keyword-bands.ts). */
 export const hasCcRange = (f: BrowseFilters) => f.id !== undefined && (f.minCc !== undefined || f.maxCc !== undefined);

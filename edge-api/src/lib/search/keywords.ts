@@ -22,29 +22,39 @@ const LENGTH_SLACK = 2;
 const correctable = (word: string) => word.length >= MIN_CORRECTED_LENGTH && /\p{L}/u.test(word);
 
 /**
- * At most what share of bikes has a lexeme starting with the word (w.word), by ANALYZE's statistics of
- * bikes.search: the sum of the frequencies of its most common lexemes the word starts, or when it
- * starts none, the least frequency listed (a lexeme not listed is rarer). Null without statistics.
+ * At most how many bikes have a lexeme starting with the word (w.word), by ANALYZE's statistics of
+ * bikes.search: the share of its most common lexemes the word starts, or when it starts none, the
+ * least share listed (a lexeme not listed is rarer), times the table's rows. Null without statistics.
  * (pg_stats lists the frequencies after the lexemes, then their minimum, maximum and the empty rows'.)
  */
-const wordShare = sql<number | null>`(SELECT CASE WHEN s.most_common_elems IS NOT NULL THEN coalesce(
+const wordMatches = sql<number | null>`(SELECT CASE WHEN s.most_common_elems IS NOT NULL THEN coalesce(
     (SELECT sum(e.freq) FROM unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, freq)
       WHERE starts_with(e.lexeme, w.word)),
-    s.most_common_elem_freqs[cardinality(s.most_common_elems::text::text[]) + 1])::float8 END
+    s.most_common_elem_freqs[cardinality(s.most_common_elems::text::text[]) + 1])::float8
+    * (SELECT greatest(c.reltuples, 0) FROM pg_class AS c WHERE c.oid = 'bikes'::regclass) END
   FROM pg_stats AS s WHERE s.schemaname = current_schema() AND s.tablename = 'bikes' AND s.attname = 'search' AND NOT s.inherited)`;
+
+/**
+ * Whether a bike of any category has ever had a lexeme starting with the word (search_lexemes; a
+ * number also starts them with a minus, bike-query.ts wordQuery): one probe of its key per category.
+ */
+const wordTyped = sql<boolean>`EXISTS (SELECT FROM categories AS c CROSS JOIN unnest(ARRAY[w.word, '-' || w.word]) AS spelling
+    CROSS JOIN LATERAL (SELECT l.lexeme FROM search_lexemes AS l WHERE l.category_id = c.id AND l.lexeme >= spelling
+      ORDER BY l.lexeme LIMIT 1) AS next
+  WHERE starts_with(next.lexeme, spelling))`;
 
 /**
  * For each word no known word (a single-lexeme term of search_terms) starts with, its closest
  * terms by trigram similarity of compact forms ("yamha" → Yamaha, "mt07" → MT-07), at most
- * ALTERNATIVES, close to the best (CLOSE_TO_BEST) and about as long (LENGTH_SLACK); known words get none. One statement: per word one probe of
- * search_terms_lexeme_idx (byte order, so the words a prefix starts come right after it), and
- * only for unknown words one lookup of search_terms_compact_trgm_idx (`%`: pg_trgm's similarity
- * threshold, 0.3). And each word's share (wordShare) and the prices its bikes have had, across categories
- * (bikes_keyword_price_bounds, a few probes of search_lexemes' key per category).
+ * ALTERNATIVES, close to the best (CLOSE_TO_BEST) and about as long (LENGTH_SLACK); known words get
+ * none. One statement: per word one probe of search_terms_lexeme_idx (byte order, so the words a
+ * prefix starts come right after it), and only for unknown words one lookup of
+ * search_terms_compact_trgm_idx (`%`: pg_trgm's similarity threshold, 0.3). And each word's
+ * estimated matches (wordMatches) and whether bikes have it (wordTyped).
  */
 export const alternativesQuery = (words: string[]) =>
-  sql<{ word: string; terms: string[]; share: number | null; low: number | null; high: number | null }>`SELECT w.word,
-    ${wordShare} AS share, prices.low, prices.high, CASE WHEN EXISTS (
+  sql<{ word: string; terms: string[]; matches: number | null; typed: boolean }>`SELECT w.word,
+    ${wordMatches} AS matches, ${wordTyped} AS typed, CASE WHEN EXISTS (
       SELECT FROM (SELECT k.compact FROM search_terms AS k
         WHERE k.kind = 'word' AND k.compact = lower(k.term) AND k.compact COLLATE "C" >= w.word
         ORDER BY k.compact COLLATE "C" LIMIT 1) AS next
@@ -57,32 +67,25 @@ export const alternativesQuery = (words: string[]) =>
       WHERE c.score >= ${CLOSE_TO_BEST} * c.best
       ORDER BY c.score DESC, length(c.compact), c.compact LIMIT ${ALTERNATIVES})
     END AS terms
-  FROM unnest(${words}::text[]) AS w(word)
-    CROSS JOIN LATERAL (SELECT min(b.low) AS low, max(b.high) AS high
-      FROM categories AS c CROSS JOIN LATERAL bikes_keyword_price_bounds(c.id, ARRAY[w.word]) AS b) AS prices`;
+  FROM unnest(${words}::text[]) AS w(word)`;
 
 /**
  * Each word's alternatives (none: a known word) as alternativesQuery found them, kept by this
  * isolate for a while: searches repeat their words (and one results page sends its results, its
  * category counts and its live count, each with the keyword), and the lookup was a round trip of
- * its own (~1 ms at 1M bikes) before every keyword statement. Brands and models change slowly; a
+ * its own before every keyword statement. Brands and models change slowly; a
  * term new within the TTL is only not yet offered as a correction (the word as typed still counts).
  */
 const alternativesCache = new LRUCache<string, KnownWord>({ max: 5_000, ttl: 5 * 60_000 });
 
-/**
- * What alternativesQuery found for a word: its closest terms (none: a known word), its share
- * (wordShare) and the prices its bikes have had in any category (bikes_keyword_price_bounds; low >
- * high: none has it).
- */
+/** What alternativesQuery found for a word: its closest terms (none: a known word), estimated matches and whether bikes have it. */
 interface KnownWord {
   terms: string[];
-  share: number | null;
-  low: number | null;
-  high: number | null;
+  matches: number | null;
+  typed: boolean;
 }
 
-/** Each word's alternatives, share and prices, from this isolate's cache, else looked up in one statement. */
+/** Each word's alternatives, estimated matches and whether bikes have it, from this isolate's cache, else looked up in one statement. */
 async function alternativesOf(db: Kysely<Database>, words: string[]): Promise<Map<string, KnownWord>> {
   const known = new Map<string, KnownWord>();
   for (const word of words) {
@@ -106,18 +109,11 @@ export interface SearchKeywords {
   /** Per searched word its alternatives (the word itself first), each as the prefixes it needs (all). */
   alternatives: string[][][];
   /**
-   * At most what share of bikes matches, by the statistics (wordShare): the least share of a word
-   * taken as typed (one without alternatives); null when no word's is known. Only a guess at speed
-   * (keyword-page.ts keywordProbeIds), never at which bikes match.
+   * At most how many bikes match, by the statistics (wordMatches): the least of the words taken as
+   * typed (without alternatives); null when no word's is known. Only a guess at speed (planner.ts),
+   * never at which bikes match.
    */
-  share: number | null;
-  /**
-   * The prices, in cents, a match can have, by the words taken as typed (each word's bikes' in any
-   * category, the baseline migration); null when no word's are known. Kept by the
-   * isolate with the words, so possibly narrower than today's: only a guess at speed
-   * (keyword-page.ts, whether the probe can find a match), never at which bikes match.
-   */
-  prices: { low: number; high: number } | null;
+  estimatedMatches: number | null;
   /**
    * Each searched word as a person reads it: its first correction when it was corrected ("yamha" →
    * "Yamaha"), else the word; and whether bikes have it as typed (false: none; null: not known, a
@@ -130,7 +126,7 @@ export interface SearchKeywords {
  * A search's keyword, forgiving typing errors: a word that no brand/model word starts with also
  * matches its closest known terms — "yamha mt07" → "(yamha:* | yamaha:*) & (mt07:* | mt:* & 07:*)".
  * The word as typed stays one of the alternatives, so a word that is right but only in
- * descriptions loses nothing. The keyword browse (lib/browse/keyword-page.ts) then runs unchanged:
+ * descriptions loses nothing. The keyword browse (lib/browse/planner.ts) then runs unchanged:
  * its tsquery only gains alternatives. Null when the text has no words.
  */
 export async function searchKeywords(db: Kysely<Database>, q: string | undefined): Promise<SearchKeywords | null> {
@@ -148,7 +144,7 @@ export async function searchKeywords(db: Kysely<Database>, q: string | undefined
   const tsquery = (parts: string[]) => parts.map(wordQuery).join(" & ");
   // The same words in the case they were typed (keywordWords lower-cases them), for `readable`.
   const asTyped = (q ?? "").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  // Share and prices count only the words taken as typed (no alternatives): a typo's are not its corrections'.
+  // Only the words taken as typed (no alternatives) are estimated: a typo's matches are not its corrections'.
   const takenAsTyped = words.flatMap((word) => {
     const found = known.get(word);
     return found && !found.terms.length ? [found] : [];
@@ -156,26 +152,18 @@ export async function searchKeywords(db: Kysely<Database>, q: string | undefined
   return {
     words: alternatives.map((alts) => (alts.length > 1 ? `(${alts.map(tsquery).join(" | ")})` : tsquery(alts[0]!))).join(" & "),
     alternatives,
-    share: leastShare(takenAsTyped),
-    prices: sharedPrices(takenAsTyped),
+    estimatedMatches: leastMatches(takenAsTyped),
     readable: words.map((word, index) => {
       const found = known.get(word);
       const correction = found?.terms[0];
-      const typedMatches = !found || found.low === null || found.high === null ? null : found.low <= found.high;
+      const typedMatches = found ? found.typed : null;
       return { word, label: correction ?? asTyped[index] ?? word, typedMatches, corrected: Boolean(correction) };
     }),
   };
 }
 
-/** The prices the words allow together, or null when none's are known. */
-function sharedPrices(words: KnownWord[]): SearchKeywords["prices"] {
-  const priced = words.flatMap(({ low, high }) => (low !== null && high !== null ? [{ low, high }] : []));
-  if (!priced.length) return null;
-  return { low: Math.max(...priced.map((word) => word.low)), high: Math.min(...priced.map((word) => word.high)) };
-}
-
-/** The least share of the words taken as typed (no alternatives), or null when none's is known. */
-function leastShare(words: KnownWord[]): number | null {
-  const shares = words.flatMap((word) => (word.share !== null ? [word.share] : []));
-  return shares.length ? Math.min(...shares) : null;
+/** The least estimated matches of the words taken as typed (no alternatives), or null when none's is known. */
+function leastMatches(words: KnownWord[]): number | null {
+  const matches = words.flatMap((word) => (word.matches !== null ? [word.matches] : []));
+  return matches.length ? Math.min(...matches) : null;
 }

@@ -1,0 +1,30 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/database";
+import type { Cursor } from "../api/pagination";
+import { filteredIds, sortedPage, type BrowseFilters } from "./id-query";
+
+/**
+ * Per size: a category's page in an engine-size range, by price. Walking the price order and
+ * skipping bikes outside the range reads every cheaper bike first when only pricier bikes have the
+ * range (300–750 cc scooters by price). Instead, the sizes the category has in the range come from
+ * a loose scan of bikes_browse_cc_idx (category, engine_cc, price, id), one probe per size, and
+ * each size's first limit + 1 bikes by price from the same index; their merge is the page. A
+ * category has a few dozen sizes, so a page costs a few index probes per size however prices fall.
+ */
+export function perSizePageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
+  let sizes = db.selectFrom("bikes").where("bikes.status", "=", "available").where("bikes.category_id", "=", f.id!);
+  if (f.minCc !== undefined) sizes = sizes.where("bikes.engine_cc", ">=", f.minCc);
+  if (f.maxCc !== undefined) sizes = sizes.where("bikes.engine_cc", "<=", f.maxCc);
+  const next = sizes.select("bikes.engine_cc").orderBy("bikes.engine_cc").limit(1);
+  const perSize = sortedPage(
+    filteredIds(db, f, after)
+      .select("bikes.resale_price_cents")
+      .where(sql<boolean>`bikes.engine_cc = sizes.cc`),
+    f,
+  );
+  const order = sql.raw(f.sort === "price_asc" ? "ASC" : "DESC");
+  return sql<number>`(WITH RECURSIVE sizes(cc) AS (${next} UNION ALL
+      SELECT ${next.where(sql<boolean>`bikes.engine_cc > sizes.cc`)} FROM sizes WHERE sizes.cc IS NOT NULL)
+    SELECT page.id FROM sizes CROSS JOIN LATERAL ${perSize} AS page
+    ORDER BY page.resale_price_cents ${order}, page.id ${order} LIMIT ${f.limit + 1})`;
+}

@@ -1,0 +1,95 @@
+import { hasColumnFilter } from "./filter-predicates";
+import { keywordText, type BrowseFilters } from "./id-query";
+
+/**
+ * How a browse page (or a capped count) is found. Each strategy is one file, and every one of them
+ * returns the same bikes for the filters it serves (tests/api/browse-reference.test.ts); they differ
+ * only in what they read. docs/architecture.md draws the choice; docs/decisions/0002 says why.
+ * - walk: the sort order's index, every filter checked in it (walk-page.ts).
+ * - deals-first: the ratings' index, for Best deals first (deal-page.ts).
+ * - per-size: an engine-size range by price, each size's first bikes merged (per-size.ts).
+ * - matches-sorted: all the keyword's matches passing the filters, sorted (matches-sorted.ts).
+ * - bands: the keyword's matches band by band of the sort order (keyword-bands.ts).
+ * Two modifiers: `probe`, the first bikes of the order are looked at first, and the strategy runs
+ * only when they held too few matches (keyword-probe.ts); `perCategory`, across categories each
+ * category's page by the strategy, merged (categories-page.ts).
+ */
+type Strategy = "walk" | "deals-first" | "per-size" | "matches-sorted" | "bands";
+
+export interface Plan {
+  strategy: Strategy;
+  probe: boolean;
+  perCategory: boolean;
+}
+
+/** A plan as Server-Timing and the logs name it ("per-category probe-then-bands"). */
+export const planName = (p: Plan) => `${p.perCategory ? "per-category " : ""}${p.probe ? "probe-then-" : ""}${p.strategy}`;
+
+/**
+ * Up to this many estimated matches (SearchKeywords.estimatedMatches), a keyword's matches are all
+ * read and sorted: about one table page each, under ~8 ms at 1M bikes (decision 0002).
+ */
+export const FEW_MATCHES = 2000;
+
+const plan = (strategy: Strategy, o: { probe?: boolean; perCategory?: boolean } = {}): Plan => ({
+  strategy,
+  probe: o.probe ?? false,
+  perCategory: o.perCategory ?? false,
+});
+
+/**
+ * The plan for a page or count of `f`: from the filters and the keyword's estimated matches alone,
+ * so tests/api/planner.test.ts lists every class of filters with its plan.
+ */
+export function planBrowse(f: BrowseFilters): Plan {
+  const perCategory = f.id === undefined;
+  if (f.sort === "deal") return plan("deals-first");
+  if (keywordText(f)) {
+    const estimate = f.keywords?.estimatedMatches;
+    if (estimate !== undefined && estimate !== null && estimate <= FEW_MATCHES) return plan("matches-sorted");
+    // One model's bikes, in its own index: the keyword is checked on each as it is walked.
+    if (f.model) return plan("walk", { perCategory });
+    if (f.countOnly) return plan(countStrategy(f), { perCategory });
+    // The bands' price-and-cc keys hold only the range's matches: the probe's 1,000 bikes would cost more than they save.
+    if (rangeByPrice(f)) return plan("bands", { perCategory });
+    // Newest first within a range or a price: the keyword's matches in the range's band keys, sorted (matches-sorted.ts).
+    if (f.sort === "newest" && (hasRange(f) || f.maxPrice !== undefined)) return plan("matches-sorted", { probe: true, perCategory });
+    return plan("bands", { probe: true, perCategory });
+  }
+  // The whole order's index carries no category: a filter's rare or far matches are found per category.
+  if (perCategory) return hasColumnFilter(f) ? plan(inCategory(f), { perCategory }) : plan("walk");
+  return plan(inCategory(f));
+}
+
+/**
+ * A keyword's count needs any limit + 1 matches, not the first, so it needs no probe: a country's
+ * or city's bikes from its own index, the keyword checked on each; the matches within a range or
+ * under a maximum price from the range's band keys; else the bands' matches as read.
+ */
+const countStrategy = (f: BrowseFilters): Strategy =>
+  f.country || f.city ? "walk" : hasRange(f) || f.maxPrice !== undefined ? "matches-sorted" : "bands";
+
+/** Without a keyword, in a category: an engine-size range by price is merged per size, unless an equality's own index serves it. */
+const inCategory = (f: BrowseFilters): Strategy => (rangeByPrice(f) && !f.country && !f.city && !f.model ? "per-size" : "walk");
+
+const hasRange = (f: BrowseFilters) => f.minCc !== undefined || f.maxCc !== undefined;
+/** An engine-size range in price order. */
+const rangeByPrice = (f: BrowseFilters) => hasRange(f) && f.sort !== "newest";
+
+/**
+ * Every plan that can serve `f` (the planner picks one of them by speed alone): the reference test
+ * checks that each of them lists the same pages.
+ */
+export function possiblePlans(f: BrowseFilters): Plan[] {
+  if (f.sort === "deal") return [plan("deals-first")];
+  const perCategory = f.id === undefined;
+  const plans = [plan("walk")];
+  if (perCategory) plans.push(plan("walk", { perCategory }));
+  if (keywordText(f)) {
+    plans.push(plan("matches-sorted"));
+    for (const probe of [false, true]) plans.push(plan("bands", { probe, perCategory }), plan("matches-sorted", { probe, perCategory }));
+  } else if (rangeByPrice(f)) {
+    plans.push(plan("per-size", { perCategory }));
+  }
+  return plans;
+}

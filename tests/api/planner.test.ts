@@ -1,0 +1,98 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { FEW_MATCHES, planBrowse, planName, possiblePlans } from "../../edge-api/src/lib/browse/planner";
+import type { BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
+import type { SearchKeywords } from "../../edge-api/src/lib/search/keywords";
+
+/**
+ * Every class of browse filters and the plan it gets (lib/browse/planner.ts). A class is what the
+ * planner tells apart: sort (deals first, newest, by price), a category or none, a keyword and its
+ * estimated matches, an engine-size range, an equality filter (country, city, model), the other
+ * filters, and whether only a count is wanted. docs/architecture.md draws the same choice.
+ */
+const keyword = (estimatedMatches: number | null): SearchKeywords => ({
+  words: "honda:*",
+  alternatives: [[["honda"]]],
+  estimatedMatches,
+  readable: [],
+});
+const common = keyword(175_000);
+const rare = keyword(FEW_MATCHES);
+const unknown = keyword(null);
+/** A category given as a column of a per-category statement (the search's category counts). */
+const eachCategory = sql<number>`each_category.id`;
+
+const rows: Array<[string, Partial<BrowseFilters>, string]> = [
+  // Best deals first: the ratings' index, whatever else.
+  ["deals first", { sort: "deal" }, "deals-first"],
+  [
+    "deals first, a category, a common keyword and filters",
+    { sort: "deal", id: 3, keywords: common, minCc: 300, city: "Pune" },
+    "deals-first",
+  ],
+  // No keyword, in a category.
+  ["a category, newest", { id: 3 }, "walk"],
+  ["a category, by price", { id: 3, sort: "price_asc" }, "walk"],
+  ["a category, an equality", { id: 3, sort: "price_desc", country: "France" }, "walk"],
+  ["a category, max price and age", { id: 3, sort: "price_asc", maxPrice: 2000, maxMonths: 6 }, "walk"],
+  ["a category, an engine-size range, newest", { id: 3, minCc: 300 }, "walk"],
+  ["a category, an engine-size range by price", { id: 3, sort: "price_asc", minCc: 300, maxCc: 750 }, "per-size"],
+  ["a category, a range by price and an equality", { id: 3, sort: "price_desc", maxCc: 250, model: "PCX" }, "walk"],
+  // No keyword, across categories.
+  ["all categories, newest", {}, "walk"],
+  ["all categories, by price", { sort: "price_desc" }, "walk"],
+  ["all categories, an equality", { model: "Honda Forza 350", sort: "price_asc" }, "per-category walk"],
+  ["all categories, max price", { maxPrice: 2000 }, "per-category walk"],
+  ["all categories, an engine-size range by price", { minCc: 600, sort: "price_asc" }, "per-category per-size"],
+  ["all categories, an engine-size range, newest", { minCc: 600 }, "per-category walk"],
+  // A keyword few bikes have: its matches sorted, wherever and however filtered.
+  ["a rare keyword", { keywords: rare }, "matches-sorted"],
+  ["a rare keyword, a category and a range by price", { id: 3, keywords: rare, sort: "price_asc", minCc: 300 }, "matches-sorted"],
+  ["a typed keyword, statistics unknown", { q: "zzz" }, "per-category probe-then-bands"],
+  ["a keyword, statistics unknown", { keywords: unknown, id: 3 }, "probe-then-bands"],
+  // A common keyword in a category.
+  ["a category, a common keyword, newest", { id: 3, keywords: common }, "probe-then-bands"],
+  ["a category, a common keyword by price", { id: 3, keywords: common, sort: "price_asc" }, "probe-then-bands"],
+  ["a category, a common keyword, an equality and age", { id: 3, keywords: common, maxMonths: 6, city: "Pune" }, "probe-then-bands"],
+  [
+    "a category, a common keyword, a max price newest",
+    { id: 3, keywords: common, maxPrice: 2000, city: "Pune" },
+    "probe-then-matches-sorted",
+  ],
+  ["a category, a common keyword, a range newest", { id: 3, keywords: common, maxCc: 250 }, "probe-then-matches-sorted"],
+  [
+    "a category, a common keyword, a max price by price",
+    { id: 3, keywords: common, maxPrice: 2000, sort: "price_asc" },
+    "probe-then-bands",
+  ],
+  ["a category, a common keyword and a model", { id: 3, keywords: common, model: "PCX" }, "walk"],
+  ["a category, a common keyword, a range by price", { id: 3, keywords: common, sort: "price_desc", maxCc: 250 }, "bands"],
+  // A count needs any limit + 1 matches: no probe.
+  ["a category's count, a common keyword", { id: 3, keywords: common, countOnly: true }, "bands"],
+  ["a category's count, a common keyword and age", { id: 3, keywords: common, countOnly: true, maxMonths: 6 }, "bands"],
+  ["a category's count, a common keyword and a city", { id: 3, keywords: common, countOnly: true, city: "Pune" }, "walk"],
+  ["a category's count, a common keyword, a range", { id: 3, keywords: common, countOnly: true, minCc: 300 }, "matches-sorted"],
+  ["a category's count, a common keyword, a max price", { id: 3, keywords: common, countOnly: true, maxPrice: 2000 }, "matches-sorted"],
+  ["each category's count, a common keyword", { id: eachCategory, keywords: common, countOnly: true }, "bands"],
+  // A common keyword across categories.
+  ["all categories, a common keyword", { keywords: common, sort: "price_asc" }, "per-category probe-then-bands"],
+  ["all categories, a common keyword, a filter", { keywords: common, city: "Pune" }, "per-category probe-then-bands"],
+  ["all categories, a common keyword and a model", { keywords: common, model: "Honda Forza 350" }, "per-category walk"],
+  ["all categories, a common keyword, a range newest", { keywords: common, minCc: 600 }, "per-category probe-then-matches-sorted"],
+  ["all categories, a common keyword, a range by price", { keywords: common, sort: "price_asc", minCc: 300 }, "per-category bands"],
+  ["all categories' count, a common keyword", { keywords: common, countOnly: true }, "per-category bands"],
+];
+
+describe("planBrowse", () => {
+  it.each(rows)("%s", (_label, f, plan) => {
+    const filters: BrowseFilters = { sort: "newest", limit: 12, ...f };
+    expect(planName(planBrowse(filters))).toBe(plan);
+    // The plan picked is always one that can serve the filters (the reference test checks each of those).
+    expect(possiblePlans(filters).map(planName)).toContain(plan);
+  });
+
+  it("takes a keyword as rare up to FEW_MATCHES estimated matches, and common beyond", () => {
+    expect(planName(planBrowse({ sort: "newest", limit: 12, keywords: keyword(FEW_MATCHES) }))).toBe("matches-sorted");
+    expect(planName(planBrowse({ sort: "newest", limit: 12, keywords: keyword(FEW_MATCHES + 1) }))).toBe("per-category probe-then-bands");
+  });
+});
