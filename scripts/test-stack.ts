@@ -59,6 +59,9 @@ export async function startTestStack(options: { webPort: number }): Promise<Test
         auth: "TEST_AUTH_EMULATOR_PORT",
         stripe: "TEST_STRIPE_PORT",
       },
+      // Unset, the emulator CLI picks free ones (from 4400 and 4500); set them when stacks start side by side.
+      authHubPort: Number(env.TEST_AUTH_EMULATOR_HUB_PORT ?? 0) || undefined,
+      authLoggingPort: Number(env.TEST_AUTH_EMULATOR_LOGGING_PORT ?? 0) || undefined,
       pgDataDir: join(dir, "pg"),
       // Fresh for every run: nothing outside this run knows the offline Stripe key.
       secretsFile: join(dir, "local-secrets.json"),
