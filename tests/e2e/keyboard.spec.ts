@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, signIn } from "./support/auth";
 
 /**
  * The keyboard and motion on the home page and the menus: Tab never lands on a banner slide nobody
@@ -87,7 +87,7 @@ test.describe("on a phone", () => {
   });
 
   test("Escape closes the dashboard drawer and returns focus to its button", async ({ page }) => {
-    await signInViaUi(page, DEMO.seller);
+    await signIn(page, DEMO.seller);
     await page.goto("/dashboard");
     const toggle = page.getByRole("button", { name: "Open dashboard menu" });
     await toggle.click();
