@@ -10,13 +10,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { startLocalStack, type LocalStack } from "./lib/local-stack";
+import { DEMO_ACCOUNTS } from "./lib/seed-data";
+import { startLocalStripe } from "./lib/stripe-local";
 
 export interface TestStack extends LocalStack {
   /** A second database, a copy of the seeded one, for the browser tests: what the API tests
    * write (thousands of bulk-imported bikes, say) must not change what a browser test sees. */
   e2eDatabaseUrl: string;
-  /** The offline Stripe server's base URL (tests never use real Stripe). */
+  /** The offline Stripe server's base URL (tests never use real Stripe); it delivers its events to the browser tests' Worker. */
   stripeApiBase: string;
+  /**
+   * A second offline Stripe server for the API tests, which delivers no events (their Worker runs
+   * inside vitest and listens on no port): the API and browser tests may run at the same time, and
+   * an event for an API test's payment must not reach the browser tests' Worker and database.
+   */
+  apiStripeApiBase: string;
   /** A temp directory for this run's files (removed by stop()). */
   dir: string;
 }
@@ -59,6 +67,9 @@ export async function startTestStack(options: { webPort: number }): Promise<Test
         auth: "TEST_AUTH_EMULATOR_PORT",
         stripe: "TEST_STRIPE_PORT",
       },
+      // Unset, the emulator CLI picks free ones (from 4400 and 4500); set them when stacks start side by side.
+      authHubPort: Number(env.TEST_AUTH_EMULATOR_HUB_PORT ?? 0) || undefined,
+      authLoggingPort: Number(env.TEST_AUTH_EMULATOR_LOGGING_PORT ?? 0) || undefined,
       pgDataDir: join(dir, "pg"),
       // Fresh for every run: nothing outside this run knows the offline Stripe key.
       secretsFile: join(dir, "local-secrets.json"),
@@ -74,7 +85,17 @@ export async function startTestStack(options: { webPort: number }): Promise<Test
   };
   try {
     const e2eDatabaseUrl = await copyDatabase(stack.databaseUrl, E2E_DATABASE);
-    return { ...stack, e2eDatabaseUrl, stripeApiBase: stack.stripeApiBase!, dir, stop };
+    // An ephemeral port: nothing but this run's API tests ever calls it.
+    const apiStripe = await startLocalStripe({
+      port: 0,
+      apiKey: stack.workerVars.STRIPE_LOCAL_KEY!,
+      connectedAccounts: DEMO_ACCOUNTS.flatMap((a) => (a.payoutAccount ? [{ id: a.payoutAccount, email: a.email }] : [])),
+    });
+    const stopAll = async () => {
+      await apiStripe.close();
+      await stop();
+    };
+    return { ...stack, e2eDatabaseUrl, stripeApiBase: stack.stripeApiBase!, apiStripeApiBase: apiStripe.url, dir, stop: stopAll };
   } catch (error) {
     await stop();
     throw error;

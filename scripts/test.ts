@@ -1,21 +1,30 @@
 /**
- * `npm test`: every check the team relies on, in this order — `checks` (type-checking every
- * project, the linter, and knip for unused files, exports and dependencies; no stack needed),
- * `faults` (tests/faults: outages on a stack of their own), then on a throwaway stack
- * (scripts/test-stack.ts):
+ * `npm test`: every check the team relies on — `checks` (type-checking every project, the linter,
+ * and knip for unused files, exports and dependencies; no stack needed), `faults` (tests/faults:
+ * outages on a stack of their own), and on a throwaway stack (scripts/test-stack.ts):
  * `api` (vitest inside workerd), `scripts` (the operations scripts under Node against fresh
  * databases), `desktop` (Electron main-process logic under Node) and `e2e` (Playwright on a
  * Chromium that scripts/lib/chromium.ts finds, against `wrangler dev` serving the built UI).
+ *
+ * The suites share nothing they could trip each other over, so three lanes run side by side and
+ * keep both cores busy where one suite alone would wait on a browser, a socket or a single
+ * threaded compiler: checks then faults (their own stack, their own ports); the API, scripts and
+ * desktop suites on the test stack; and the browser tests on their own copy of the database with
+ * their own Worker and offline Stripe server (the API tests get another, see test-stack.ts). Each
+ * line a suite prints carries its name; a table of the suites' times ends the run.
+ *
  * Exits non-zero if any failed. Arguments after `--` go to the API vitest (`npm test -- bikes`);
  * TEST_SUITES=checks,faults,api,scripts,desktop,e2e picks suites; TEST_E2E_FILTER=desktop,admin runs
  * only the browser spec files whose names match.
  */
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { childEnv, createShutdown, ROOT, run } from "./lib/process";
+import { createInterface } from "node:readline";
+import { childEnv, createShutdown, ROOT } from "./lib/process";
 import { findChromium } from "./lib/chromium";
 import { startTestWorker } from "./lib/test-worker";
-import { startTestStack } from "./test-stack";
+import { startTestStack, type TestStack } from "./test-stack";
 
 // Interrupted tests are a failure, not a clean stop.
 const shutdown = createShutdown(console.log, 130);
@@ -25,73 +34,117 @@ const ALL_SUITES = "checks,faults,api,scripts,desktop,e2e";
 const STANDALONE = new Set(["checks", "faults"]);
 const suites = new Set((process.env.TEST_SUITES ?? (process.argv.length > 2 ? "api" : ALL_SUITES)).split(","));
 const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
+const OFFLINE = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
-async function main(): Promise<number> {
-  const failed: string[] = [];
-  // Type checks, lint and knip need no stack; they run first so a type error shows up in seconds.
+const started = Date.now();
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+const failed: string[] = [];
+const timings: { name: string; from: number; to: number; ok: boolean }[] = [];
+
+/** Prints a line as `[name] line`, so suites running side by side stay readable. */
+const say = (name: string, line: string) => console.log(`[${name}] ${line}`);
+
+/** Runs one suite's command with its output prefixed by its name; records its time and whether it passed. */
+async function suite(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = childEnv()): Promise<boolean> {
+  const from = Date.now();
+  say(name, `started at ${seconds(started)} s`);
+  const code = await new Promise<number>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", (line) => say(name, line));
+    child.once("error", reject);
+    child.once("exit", (exit, signal) => resolve(exit ?? (signal ? 128 : 1)));
+  });
+  const ok = code === 0;
+  timings.push({ name, from, to: Date.now(), ok });
+  say(name, `${ok ? "passed" : `FAILED (exit ${code})`} in ${seconds(from)} s`);
+  if (!ok) failed.push(name);
+  return ok;
+}
+
+/** Checks, then faults: neither needs the shared stack (faults start their own, on ports of their own). */
+async function standaloneLane(): Promise<void> {
   if (suites.has("checks")) {
-    for (const script of ["typecheck", "lint", "knip"]) {
-      const code = await run("npm", ["run", "--silent", script]);
-      if (code !== 0) failed.push(script);
-    }
+    for (const script of ["typecheck", "lint", "knip"]) await suite(script, "npm", ["run", "--silent", script]);
   }
-  // Fault tests break a local stack of their own (stopping its Postgres), so they run before the shared one starts.
+  // Fault tests break a local stack of their own (stopping its Postgres); their ports differ from the shared stack's.
   if (suites.has("faults")) {
-    const code = await run(bin("vitest"), ["run", "--config", "tests/faults/vitest.config.ts"], {
-      env: childEnv({ WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" }),
-    });
-    if (code !== 0) failed.push("faults");
+    await suite("faults", bin("vitest"), ["run", "--config", "tests/faults/vitest.config.ts"], childEnv(OFFLINE));
   }
-  if (![...suites].some((suite) => !STANDALONE.has(suite))) return report(failed);
+}
 
-  const started = Date.now();
-  const stack = await startTestStack({ webPort: E2E_PORT });
-  shutdown.add("test stack", stack.stop);
-  console.log(
-    `Test stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Postgres ${stack.databaseUrl}, Auth emulator ${stack.authEmulatorHost}, Stripe ${stack.stripeApiBase})`,
-  );
-  const env = childEnv({
+function stackEnv(stack: TestStack, stripeApiBase: string): NodeJS.ProcessEnv {
+  return childEnv({
     TEST_DATABASE_URL: stack.databaseUrl,
     TEST_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
     TEST_FIREBASE_PROJECT_ID: stack.projectId,
-    TEST_STRIPE_API_BASE: stack.stripeApiBase,
+    TEST_STRIPE_API_BASE: stripeApiBase,
     // The offline Stripe key and webhook secret this run generated (scripts/lib/local-secrets.ts).
     TEST_STRIPE_LOCAL_KEY: stack.workerVars.STRIPE_LOCAL_KEY ?? "",
     TEST_STRIPE_LOCAL_WEBHOOK_SECRET: stack.workerVars.STRIPE_LOCAL_WEBHOOK_SECRET ?? "",
-    WRANGLER_SEND_METRICS: "false",
-    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    ...OFFLINE,
   });
-
-  if (suites.has("api")) {
-    const code = await run(bin("vitest"), ["run", "--config", "tests/api/vitest.config.ts", ...process.argv.slice(2)], { env });
-    if (code !== 0) failed.push("api");
-  }
-  if (suites.has("scripts")) {
-    const code = await run(bin("vitest"), ["run", "--config", "tests/scripts/vitest.config.ts"], { env });
-    if (code !== 0) failed.push("scripts");
-  }
-  if (suites.has("desktop") && existsSync(join(ROOT, "desktop", "vitest.config.ts"))) {
-    const code = await run(bin("vitest"), ["run", "--config", "desktop/vitest.config.ts"], { env });
-    if (code !== 0) failed.push("desktop");
-  }
-  if (suites.has("e2e")) {
-    const chromium = await findChromium();
-    console.log(`Browser tests on ${chromium.path} (${chromium.source})`);
-    const worker = await startTestWorker(stack, E2E_PORT);
-    shutdown.add("wrangler (tests)", () => worker.service.stop("SIGINT", 10_000));
-    const filters = (process.env.TEST_E2E_FILTER ?? "").split(",").filter(Boolean);
-    const code = await run(bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts", ...filters], {
-      // E2E_UI_DIR: the build the Worker serves, which desktop-cache.spec.ts serves through the desktop app's handler.
-      env: { ...env, E2E_BASE_URL: worker.url, E2E_UI_DIR: join(stack.dir, "ui"), CHROMIUM_PATH: chromium.path },
-    });
-    if (code !== 0) failed.push("e2e");
-  }
-  return report(failed);
 }
 
-function report(failed: string[]): number {
+/** The API, scripts and desktop suites, one after another, on the test stack's database. */
+async function nodeLane(stack: TestStack): Promise<void> {
+  const env = stackEnv(stack, stack.apiStripeApiBase);
+  if (suites.has("api"))
+    await suite("api", bin("vitest"), ["run", "--config", "tests/api/vitest.config.ts", ...process.argv.slice(2)], env);
+  if (suites.has("scripts")) await suite("scripts", bin("vitest"), ["run", "--config", "tests/scripts/vitest.config.ts"], env);
+  if (suites.has("desktop") && existsSync(join(ROOT, "desktop", "vitest.config.ts"))) {
+    await suite("desktop", bin("vitest"), ["run", "--config", "desktop/vitest.config.ts"], env);
+  }
+}
+
+/** The browser tests on their own copy of the database, Worker and offline Stripe server. */
+async function browserLane(stack: TestStack): Promise<void> {
+  if (!suites.has("e2e")) return;
+  const from = Date.now();
+  const chromium = await findChromium();
+  say("e2e", `Browser tests on ${chromium.path} (${chromium.source})`);
+  const worker = await startTestWorker(stack, E2E_PORT);
+  shutdown.add("wrangler (tests)", () => worker.service.stop("SIGINT", 10_000));
+  say("e2e", `UI built and Worker ready in ${seconds(from)} s`);
+  timings.push({ name: "e2e set-up", from, to: Date.now(), ok: true });
+  const filters = (process.env.TEST_E2E_FILTER ?? "").split(",").filter(Boolean);
+  await suite("e2e", bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts", ...filters], {
+    ...stackEnv(stack, stack.stripeApiBase),
+    // E2E_UI_DIR: the build the Worker serves, which desktop-cache.spec.ts serves through the desktop app's handler.
+    E2E_BASE_URL: worker.url,
+    E2E_UI_DIR: join(stack.dir, "ui"),
+    CHROMIUM_PATH: chromium.path,
+  });
+}
+
+async function stackLanes(): Promise<void> {
+  if (![...suites].some((name) => !STANDALONE.has(name))) return;
+  const from = Date.now();
+  const stack = await startTestStack({ webPort: E2E_PORT });
+  shutdown.add("test stack", stack.stop);
+  console.log(
+    `Test stack ready in ${seconds(from)} s (Postgres ${stack.databaseUrl}, Auth emulator ${stack.authEmulatorHost}, Stripe ${stack.stripeApiBase} and ${stack.apiStripeApiBase})`,
+  );
+  timings.push({ name: "stack set-up", from, to: Date.now(), ok: true });
+  const lanes = await Promise.allSettled([nodeLane(stack), browserLane(stack)]);
+  for (const lane of lanes) if (lane.status === "rejected") throw lane.reason;
+}
+
+async function main(): Promise<number> {
+  const lanes = await Promise.allSettled([standaloneLane(), stackLanes()]);
+  report();
+  for (const lane of lanes) if (lane.status === "rejected") throw lane.reason;
   if (failed.length) console.error(`Failed: ${failed.join(", ")}`);
   return failed.length ? 1 : 0;
+}
+
+/** When each suite ran, from the start of the run, and how long it took. */
+function report(): void {
+  console.log(`\nSuites (seconds from the start; ${seconds(started)} s in all):`);
+  for (const { name, from, to, ok } of timings.sort((a, b) => a.from - b.from)) {
+    const at = ((from - started) / 1000).toFixed(0).padStart(5);
+    const took = ((to - from) / 1000).toFixed(1).padStart(7);
+    console.log(`  ${name.padEnd(14)} at ${at}  took ${took}${ok ? "" : "  FAILED"}`);
+  }
 }
 
 main().then(

@@ -7,6 +7,12 @@ export const DEFAULT_PROJECT_ID = "demo-motomart";
 
 export interface AuthEmulatorOptions {
   port: number;
+  /**
+   * The emulator hub's and the logging emulator's ports. Unset, the CLI takes the first free one
+   * from 4400 and 4500 — which two emulators starting at the same moment may both pick.
+   */
+  hubPort?: number;
+  loggingPort?: number;
   projectId?: string;
   /** Accounts are imported from here on start and exported here on a clean stop. */
   persistDir?: string;
@@ -32,7 +38,13 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
   writeFileSync(
     join(workDir, "firebase.json"),
     JSON.stringify({
-      emulators: { auth: { host: "127.0.0.1", port: options.port }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: {
+        auth: { host: "127.0.0.1", port: options.port },
+        ...(options.hubPort ? { hub: { host: "127.0.0.1", port: options.hubPort } } : {}),
+        ...(options.loggingPort ? { logging: { host: "127.0.0.1", port: options.loggingPort } } : {}),
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   );
 

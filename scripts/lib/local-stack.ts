@@ -42,6 +42,9 @@ export interface LocalStackOptions {
   pgDataDir: string;
   /** Another Postgres instead of the embedded one; migrations and demo data are applied to it. */
   databaseUrl?: string;
+  /** The Auth emulator's hub and logging ports (scripts/lib/auth-emulator.ts); the CLI picks free ones when unset. */
+  authHubPort?: number;
+  authLoggingPort?: number;
   /** Keep the emulator's accounts here between runs; without it every run starts empty. */
   authPersistDir?: string;
   logsDir: string;
@@ -190,6 +193,8 @@ async function startAuth(
 ): Promise<string> {
   const emulator = await startAuthEmulator({
     port: options.ports.auth,
+    hubPort: options.authHubPort,
+    loggingPort: options.authLoggingPort,
     persistDir: options.authPersistDir,
     logFile: join(options.logsDir, "auth-emulator.log"),
   });

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, signIn } from "./support/auth";
 import { asDesktopApp } from "./support/desktop";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -35,7 +35,7 @@ test("login and sign-up, with their error messages, have no serious accessibilit
 });
 
 test("dashboard pages have no serious accessibility violations", async ({ page }) => {
-  await signInViaUi(page, DEMO.buyer);
+  await signIn(page, DEMO.buyer);
   await page.goto("/dashboard/myorder");
   await expect(page.getByRole("table", { name: "My orders" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -46,7 +46,7 @@ test("dashboard pages have no serious accessibility violations", async ({ page }
 });
 
 test("seller dashboard pages have no serious accessibility violations", async ({ page }) => {
-  await signInViaUi(page, DEMO.seller);
+  await signIn(page, DEMO.seller);
   await page.goto("/dashboard/myproduct");
   await expect(page.getByRole("heading", { level: 1, name: "My Products" })).toBeVisible();
   await expect(page.getByRole("table").first()).toBeVisible();
@@ -58,7 +58,7 @@ test("seller dashboard pages have no serious accessibility violations", async ({
 });
 
 test("admin dashboard tables have no serious accessibility violations", async ({ page }) => {
-  await signInViaUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto("/dashboard/allsellers");
   await expect(page.getByRole("table", { name: "All Sellers" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -77,7 +77,7 @@ test("the booking dialog has no serious accessibility violations", async ({ page
 
 test("the desktop app's table multi-select and Google hand-off have no serious accessibility violations", async ({ page }) => {
   await asDesktopApp(page);
-  await signInViaUi(page, DEMO.seller);
+  await signIn(page, DEMO.seller);
   await page.goto("/dashboard/myproduct");
   await page.getByRole("checkbox", { name: "Select all loaded bikes" }).check();
   await expect(page.getByRole("toolbar", { name: "Selected bikes" }).getByRole("button", { name: "Advertise selected" })).toBeVisible();

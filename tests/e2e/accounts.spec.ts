@@ -1,5 +1,5 @@
 import { auth, createUserViaApi, idToken } from "./support/api";
-import { DEMO, newAccount, signInViaUi } from "./support/auth";
+import { DEMO, newAccount, signIn } from "./support/auth";
 import { visitorAddress } from "./support/visitor-address";
 import { expect, test } from "./support/test";
 
@@ -49,7 +49,8 @@ test("a sign-up whose profile save fails is asked to finish signing up, and then
 
 test("a removed account is told so, in a session it still holds and at the next sign-in", async ({ page, request }) => {
   const buyer = await createUserViaApi(request, "buyer", "removed");
-  await signInViaUi(page, buyer);
+  await signIn(page, buyer);
+  await page.goto("/");
   const admin = await idToken(request, DEMO.admin);
   const removed = await request.delete(`/api/users/${buyer.id}`, { headers: { ...auth(admin), "CF-Connecting-IP": visitorAddress() } });
   expect(removed.status()).toBe(200);

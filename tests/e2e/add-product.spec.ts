@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { signInViaUi } from "./support/auth";
+import { signIn } from "./support/auth";
 import { createUserViaApi } from "./support/api";
 
 /**
@@ -16,7 +16,7 @@ test("Add product names every missing or wrong field under it, with the server's
   page.on("request", (sent) => {
     if (sent.method() === "POST" && new URL(sent.url()).pathname === "/api/bikes") posts.push(sent.url());
   });
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
   await page.goto("/dashboard/addproduct");
   const form = page.getByRole("form", { name: "Add product" });
   // A field's message is part of its accessible description (ui/src/components/ui/field.tsx).

@@ -1,10 +1,10 @@
 import { expect, test } from "./support/test";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, signIn } from "./support/auth";
 import { createUserViaApi } from "./support/api";
 
 test("the admin verifies a new seller: 'verified successful.' and the verify text", async ({ page, request }) => {
   const seller = await createUserViaApi(request, "seller");
-  await signInViaUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto("/dashboard/allsellers");
   await expect(page.getByRole("heading", { level: 1, name: "All Sellers" })).toBeVisible();
 
@@ -23,7 +23,7 @@ test("the admin verifies a new seller: 'verified successful.' and the verify tex
 
 test("the admin deletes a buyer after confirming: 'Delete successful.' and the row is gone", async ({ page, request }) => {
   const buyer = await createUserViaApi(request, "buyer");
-  await signInViaUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto("/dashboard/allbuyers");
   await expect(page.getByRole("heading", { level: 1, name: "All Buyers" })).toBeVisible();
   // Among many buyers, the search finds this one by part of their email.

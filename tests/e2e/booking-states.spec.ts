@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import { signInViaUi } from "./support/auth";
+import { signIn } from "./support/auth";
 import { auth, createUserViaApi, payViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -46,7 +46,7 @@ test("My orders: each booking's state with its date and reason; Pay and Cancel b
   });
   expect(declinedAnswer.ok()).toBe(true);
 
-  await signInViaUi(page, buyer);
+  await signIn(page, buyer);
   await page.goto("/dashboard/myorder");
   const onDate = /^on \d{1,2} [A-Z][a-z]{2}/;
 
@@ -96,7 +96,7 @@ test("the seller's Bookings: who booked each bike, declining with a reason; dele
   await book(request, ann, kept!, "House 12, Road 7, Sector 4, Uttara, Dhaka");
   const doomedBookings = await Promise.all([book(request, ann, doomed!), book(request, bob, doomed!)]);
 
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
   await page.goto("/dashboard");
   await page.getByRole("navigation").getByRole("link", { name: "Bookings", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/bookings$/);
@@ -149,7 +149,7 @@ test("withdrawing a booked bike says who will hear; the booking ends as 'listing
   const [bikeId] = await postBikesViaApi(request, seller, categoryId, [name]);
   const bookingId = await book(request, buyer, bikeId!);
 
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
   await page.goto("/dashboard/myproduct");
   await page.getByRole("button", { name: `Withdraw: ${name}` }).click();
   const question = page.getByRole("dialog", { name: `Withdraw "${name}"?` });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import { BDT_PER_USD } from "../../edge-api/src/lib/bikes/money";
-import { signInViaUi } from "./support/auth";
+import { signIn } from "./support/auth";
 import { createUserViaApi, firstBikes, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 
 /** The UI's pages of bikes hold 12; the price slider moves in $25 steps (ui/src/features/bikes). */
@@ -155,7 +155,7 @@ test.describe("booking", () => {
     added = await postBikesViaApi(request, seller, category._id, [name], { resalePrice: 123456, originalPrice: 150000 });
     const buyer = await createUserViaApi(request, "buyer");
 
-    await signInViaUi(page, buyer);
+    await signIn(page, buyer);
     await page.goto(`/category/${category._id}`);
     const card = bikeCards(page).filter({ has: page.getByRole("heading", { name }) });
     await expect(card.getByLabel("Resale price $123,456")).toBeVisible();

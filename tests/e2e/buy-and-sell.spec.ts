@@ -1,11 +1,11 @@
 import { createUserViaApi, deleteBikesViaApi, lastCategory, postBikesViaApi } from "./support/api";
-import { signInViaUi } from "./support/auth";
+import { signIn } from "./support/auth";
 import { expect, test } from "./support/test";
 
 /** One account buys and sells (#33 point 3), as on OLX, Bikroy or Facebook Marketplace. */
 test("a buyer's Start selling leads to a seller upgrade, not the login page, and their orders stay", async ({ page, request }) => {
   const buyer = await createUserViaApi(request, "buyer", "upgrade");
-  await signInViaUi(page, buyer);
+  await signIn(page, buyer);
   // The home page's and Add product's way in: a buyer is offered to start selling.
   await page.goto("/dashboard/addproduct");
   await expect(page).toHaveURL(/\/dashboard\/start-selling$/);
@@ -28,7 +28,7 @@ test("a seller books and pays for another seller's bike, never their own, and fi
   const [theirs] = await postBikesViaApi(request, otherSeller, category._id, [`E2E Theirs ${Date.now().toString(36)}`]);
   const [mine] = await postBikesViaApi(request, seller, category._id, [`E2E Mine ${Date.now().toString(36)}`]);
   try {
-    await signInViaUi(page, seller);
+    await signIn(page, seller);
     await page.goto(`/bike/${mine}`);
     await expect(page.getByRole("button", { name: /^Ads: advertise/ })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Book now/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./support/test";
-import { signInViaUi } from "./support/auth";
+import { signIn, signInViaUi } from "./support/auth";
 import { createUserViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -24,7 +24,7 @@ test.beforeEach(async ({ request }) => {
 /** A signed-in page of its own browser context (its own session). */
 async function signedIn(browser: Browser, who: ApiUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInViaUi(page, who);
+  await signIn(page, who);
   return page;
 }
 

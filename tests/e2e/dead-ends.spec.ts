@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, signIn } from "./support/auth";
 import { auth, createUserViaApi, postBikesViaApi } from "./support/api";
 
 /**
@@ -66,7 +66,7 @@ test("someone else's booking (403) shows no Try again, but the way to My orders"
   const { insertedId } = (await booked.json()) as { insertedId: number };
 
   const other = await createUserViaApi(request, "buyer");
-  await signInViaUi(page, other);
+  await signIn(page, other);
   await page.goto(`/dashboard/myorder/payment/${insertedId}`);
   await expectNoRetry(page, "You can only see your own bookings.", "Go to My orders");
 });
@@ -109,7 +109,7 @@ test("a seller deletes a bike in the app's dialog, which says its ad goes too", 
   const advertised = await request.put(`/api/bikes/ads/${bikeId}`, { headers: auth(seller.token) });
   expect(advertised.ok(), await advertised.text()).toBe(true);
 
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
   await page.goto("/dashboard/myproduct");
   const row = page.getByRole("row").filter({ hasText: name });
   await row.getByRole("button", { name: `Delete ${name}` }).click();
@@ -134,7 +134,7 @@ test("a seller deletes a bike in the app's dialog, which says its ad goes too", 
 test("the admin's user delete says what goes with the account", async ({ page, request }) => {
   const browserDialogs = watchBrowserDialogs(page);
   const seller = await createUserViaApi(request, "seller");
-  await signInViaUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto("/dashboard/allsellers");
   const row = page.getByRole("row").filter({ hasText: seller.email });
   await row.getByRole("button", { name: `Delete ${seller.name}` }).click();
@@ -184,7 +184,7 @@ test("the header's search, the footer and the bell whose code cannot load leave 
   for (const chunk of ["header-search", "footer", "notification-bell"]) {
     await page.route(`**/assets/${chunk}-*.js`, (route) => route.abort("internetdisconnected"));
   }
-  await signInViaUi(page, DEMO.buyer);
+  await signIn(page, DEMO.buyer);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("This page could not be shown.")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { createUserViaApi, deleteBikesViaApi, lastCategory, postBikesViaApi, auth } from "./support/api";
-import { signInViaUi, signOutViaUi } from "./support/auth";
+import { signIn, signOutViaUi } from "./support/auth";
 import { asDesktopApp } from "./support/desktop";
 import { startDesktopShell } from "./support/desktop-shell";
 import { expect, test } from "./support/test";
@@ -40,7 +40,7 @@ test("a seller in the desktop app sees their own change at once and never anothe
     const context = await browser.newContext({ baseURL: shell.url });
     const page = await context.newPage();
     await asDesktopApp(page);
-    await signInViaUi(page, first);
+    await signIn(page, first);
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/bikes" && response.url().includes(word));
     await page.goto(`/bikes?q=${word}`);
     // The Worker's own answer, not the kept one: the seller sees their withdrawal at once.
@@ -52,7 +52,7 @@ test("a seller in the desktop app sees their own change at once and never anothe
     await expect(page.getByText(`${word} Tourer`)).toBeVisible();
     await signOutViaUi(page);
     // The next seller on the same app sees their own products, nothing the first one was answered.
-    await signInViaUi(page, second);
+    await signIn(page, second);
     await page.goto("/dashboard/myproduct");
     await expect(
       page

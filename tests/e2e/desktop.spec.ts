@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { bookViaApi, createUserViaApi, postBikesViaApi } from "./support/api";
-import { DEMO, newAccount, signInViaUi } from "./support/auth";
+import { DEMO, newAccount, signIn } from "./support/auth";
 import { completeGooglePopup, serveGoogleStandIn } from "./support/google";
 import { asDesktopApp } from "./support/desktop";
 import { startGoogleHandoff } from "../../desktop/src/main/google-handoff";
@@ -253,7 +253,7 @@ test("admin multi-select: verify several sellers, then delete several buyers, on
   await asDesktopApp(page);
   const verifyCalls = countRequests(page, "PUT", "/api/bulk/users/verify");
   const deleteCalls = countRequests(page, "DELETE", "/api/bulk/users");
-  await signInViaUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
 
   await page.goto("/dashboard/allsellers");
   for (const seller of sellers) await page.getByRole("checkbox", { name: `Select ${seller.name}` }).check();

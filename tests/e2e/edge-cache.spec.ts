@@ -1,5 +1,5 @@
 import { auth, createUserViaApi, deleteBikesViaApi, lastCategory, postBikesViaApi } from "./support/api";
-import { signInViaUi } from "./support/auth";
+import { signIn } from "./support/auth";
 import { expect, test, type Page } from "./support/test";
 
 /**
@@ -50,7 +50,7 @@ test("a visitor's search comes from the edge cache; the seller who withdraws the
     // The seller, signed in on their browser, asks for the Worker's own answer at once.
     const sellerContext = await browser.newContext({ baseURL });
     const sellerPage = await sellerContext.newPage();
-    await signInViaUi(sellerPage, seller);
+    await signIn(sellerPage, seller);
     const answer = searchAnswer(sellerPage, word);
     await sellerPage.goto(`/bikes?q=${word}`);
     expect((await answer).headers()["x-edge-cache"]).toBe("refresh");

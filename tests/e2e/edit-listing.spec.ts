@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { signInViaUi } from "./support/auth";
+import { signIn } from "./support/auth";
 import { createUserViaApi, deleteAllBikesViaApi, postBikesViaApi, type ApiUser, lastCategory } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -30,7 +30,7 @@ test("a seller lowers a price from My products and raises it from the bike page;
   const name = `E2E Edit Bike ${Date.now().toString(36)}`;
   const [bikeId] = await postBikesViaApi(request, seller, category._id, [name], { resalePrice: 2000, monthsUsed: 9 });
 
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
   await page.goto("/dashboard/myproduct");
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row.getByText("$2,000")).toBeVisible();
@@ -86,7 +86,7 @@ test("a seller withdraws a bike: it leaves its category, stays in My products as
   await page.goto(`/category/${category._id}`);
   await expect(bikeCards(page).filter({ hasText: name })).toBeVisible();
 
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
   await page.goto("/dashboard/myproduct");
   const row = page.getByRole("row").filter({ hasText: name });
   await row.getByRole("button", { name: `Withdraw: ${name}` }).click();
@@ -129,7 +129,7 @@ test("the Edit page has no serious accessibility violations", async ({ page, req
   const category = await lastCategory(page.request);
   seller = await createUserViaApi(request, "seller");
   const [bikeId] = await postBikesViaApi(request, seller, category._id, [`E2E A11y Edit ${Date.now().toString(36)}`]);
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
   await page.goto(`/dashboard/editproduct/${bikeId}`);
   const form = page.getByRole("form", { name: "Edit product" });
   await expect(form.getByLabel("Category")).toHaveValue(String(category._id));

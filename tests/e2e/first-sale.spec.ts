@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { signInViaUi } from "./support/auth";
+import { signIn } from "./support/auth";
 import { createUserViaApi, lastCategory, postBikesViaApi } from "./support/api";
 
 /**
@@ -9,7 +9,7 @@ import { createUserViaApi, lastCategory, postBikesViaApi } from "./support/api";
  */
 test("a new seller's dashboard home lists what is left, and each step leads to it", async ({ page, request }) => {
   const seller = await createUserViaApi(request, "seller", "newseller", { payouts: false });
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
   await page.goto("/dashboard");
   const setup = page.getByRole("region", { name: "Before your first sale" });
   await expect(setup).toContainText("2 steps are left.");
@@ -34,7 +34,7 @@ test("a new seller's dashboard home lists what is left, and each step leads to i
 
 test("a seller with an unverified address is asked to verify first", async ({ page, request }) => {
   const unverified = await createUserViaApi(request, "seller", "unverified", { emailVerified: false, payouts: false });
-  await signInViaUi(page, unverified);
+  await signIn(page, unverified);
   await page.goto("/dashboard");
   const setup = page.getByRole("region", { name: "Before your first sale" });
   await expect(setup).toContainText("3 steps are left.");
@@ -46,7 +46,7 @@ test("a seller with an unverified address is asked to verify first", async ({ pa
 test("a seller with nothing left to do sees no steps", async ({ page, request }) => {
   const ready = await createUserViaApi(request, "seller");
   await postBikesViaApi(request, ready, (await lastCategory(request))._id, [`E2E Ready Bike ${Date.now().toString(36)}`]);
-  await signInViaUi(page, ready);
+  await signIn(page, ready);
   await page.goto("/dashboard");
   const setup = page.getByRole("region", { name: "Before your first sale" });
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();

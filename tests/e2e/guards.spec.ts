@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { DEMO, signInViaUi, type Account } from "./support/auth";
+import { DEMO, signIn, type Account } from "./support/auth";
 
 /**
  * docs/product-spec.md §2 route guards: signed-out users and users without the page's role land on
@@ -50,7 +50,7 @@ const cases: { who: string; account: Account; allowed: string; heading: string; 
 
 for (const { who, account, allowed, heading, forbidden } of cases) {
   test(`${who} opens their own pages and is sent to /login from other roles' pages`, async ({ page }) => {
-    await signInViaUi(page, account);
+    await signIn(page, account);
     await page.goto(allowed);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${allowed}$`));
@@ -65,14 +65,14 @@ for (const { who, account, allowed, heading, forbidden } of cases) {
 }
 
 test("a buyer opening a seller's page is offered to start selling; a seller opens My orders", async ({ page }) => {
-  await signInViaUi(page, DEMO.buyer);
+  await signIn(page, DEMO.buyer);
   for (const path of ROLE_PAGES.seller) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard\/start-selling$/);
     await expect(page.getByRole("heading", { level: 1, name: "Start selling" })).toBeVisible();
   }
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log Out" }).click();
-  await signInViaUi(page, DEMO.seller);
+  await signIn(page, DEMO.seller);
   await page.goto("/dashboard/myorder");
   await expect(page.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();
 });

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from "./support/test";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, signIn } from "./support/auth";
 
 /**
  * The keyboard and motion on the home page and the menus: Tab never lands on a banner slide nobody
  * sees; Escape closes the header menu and the dashboard drawer and gives focus back to their
  * button; the sliders hold while focused or hovered; prefers-reduced-motion means no autoplay and
  * the statistics' final figures at once.
+ *
+ * The autoplay waits run on Playwright's clock (page.clock): the sliders' timers see the seconds go
+ * by at once, while Swiper's 300 ms slide transitions (CSS, not timers) still take real time.
  */
 
 /** docs/product-spec.md §9: the banner autoplays every 5000 ms, the ads slider every 3000 ms; the fixed statistics. */
@@ -87,7 +90,7 @@ test.describe("on a phone", () => {
   });
 
   test("Escape closes the dashboard drawer and returns focus to its button", async ({ page }) => {
-    await signInViaUi(page, DEMO.seller);
+    await signIn(page, DEMO.seller);
     await page.goto("/dashboard");
     const toggle = page.getByRole("button", { name: "Open dashboard menu" });
     await toggle.click();
@@ -103,6 +106,7 @@ test.describe("on a phone", () => {
 
 test("with reduced motion the sliders stay put and the statistics show their final figures at once", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
   await openHome(page);
   const [bannerSlide, adSlide] = [await activeSlide(banner(page)), await activeSlide(ads(page))];
 
@@ -112,40 +116,44 @@ test("with reduced motion the sliders stay put and the statistics show their fin
   await expect(figures).toHaveText(STATISTICS, { timeout: 500 });
 
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(Math.max(BANNER_AUTOPLAY_MS, ADS_AUTOPLAY_MS) + 1500);
+  await page.clock.runFor(Math.max(BANNER_AUTOPLAY_MS, ADS_AUTOPLAY_MS) + 1500);
   expect(await activeSlide(banner(page))).toBe(bannerSlide);
   expect(await activeSlide(ads(page))).toBe(adSlide);
 });
 
 test("the sliders hold while focus is inside them, and move on once it leaves", async ({ page }) => {
+  await page.clock.install();
   await openHome(page);
   await banner(page).locator(".swiper-slide-active a").focus();
   const first = await slideWhenHeld(banner(page));
-  await page.waitForTimeout(BANNER_AUTOPLAY_MS + 1500);
+  await page.clock.runFor(BANNER_AUTOPLAY_MS + 1500);
   expect(await activeSlide(banner(page))).toBe(first);
 
   await ads(page).locator(".swiper-slide-active a").first().focus();
   const ad = await slideWhenHeld(ads(page));
-  await page.waitForTimeout(ADS_AUTOPLAY_MS + 1500);
+  await page.clock.runFor(ADS_AUTOPLAY_MS + 1500);
   expect(await activeSlide(ads(page))).toBe(ad);
 
-  // Focus elsewhere: the banner moves on by itself again.
+  // Focus elsewhere: the banner moves on by itself again, within one autoplay delay.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).focus();
+  await page.clock.runFor(BANNER_AUTOPLAY_MS + 500);
   await expect.poll(() => activeSlide(banner(page)), { timeout: BANNER_AUTOPLAY_MS + 5000 }).not.toBe(first);
 });
 
 test("the sliders hold while the mouse is over them, and move on once it leaves", async ({ page }) => {
+  await page.clock.install();
   await openHome(page);
   await banner(page).hover();
   const first = await slideWhenHeld(banner(page));
-  await page.waitForTimeout(BANNER_AUTOPLAY_MS + 1500);
+  await page.clock.runFor(BANNER_AUTOPLAY_MS + 1500);
   expect(await activeSlide(banner(page))).toBe(first);
   await page.mouse.move(5, 5);
+  await page.clock.runFor(BANNER_AUTOPLAY_MS + 500);
   await expect.poll(() => activeSlide(banner(page)), { timeout: BANNER_AUTOPLAY_MS + 5000 }).not.toBe(first);
 
   await ads(page).scrollIntoViewIfNeeded();
   await ads(page).hover();
   const ad = await slideWhenHeld(ads(page));
-  await page.waitForTimeout(ADS_AUTOPLAY_MS + 1500);
+  await page.clock.runFor(ADS_AUTOPLAY_MS + 1500);
   expect(await activeSlide(ads(page))).toBe(ad);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import { signInViaUi } from "./support/auth";
+import { signIn } from "./support/auth";
 import { createUserViaApi, deleteBikesViaApi, firstBikes, postBikesViaApi, type ApiUser } from "./support/api";
 
 /**
@@ -113,7 +113,8 @@ test("a seller's changes in My products show in the category and the home slider
   added = await postBikesViaApi(request, seller, 1, [kept, removed]);
 
   // Home, then the category: both lists are now in the page's cache.
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
+  await page.goto("/");
   await expect(page).toHaveURL(/\/$/);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   const categoryLink = page.locator("#categories").locator('a[href="/category/1"]');

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, signIn } from "./support/auth";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { visitorAddress } from "./support/visitor-address";
 
@@ -25,7 +25,8 @@ test("a visitor's contact message reaches the admin's Messages, who reads it and
 
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await signInViaUi(admin, DEMO.admin);
+  await signIn(admin, DEMO.admin);
+  await admin.goto("/");
   await admin.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
   await admin.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Messages" }).click();
   await expect(admin).toHaveURL(/\/dashboard\/messages$/);

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, signIn } from "./support/auth";
 
 /** docs/product-spec.md §2: the header's mobile dropdown and the dashboard's drawer toggle, on a phone. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -25,7 +25,7 @@ test("the header's menu opens on a phone and its links navigate", async ({ page 
 });
 
 test("the dashboard drawer opens on a phone and its menu navigates", async ({ page }) => {
-  await signInViaUi(page, DEMO.seller);
+  await signIn(page, DEMO.seller);
   await page.goto("/dashboard");
   const drawer = page.getByRole("complementary", { name: "Dashboard menu" });
   const myProducts = drawer.getByRole("link", { name: "My Products" });

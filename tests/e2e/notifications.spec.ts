@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "./support/test";
-import { signInViaUi } from "./support/auth";
+import { signIn } from "./support/auth";
 import { auth, createUserViaApi, deleteAllBikesViaApi, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -41,7 +41,7 @@ test("the bell counts unread notifications; opening one marks it read and leads 
     conversations.push(((await asked.json()) as { conversationId: number }).conversationId);
   }
 
-  await signInViaUi(page, owner);
+  await signIn(page, owner);
   await page.goto("/");
   const bell = page.getByRole("link", { name: "Notifications, 3 unread" });
   await expect(bell).toBeVisible();
@@ -84,7 +84,7 @@ test("a notification whose bike was deleted says it is no longer available inste
   const sold = await request.put(`/api/bikes/my/${bikeId}/status`, { data: { status: "sold_elsewhere" }, headers: auth(owner.token) });
   expect(sold.ok()).toBe(true);
 
-  await signInViaUi(page, buyer);
+  await signIn(page, buyer);
   await page.goto("/dashboard/notifications");
   const list = page.getByRole("list", { name: "Notifications" });
   const title = `Sold: ${name}, a bike you saved, is no longer for sale.`;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import { signInViaUi, signOutViaUi, signUpViaUi } from "./support/auth";
+import { signIn, signOutViaUi, signUpViaUi } from "./support/auth";
 import { bookViaApi, createUserViaApi, lastCategory, postBikesViaApi, type ApiUser } from "./support/api";
 
 /**
@@ -128,7 +128,7 @@ test("a buyer books a bike, is declined once, pays by card and sees Paid; the bi
   const receiptUrl = page.url();
   const sellerContext = await page.context().browser()!.newContext();
   const sellerPage = await sellerContext.newPage();
-  await signInViaUi(sellerPage, seller);
+  await signIn(sellerPage, seller);
   await sellerPage.goto("/dashboard/bookings");
   await sellerPage
     .getByRole("row")
@@ -162,7 +162,7 @@ test.describe("a booking that cannot be paid any more", () => {
   test("paid in another tab meanwhile: submitting shows the Paid state, not an error", async ({ page, context, request }) => {
     const buyer = await createUserViaApi(request, "buyer");
     const bookingId = await bookViaApi(request, buyer, bikeId);
-    await signInViaUi(page, buyer);
+    await signIn(page, buyer);
     await page.goto(`/dashboard/myorder/payment/${bookingId}`);
     await expect(page.getByRole("form", { name: "Card payment" }).getByRole("button", { name: `Pay ${PRICE_TEXT}` })).toBeEnabled();
 
@@ -180,13 +180,13 @@ test.describe("a booking that cannot be paid any more", () => {
     const [winner, loser] = [await createUserViaApi(request, "buyer"), await createUserViaApi(request, "buyer")];
     const [winnerBooking, loserBooking] = [await bookViaApi(request, winner, bikeId), await bookViaApi(request, loser, bikeId)];
 
-    await signInViaUi(page, winner);
+    await signIn(page, winner);
     await page.goto(`/dashboard/myorder/payment/${winnerBooking}`);
     await payWithTestCard(page, "4242 4242 4242 4242");
     await expect(page.getByText("Congrats! Your payment is complete.")).toBeVisible();
 
     await signOutViaUi(page);
-    await signInViaUi(page, loser);
+    await signIn(page, loser);
     // Nothing to pay is offered while the page loads either (#33): the booking says it is closed.
     const asked: string[] = [];
     page.on("request", (request) => request.url().includes("create-payment-intent") && asked.push(request.url()));
@@ -207,7 +207,7 @@ test("the test card form spaces the card number as typed and reads an expiry typ
   const category = await lastCategory(request);
   const [bikeId] = await postBikesViaApi(request, seller, category._id, [`E2E Digits Bike ${Date.now().toString(36)}`]);
   const bookingId = await bookViaApi(request, buyer, bikeId!);
-  await signInViaUi(page, buyer);
+  await signIn(page, buyer);
   await page.goto(`/dashboard/myorder/payment/${bookingId}`);
   const form = page.getByRole("form", { name: "Card payment" });
   const number = form.getByLabel("Card number");

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { signInViaUi } from "./support/auth";
+import { signIn } from "./support/auth";
 import { bookViaApi, createUserViaApi, postBikesViaApi } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -25,7 +25,7 @@ test("a seller connects payouts through the onboarding page, a buyer pays, and t
   const bookingId = await bookViaApi(request, buyer, bikeId);
 
   // The buyer cannot pay yet: the page says why instead of showing a card form.
-  await signInViaUi(page, buyer);
+  await signIn(page, buyer);
   await page.goto(`/dashboard/myorder/payment/${bookingId}`);
   await expect(page.getByRole("status").filter({ hasText: "This seller cannot receive payments yet" })).toBeVisible();
   await expect(page.getByRole("form", { name: "Card payment" })).toHaveCount(0);
@@ -34,7 +34,7 @@ test("a seller connects payouts through the onboarding page, a buyer pays, and t
   // The seller was told, and connects from the Payouts page.
   const sellerContext = await browser.newContext();
   const sellerPage = await sellerContext.newPage();
-  await signInViaUi(sellerPage, seller);
+  await signIn(sellerPage, seller);
   await sellerPage.goto("/dashboard");
   await sellerPage.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Payouts" }).click();
   await expect(sellerPage).toHaveURL(/\/dashboard\/payouts$/);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import { DEMO, signInViaUi, type Account } from "./support/auth";
+import { DEMO, signIn, type Account } from "./support/auth";
 import { auth, bookViaApi, createUserViaApi, idToken, payViaApi, postBikesViaApi } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { DASHBOARD_ROUTES, INFO_ROUTES, PUBLIC_ROUTES } from "../../edge-api/src/seo/app-paths";
@@ -227,7 +227,7 @@ test("a phone's results show three bikes or more per screen, each photo beside i
 
 /** Signs in and visits the role's dashboard pages, then the dashboard with its drawer open. */
 async function checkDashboard(page: Page, account: Account, who: string, paths: string[]) {
-  await signInViaUi(page, account);
+  await signIn(page, account);
   const found: Overflow[] = [];
   await checkRoutes(page, who, ["/dashboard", ...paths], found);
   // The dashboard drawer, open.

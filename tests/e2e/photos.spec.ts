@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test";
-import { signInViaUi } from "./support/auth";
+import { signIn } from "./support/auth";
 import { auth, createUserViaApi, deleteAllBikesViaApi, type ApiUser, lastCategory } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 import { solidPng, solidPngFile, withExif } from "./support/images";
@@ -50,7 +50,7 @@ test("a seller uploads three photos, reorders them and the card's cover changes"
   const category = await lastCategory(request);
   seller = await createUserViaApi(request, "seller", "photos");
   const name = `E2E Photo Bike ${runTag()}`;
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
   await page.goto("/dashboard/addproduct");
   const form = page.getByRole("form", { name: "Add product" });
 
@@ -322,7 +322,7 @@ test("an unreadable photo says it will not be saved, offers Remove, not Retry, a
   const category = await lastCategory(request);
   seller = await createUserViaApi(request, "seller", "photos");
   const name = `E2E Broken Photo Bike ${runTag()}`;
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
   await page.goto("/dashboard/addproduct");
   const form = page.getByRole("form", { name: "Add product" });
   await form

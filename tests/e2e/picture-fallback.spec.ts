@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, signIn } from "./support/auth";
 import { auth, createUserViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 
 /**
@@ -85,7 +85,7 @@ test("dashboard thumbnails, payment and Reported Items show a placeholder for pi
   const { buyer, bookingId } = await bookedAndReportedBike(request);
   await breakPictures(page);
 
-  await signInViaUi(page, buyer);
+  await signIn(page, buyer);
   await page.goto("/dashboard/myorder");
   await expectPlaceholders(page.getByRole("table", { name: "My orders" }));
   await expectNoBrokenImages(page);
@@ -100,7 +100,7 @@ test("dashboard thumbnails, payment and Reported Items show a placeholder for pi
     const context = await browser.newContext();
     const other = await context.newPage();
     await breakPictures(other);
-    await signInViaUi(other, account);
+    await signIn(other, account);
     await other.goto(path);
     await expect(other.getByRole("heading", { level: 1, name: scope })).toBeVisible();
     await expectPlaceholders(other.getByRole("main"));

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "./support/test";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, signIn } from "./support/auth";
 import { auth, createUserViaApi, deleteAllBikesViaApi, idToken, postBikesViaApi, type ApiUser } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -95,7 +95,7 @@ test("results sort Best deals first and keep only Great or good deals", async ({
 
 test("Add product shows what similar bikes sell for before publishing", async ({ page }) => {
   const { categoryId, model } = await ratedMarket(page.request);
-  await signInViaUi(page, seller!);
+  await signIn(page, seller!);
   await page.goto("/dashboard/addproduct");
   const form = page.getByRole("form", { name: "Add product" });
   const suggestion = form.getByTestId("price-suggestion");
@@ -123,7 +123,7 @@ test("on a fresh start the demo bikes are rated already, and the admin sees when
   }
   expect(rated, "demo bikes rated great or good").toBeGreaterThan(0);
 
-  await signInViaUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto("/dashboard");
   const panel = page.getByRole("region", { name: "Fair-price ratings" });
   await expect(panel).toContainText(/Last computed \d+ \w+ \d{4} at \d\d:\d\d: \d+ bikes in \d+ price groups?\./);

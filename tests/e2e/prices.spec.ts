@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
-import { DEMO, signInViaUi, signOutViaUi } from "./support/auth";
+import { DEMO, signIn, signOutViaUi } from "./support/auth";
 import { auth, createUserViaApi, idToken, postBikesViaApi } from "./support/api";
 import { BDT_PER_USD } from "../../edge-api/src/lib/bikes/money";
 
@@ -51,7 +51,7 @@ test("a bike's price is the same USD figure on its card, its page, My products, 
   await expectBdtOnlyApproximate(page);
 
   // The seller's My products.
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
   await page.goto("/dashboard/myproduct");
   await expect(priceCell(page.getByRole("row").filter({ hasText: name })).getByText(USD, { exact: true })).toBeVisible();
   await signOutViaUi(page);
@@ -65,7 +65,7 @@ test("a bike's price is the same USD figure on its card, its page, My products, 
     headers: auth(buyer.token),
   });
   expect(booked.ok(), await booked.text()).toBe(true);
-  await signInViaUi(page, buyer);
+  await signIn(page, buyer);
   await page.goto("/dashboard/myorder");
   const order = page.getByRole("row").filter({ hasText: name });
   await expect(priceCell(order)).toHaveText(`${USD}${BDT}`);
@@ -107,7 +107,7 @@ test("the demo buyer's paid booking: My orders and its payment page say Paid, ne
   const paid = items.find((booking) => booking.paid);
   expect(paid, "the demo buyer has a paid booking (README)").toBeTruthy();
 
-  await signInViaUi(page, DEMO.buyer);
+  await signIn(page, DEMO.buyer);
   await page.goto("/dashboard/myorder");
   const row = page.getByRole("row").filter({ hasText: paid!.itemName });
   await expect(row.getByText("Paid", { exact: true })).toBeVisible();

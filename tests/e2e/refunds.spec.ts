@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "./support/test";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, signIn } from "./support/auth";
 import { auth, bookViaApi, createUserViaApi, idToken, payViaApi, postBikesViaApi } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -27,7 +27,7 @@ test("the admin refunds a paid booking with a reason; the bike is back in its ca
   const { category, seller, name, buyer, bookingId } = await bookedBike(request, "E2E Refund Bike");
 
   // The buyer pays with Stripe's test card.
-  await signInViaUi(page, buyer);
+  await signIn(page, buyer);
   await page.goto(`/dashboard/myorder/payment/${bookingId}`);
   const form = page.getByRole("form", { name: "Card payment" });
   await form.getByLabel("Card number").fill("4242 4242 4242 4242");
@@ -39,7 +39,7 @@ test("the admin refunds a paid booking with a reason; the bike is back in its ca
   // The admin refunds it from Sales.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInViaUi(admin, DEMO.admin);
+  await signIn(admin, DEMO.admin);
   await admin.goto("/dashboard");
   await admin.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Sales" }).click();
   await expect(admin).toHaveURL(/\/dashboard\/sales$/);
@@ -75,7 +75,7 @@ test("the admin refunds a paid booking with a reason; the bike is back in its ca
   // The seller's earnings show the sale refunded: its payout and the fee were reversed.
   const sellerContext = await browser.newContext();
   const sellerPage = await sellerContext.newPage();
-  await signInViaUi(sellerPage, seller);
+  await signIn(sellerPage, seller);
   await sellerPage.goto("/dashboard/payouts");
   const sale = sellerPage.getByRole("table", { name: "Earnings per sale" }).getByRole("row").filter({ hasText: name });
   await expect(sale).toContainText("Refunded on");
@@ -92,7 +92,7 @@ test("a payment whose buyer's account was deleted stays on Sales with the bike's
   const removed = await request.delete(`/api/users/${buyer.id}`, { headers: auth(await idToken(request, DEMO.admin)) });
   expect(removed.ok(), `DELETE /api/users/${buyer.id}: ${removed.status()}`).toBe(true);
 
-  await signInViaUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto("/dashboard/sales");
   const row = page.getByRole("table", { name: "Sales" }).getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("Deleted account");

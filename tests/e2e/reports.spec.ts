@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./support/test";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, signIn, signInViaUi } from "./support/auth";
 import { auth, bikeExists, createUserViaApi, deleteBikesViaApi, postBikesViaApi, type ApiUser } from "./support/api";
 
 /**
@@ -34,7 +34,7 @@ async function postBike(request: Parameters<typeof postBikesViaApi>[0]) {
 }
 
 async function reportAsBuyer(page: Page, buyer: ApiUser, bikeName: string, reason: string) {
-  await signInViaUi(page, buyer);
+  await signIn(page, buyer);
   await page.goto(`/category/${CATEGORY_ID}`);
   await page.getByRole("button", { name: `Report ${bikeName}` }).click();
   const dialog = page.getByRole("dialog", { name: `Report ${bikeName}` });
@@ -51,7 +51,7 @@ async function reportAsBuyer(page: Page, buyer: ApiUser, bikeName: string, reaso
 async function openReportsAsAdmin(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInViaUi(page, DEMO.admin);
+  await signIn(page, DEMO.admin);
   await page.goto("/dashboard/reporteditems");
   await expect(page.getByRole("heading", { level: 1, name: "Reported Items" })).toBeVisible();
   return { page, close: () => context.close() };

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "./support/test";
-import { signInViaUi, signOutViaUi } from "./support/auth";
+import { signIn, signInViaUi, signOutViaUi } from "./support/auth";
 import { auth, createUserViaApi, deleteAllBikesViaApi, postBikesViaApi, type ApiUser, lastCategory } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -105,13 +105,13 @@ test("the seller sees no heart on their own bike; a sold bike shows Sold on Save
   const sold = await request.put(`/api/bikes/my/${bikeId}/status`, { headers: auth(seller.token), data: { status: "sold_elsewhere" } });
   expect(sold.ok()).toBe(true);
 
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
   await page.goto(`/bike/${bikeId}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("button", { name: `Save ${name}` })).toHaveCount(0);
 
   await signOutViaUi(page);
-  await signInViaUi(page, buyer);
+  await signIn(page, buyer);
   await page.goto("/dashboard/saved");
   const row = page.getByRole("list", { name: "Saved bikes" }).getByRole("listitem").filter({ hasText: name });
   await expect(row.getByText("Sold", { exact: true })).toBeVisible();
@@ -125,7 +125,7 @@ test("the home page's ad cards have the heart too, like every other bike card", 
   const advertised = await request.put(`/api/bikes/ads/${bikeId}`, { headers: auth(seller.token) });
   expect(advertised.ok(), `PUT /api/bikes/ads/${bikeId}: ${advertised.status()}`).toBe(true);
   const buyer = await createUserViaApi(request, "buyer");
-  await signInViaUi(page, buyer);
+  await signIn(page, buyer);
 
   await page.goto("/");
   const ads = page.getByRole("region", { name: "Featured bikes from our sellers" });

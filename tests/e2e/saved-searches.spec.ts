@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { signInViaUi } from "./support/auth";
+import { signIn, signInViaUi } from "./support/auth";
 import { createUserViaApi, deleteAllBikesViaApi, postBikesViaApi, type ApiUser, lastCategory } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
@@ -65,7 +65,7 @@ test("the Saved searches page opens, renames, pauses, switches to a daily digest
   seller = await createUserViaApi(request, "seller", "seller", { payouts: false });
   const buyer = await createUserViaApi(request, "buyer");
   const model = `Daily${Date.now().toString(36)}`;
-  await signInViaUi(page, buyer);
+  await signIn(page, buyer);
 
   // Saved from a category page with a filter: the category and the model are kept.
   await page.goto(`/category/${categoryId}?model=${model}`);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "./support/test";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, signIn } from "./support/auth";
 import { firstBikes } from "./support/api";
 
 /**
@@ -87,7 +87,7 @@ async function pickShowcase(request: APIRequestContext) {
 }
 
 test("seller dashboard: My Products", async ({ page }, testInfo) => {
-  await signInViaUi(page, DEMO.seller);
+  await signIn(page, DEMO.seller);
   await page.goto("/dashboard/myproduct");
   await expect(page.getByRole("heading", { level: 1, name: "My Products" })).toBeVisible();
   await expect(page.getByRole("table").first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { signInViaUi } from "./support/auth";
+import { signIn } from "./support/auth";
 import { createUserViaApi, deleteAllBikesViaApi, type ApiUser } from "./support/api";
 import { pngFile } from "./support/images";
 
@@ -28,7 +28,7 @@ test("a seller adds a bike with a photo, sees it listed, advertises it and finds
   seller = await createUserViaApi(request, "seller");
   const name = `E2E Seller Bike ${Date.now().toString(36)}`;
 
-  await signInViaUi(page, seller);
+  await signIn(page, seller);
   await page.goto("/dashboard");
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Add A Product" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Add Your Product For Sale" })).toBeVisible();

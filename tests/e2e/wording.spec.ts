@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from "./support/test";
-import { DEMO, signInViaUi } from "./support/auth";
+import { DEMO, signIn } from "./support/auth";
 import { auth, createUserViaApi, deleteBikesViaApi, postBikesViaApi } from "./support/api";
 import { completeGooglePopup, serveGoogleStandIn } from "./support/google";
 import { visitorAddress } from "./support/visitor-address";
@@ -31,7 +31,7 @@ test.describe("a fixed form shows its success toast without the stale error", ()
     const added = await postBikesViaApi(request, seller, await firstCategoryId(page), [name]);
     try {
       const buyer = await createUserViaApi(request, "buyer");
-      await signInViaUi(page, buyer);
+      await signIn(page, buyer);
       await page.goto(`/bike/${added[0]}`);
       await page.getByRole("button", { name: `Book now: ${name}` }).click();
       const dialog = page.getByRole("dialog", { name: `Book ${name}` });
@@ -76,7 +76,7 @@ test.describe("a fixed form shows its success toast without the stale error", ()
 
 test.describe("messages read as English", () => {
   test("an admin is 'an admin', on the dashboard and in the API's refusal", async ({ page, request }) => {
-    await signInViaUi(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto("/dashboard");
     await expect(page.getByText("You are signed in as an admin.")).toBeVisible();
 
@@ -87,7 +87,7 @@ test.describe("messages read as English", () => {
   });
 
   test("a seller sent to /login from an admin page is asked for an admin account", async ({ page }) => {
-    await signInViaUi(page, DEMO.seller);
+    await signIn(page, DEMO.seller);
     await page.goto("/dashboard/allsellers");
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("status").filter({ hasText: "Log in with an admin account to continue." })).toBeVisible();
@@ -95,7 +95,7 @@ test.describe("messages read as English", () => {
 
   test("the admin opening the booking dialog is told they are signed in as an admin", async ({ page, request }) => {
     const ads = (await (await request.get("/api/ads")).json()) as { _id: number; name: string }[];
-    await signInViaUi(page, DEMO.admin);
+    await signIn(page, DEMO.admin);
     await page.goto(`/bike/${ads[0]!._id}`);
     await page.getByRole("button", { name: `Book now: ${ads[0]!.name}` }).click();
     await expect(

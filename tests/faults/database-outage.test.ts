@@ -47,6 +47,9 @@ beforeAll(async () => {
       auth: "TEST_FAULTS_AUTH_EMULATOR_PORT",
       stripe: "TEST_FAULTS_STRIPE_PORT",
     },
+    // Unset, the emulator CLI picks free ones (from 4400 and 4500); set them when stacks start side by side.
+    authHubPort: Number(env.TEST_FAULTS_AUTH_EMULATOR_HUB_PORT ?? 0) || undefined,
+    authLoggingPort: Number(env.TEST_FAULTS_AUTH_EMULATOR_LOGGING_PORT ?? 0) || undefined,
     pgDataDir: join(dir, "pg"),
     databaseUrl: postgres.connectionString,
     logsDir: dir,

@@ -1,8 +1,10 @@
 /**
  * Shared sign-up / sign-in steps for the browser tests, done the way a user does them: through the
- * real forms, against the test stack's Auth emulator and API.
+ * real forms, against the test stack's Auth emulator and API — and `signIn`, which gives a fresh
+ * browser context the session such a sign-in leaves behind without going through the form again.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { firebaseWebConfig } from "../../../ui/src/lib/firebase/config";
 
 export interface Account {
   name: string;
@@ -75,4 +77,101 @@ export async function signInViaUi(
 export async function signOutViaUi(page: Page): Promise<void> {
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log Out" }).click();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
+}
+
+/** The Auth emulator's REST API (what the firebase SDK calls), as the SDK would call it. */
+async function identityToolkit<T>(path: string, body: unknown): Promise<T> {
+  const host = process.env.TEST_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error("TEST_AUTH_EMULATOR_HOST is not set: run the browser tests through `npm test`.");
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  expect(response.ok, `Auth emulator ${path}: ${response.status} ${JSON.stringify(json)}`).toBe(true);
+  return json;
+}
+
+/**
+ * Signs in on a fresh browser context without the login form: the Firebase SDK keeps its signed-in
+ * user in IndexedDB (firebaseLocalStorageDb, ui/src/lib/firebase/auth-sdk.ts) and the app its
+ * "signed in" hint in localStorage (ui/src/lib/auth/signed-in-hint.ts), so this puts there what a
+ * sign-in through /login leaves — the same record, with the emulator's tokens for this account —
+ * as Playwright's storage state. The next page the test opens starts signed in, as after a reload.
+ * The form itself is what auth.spec.ts and the specs that still call `signInViaUi` test; a
+ * context that has already opened a page (whose storage setStorageState would wipe) signs in
+ * through the form as before.
+ */
+export async function signIn(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
+  const context = page.context();
+  if (context.pages().some((open) => open.url() !== "about:blank")) return signInViaUi(page, account);
+  // The context's own baseURL (desktop-cache.spec.ts opens one on the desktop shell's origin); Playwright keeps its options there.
+  const baseURL = (context as unknown as { _options?: { baseURL?: string } })._options?.baseURL ?? process.env.E2E_BASE_URL;
+  if (!baseURL) throw new Error("E2E_BASE_URL is not set: run the browser tests through `npm test`.");
+  const signedIn = await identityToolkit<{ localId: string; idToken: string; refreshToken: string; expiresIn: string }>(
+    "accounts:signInWithPassword",
+    { email: account.email, password: account.password, returnSecureToken: true },
+  );
+  const {
+    users: [user],
+  } = await identityToolkit<{
+    users: { localId: string; email: string; emailVerified?: boolean; displayName?: string; createdAt?: string; lastLoginAt?: string }[];
+  }>("accounts:lookup", { idToken: signedIn.idToken });
+  expect(user, `no emulator account for ${account.email}`).toBeTruthy();
+  const { apiKey } = firebaseWebConfig({ VITE_FIREBASE_PROJECT_ID: process.env.TEST_FIREBASE_PROJECT_ID }).options;
+  const appName = "[DEFAULT]";
+  // UserImpl.toJSON()'s shape (firebase/auth), which the SDK reads back on load and then refreshes from the emulator.
+  const record = {
+    uid: user!.localId,
+    email: user!.email,
+    emailVerified: user!.emailVerified ?? false,
+    displayName: user!.displayName,
+    isAnonymous: false,
+    providerData: [
+      {
+        providerId: "password",
+        uid: user!.email,
+        displayName: user!.displayName ?? null,
+        email: user!.email,
+        phoneNumber: null,
+        photoURL: null,
+      },
+    ],
+    stsTokenManager: {
+      refreshToken: signedIn.refreshToken,
+      accessToken: signedIn.idToken,
+      expirationTime: Date.now() + Number(signedIn.expiresIn) * 1000,
+    },
+    createdAt: user!.createdAt,
+    lastLoginAt: user!.lastLoginAt,
+    apiKey,
+    appName,
+  };
+  const state = {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseURL).origin,
+        localStorage: [{ name: "motomart:signed-in", value: "1" }],
+        indexedDB: [
+          {
+            name: "firebaseLocalStorageDb",
+            version: 1,
+            stores: [
+              {
+                name: "firebaseLocalStorage",
+                autoIncrement: false,
+                keyPath: "fbase_key",
+                records: [{ value: { fbase_key: `firebase:authUser:${apiKey}:${appName}`, value: record } }],
+                indexes: [],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  // setStorageState restores IndexedDB as storageState({ indexedDB: true }) saves it; its type does not list it yet.
+  await context.setStorageState(state as Parameters<BrowserContext["setStorageState"]>[0]);
 }
