@@ -71,8 +71,8 @@ const rows: Array<[string, Partial<BrowseFilters>, string]> = [
   ["a category's count, a common keyword", { id: 3, keywords: common, countOnly: true }, "bands"],
   ["a category's count, a common keyword and age", { id: 3, keywords: common, countOnly: true, maxMonths: 6 }, "bands"],
   ["a category's count, a common keyword and a city", { id: 3, keywords: common, countOnly: true, city: "Pune" }, "walk"],
-  ["a category's count, a common keyword, a range", { id: 3, keywords: common, countOnly: true, minCc: 300 }, "matches-sorted"],
-  ["a category's count, a common keyword, a max price", { id: 3, keywords: common, countOnly: true, maxPrice: 2000 }, "matches-sorted"],
+  ["a category's count, a common keyword, a range", { id: 3, keywords: common, countOnly: true, minCc: 300, sort: "price_desc" }, "bands"],
+  ["a category's count, a common keyword, a max price", { id: 3, keywords: common, countOnly: true, maxPrice: 2000 }, "bands"],
   ["each category's count, a common keyword", { id: eachCategory, keywords: common, countOnly: true }, "bands"],
   // A common keyword across categories.
   ["all categories, a common keyword", { keywords: common, sort: "price_asc" }, "per-category probe-then-bands"],

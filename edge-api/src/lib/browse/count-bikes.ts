@@ -15,10 +15,13 @@ export const KEYWORD_COUNT_CAP = 50;
 
 /**
  * The order a keyword's capped count pages in (any order counts the same): newest first, but price
- * order with an engine-size range, where the bands' price-and-cc keys read only the range's matches.
+ * order with an engine-size range or a maximum price, where the bands read only the range's
+ * matches (their price-and-cc keys, from the maximum price's band down).
  */
 export const countOrder = (f: Omit<BrowseFilters, "sort" | "limit">): BrowseFilters["sort"] =>
-  keywordText({ ...f, sort: "newest", limit: 1 }) && (f.minCc !== undefined || f.maxCc !== undefined) ? "price_desc" : "newest";
+  keywordText({ ...f, sort: "newest", limit: 1 }) && (f.minCc !== undefined || f.maxCc !== undefined || f.maxPrice !== undefined)
+    ? "price_desc"
+    : "newest";
 
 /** A keyword count's filters: a page of KEYWORD_COUNT_CAP + 1 in countOrder, any matches. */
 export const keywordCountFilters = (f: Omit<BrowseFilters, "sort" | "limit">): BrowseFilters => ({

@@ -63,11 +63,10 @@ export function planBrowse(f: BrowseFilters): Plan {
 
 /**
  * A keyword's count needs any limit + 1 matches, not the first, so it needs no probe: a country's
- * or city's bikes from its own index, the keyword checked on each; the matches within a range or
- * under a maximum price from the range's band keys; else the bands' matches as read.
+ * or city's bikes from its own index, the keyword checked on each; else the bands' matches as read
+ * (with a range or a maximum price, in price order: count-bikes.ts countOrder).
  */
-const countStrategy = (f: BrowseFilters): Strategy =>
-  f.country || f.city ? "walk" : hasRange(f) || f.maxPrice !== undefined ? "matches-sorted" : "bands";
+const countStrategy = (f: BrowseFilters): Strategy => (f.country || f.city ? "walk" : "bands");
 
 /** Without a keyword, in a category: an engine-size range by price is merged per size, unless an equality's own index serves it. */
 const inCategory = (f: BrowseFilters): Strategy => (rangeByPrice(f) && !f.country && !f.city && !f.model ? "per-size" : "walk");
