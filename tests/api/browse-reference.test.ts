@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../edge-api/src/db/database";
 import { browseRows, browseSortKey, searchContext } from "../../edge-api/src/lib/browse/browse-bikes";
-import { countStatement, keywordCountFilters } from "../../edge-api/src/lib/browse/count-bikes";
+import { countStatement, countFilters } from "../../edge-api/src/lib/browse/count-bikes";
 import { planName, possiblePlans, type Plan } from "../../edge-api/src/lib/browse/planner";
 import { toCents } from "../../edge-api/src/lib/bikes/money";
 import { toPage } from "../../edge-api/src/lib/api/pagination";
@@ -157,7 +157,7 @@ async function counted(trx: Kysely<Database>, query: Query) {
   const f = browseCountQuery.parse(filters);
   const g = { ...f, ...(await searchContext(trx, f)) };
   // (A count's plans have no probe: planner.ts.)
-  const plans: Array<Plan | undefined> = g.keywords ? possiblePlans(keywordCountFilters(g)).filter((p) => !p.probe) : [undefined];
+  const plans: Array<Plan | undefined> = g.keywords ? possiblePlans(countFilters(g)).filter((p) => !p.probe) : [undefined];
   return Promise.all(
     plans.map(async (plan) => {
       const statement = countStatement(trx, g, plan);

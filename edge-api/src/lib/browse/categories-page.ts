@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import type { Cursor } from "../api/pagination";
-import { filteredIds, keywordAlternatives, keywordText, sortedPage, type BrowseFilters, type CategoryId } from "./id-query";
+import { type BrowseFilters, type CategoryId, filteredIds, hasEngineRange, keywordAlternatives, keywordText, sortedPage } from "./id-query";
 import { toCents } from "../bikes/money";
 import { categoryMayMatch } from "./keyword-categories";
 
@@ -18,7 +18,7 @@ export function categoryMayHave(db: Kysely<Database>, categoryId: CategoryId, f:
     gates.push(categoryMayMatch(categoryId, keywordAlternatives(f), bounds));
   }
   // A bike in the engine-size range: one probe of bikes_browse_cc_idx (no 600 cc+ scooters).
-  if (f.minCc !== undefined || f.maxCc !== undefined) {
+  if (hasEngineRange(f)) {
     let inRange = db
       .selectFrom("bikes")
       .select("bikes.id")

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import { browsePageIds } from "./browse-bikes";
 import { hasOwnIndexFilter } from "./filter-predicates";
-import { filteredIds, keywordText, sortedPage, type BrowseFilters } from "./id-query";
+import { filteredIds, hasKeyedRange, keywordText, sortedPage, type BrowseFilters } from "./id-query";
 import { planBrowse, type Plan } from "./planner";
 
 /** Counts stop here: the filter panel says "1,000+ bikes match" beyond it. */
@@ -18,16 +18,14 @@ export const KEYWORD_COUNT_CAP = 50;
  * order with an engine-size range or a maximum price, where the bands read only the range's
  * matches (their price-and-cc keys, from the maximum price's band down).
  */
-export const countOrder = (f: Omit<BrowseFilters, "sort" | "limit">): BrowseFilters["sort"] =>
-  keywordText({ ...f, sort: "newest", limit: 1 }) && (f.minCc !== undefined || f.maxCc !== undefined || f.maxPrice !== undefined)
-    ? "price_desc"
-    : "newest";
+const countOrder = (f: Omit<BrowseFilters, "sort" | "limit">): BrowseFilters["sort"] =>
+  keywordText({ ...f, sort: "newest", limit: 1 }) && hasKeyedRange(f) ? "price_desc" : "newest";
 
-/** A keyword count's filters: a page of KEYWORD_COUNT_CAP + 1 in countOrder, any matches. */
-export const keywordCountFilters = (f: Omit<BrowseFilters, "sort" | "limit">): BrowseFilters => ({
+/** A capped count's filters: a page of cap + 1 in countOrder, any matches (this count's, the category counts'). */
+export const countFilters = (f: Omit<BrowseFilters, "sort" | "limit">, cap = KEYWORD_COUNT_CAP): BrowseFilters => ({
   ...f,
   sort: countOrder(f),
-  limit: KEYWORD_COUNT_CAP,
+  limit: cap,
   countOnly: true,
 });
 
@@ -49,7 +47,7 @@ export interface CountStatement {
 export function countStatement(db: Kysely<Database>, f: Omit<BrowseFilters, "sort" | "limit">, keywordPlan?: Plan): CountStatement {
   const counted = (ids: unknown) => sql<{ count: number }>`SELECT count(*)::int AS count FROM ${ids} AS page`;
   if (keywordText({ ...f, sort: "newest", limit: KEYWORD_COUNT_CAP })) {
-    const g = keywordCountFilters(f);
+    const g = countFilters(f);
     const plan = keywordPlan ?? planBrowse(g);
     return { cap: KEYWORD_COUNT_CAP, plan, count: counted(browsePageIds(db, g, undefined, plan)) };
   }

@@ -85,5 +85,8 @@ export function sortOrder(alias: string, f: BrowseFilters) {
   return sql`${sql.ref(`${alias}.resale_price_cents`)} ${order}, ${id} ${order}`;
 }
 
-/** An engine-size range within a category (matches-sorted.ts, keyword-bands.ts). */
-export const hasCcRange = (f: BrowseFilters) => f.id !== undefined && (f.minCc !== undefined || f.maxCc !== undefined);
+/** An engine-size range (either end). */
+export const hasEngineRange = (f: Pick<BrowseFilters, "minCc" | "maxCc">) => f.minCc !== undefined || f.maxCc !== undefined;
+
+/** A range the band index's keys hold: an engine-size range or a maximum price (keyword-bands.ts rangeKeys). */
+export const hasKeyedRange = (f: Pick<BrowseFilters, "minCc" | "maxCc" | "maxPrice">) => hasEngineRange(f) || f.maxPrice !== undefined;

@@ -5,7 +5,7 @@ import { toCents } from "../bikes/money";
 import type { Cursor } from "../api/pagination";
 import {
   filteredIds,
-  hasCcRange,
+  hasEngineRange,
   sortedPage,
   sortOrder,
   withoutKeyword,
@@ -80,8 +80,9 @@ export function rangeKeys(f: BrowseFilters, keyword: RawBuilder<unknown>) {
     ORDER BY resale_price_cents LIMIT 1)`;
   const priceBands = sql`ARRAY(SELECT generate_series(bikes_price_band(${cheapest}), bikes_price_band(${toCents(f.maxPrice ?? 0)}::int)))`;
   const ccBands = ccBandsOf(rangeCcSizes(f));
-  if (hasCcRange(f) && f.maxPrice !== undefined) return sql`bikes_price_cc_tsquery(${category}::int, ${priceBands}, ${ccBands}, ${query})`;
-  const [tag, bands] = hasCcRange(f) ? ["c", ccBands] : ["p", priceBands];
+  if (hasEngineRange(f) && f.maxPrice !== undefined)
+    return sql`bikes_price_cc_tsquery(${category}::int, ${priceBands}, ${ccBands}, ${query})`;
+  const [tag, bands] = hasEngineRange(f) ? ["c", ccBands] : ["p", priceBands];
   return sql`bikes_banded_tsquery(ARRAY(SELECT ${bandKeyStart(category, tag)} || band || '/' FROM unnest(${bands}) AS band), ${query})`;
 }
 
@@ -100,7 +101,7 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const desc = f.sort !== "price_asc";
   const step = desc ? -1 : 1;
   const band = (value: unknown) => (newest ? sql<number>`bikes_id_band(${value})` : sql<number>`bikes_price_band(${value})`);
-  const ccRange = !newest && hasCcRange(f);
+  const ccRange = !newest && hasEngineRange(f);
   // The category's (or in a range, the range's) first or last bike in sort order.
   const end = (first: boolean) => {
     if (ccRange)

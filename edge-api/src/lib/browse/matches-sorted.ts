@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
 import type { Cursor } from "../api/pagination";
-import { filteredIds, hasCcRange, keywordText, sortOrder, tsquery, type BrowseFilters } from "./id-query";
+import { filteredIds, hasKeyedRange, keywordText, sortOrder, tsquery, type BrowseFilters } from "./id-query";
 import { bandPageOf, rangeKeys } from "./keyword-bands";
 
 /**
@@ -15,7 +15,7 @@ import { bandPageOf, rangeKeys } from "./keyword-bands";
  */
 export function matchesSortedIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   const query = tsquery(keywordText(f)!);
-  if (hasCcRange(f) || (f.id !== undefined && f.maxPrice !== undefined)) {
+  if (f.id !== undefined && hasKeyedRange(f)) {
     return sql<number>`(${bandPageOf(db, f, after, rangeKeys(f, query))})`;
   }
   const matches = filteredIds(db, f, after).select("bikes.resale_price_cents").offset(0);

@@ -1,5 +1,5 @@
 import { hasColumnFilter } from "./filter-predicates";
-import { keywordText, type BrowseFilters } from "./id-query";
+import { hasEngineRange, hasKeyedRange, keywordText, type BrowseFilters } from "./id-query";
 
 /**
  * How a browse page (or a capped count) is found. Each strategy is one file, and every one of them
@@ -53,7 +53,7 @@ export function planBrowse(f: BrowseFilters): Plan {
     // The bands' price-and-cc keys hold only the range's matches: the probe's 1,000 bikes would cost more than they save.
     if (rangeByPrice(f)) return plan("bands", { perCategory });
     // Newest first within a range or a price: the keyword's matches in the range's band keys, sorted (matches-sorted.ts).
-    if (f.sort === "newest" && (hasRange(f) || f.maxPrice !== undefined)) return plan("matches-sorted", { probe: true, perCategory });
+    if (f.sort === "newest" && hasKeyedRange(f)) return plan("matches-sorted", { probe: true, perCategory });
     return plan("bands", { probe: true, perCategory });
   }
   // The whole order's index carries no category: a filter's rare or far matches are found per category.
@@ -71,9 +71,8 @@ const countStrategy = (f: BrowseFilters): Strategy => (f.country || f.city ? "wa
 /** Without a keyword, in a category: an engine-size range by price is merged per size, unless an equality's own index serves it. */
 const inCategory = (f: BrowseFilters): Strategy => (rangeByPrice(f) && !f.country && !f.city && !f.model ? "per-size" : "walk");
 
-const hasRange = (f: BrowseFilters) => f.minCc !== undefined || f.maxCc !== undefined;
 /** An engine-size range in price order. */
-const rangeByPrice = (f: BrowseFilters) => hasRange(f) && f.sort !== "newest";
+const rangeByPrice = (f: BrowseFilters) => hasEngineRange(f) && f.sort !== "newest";
 
 /**
  * Every plan that can serve `f` (the planner picks one of them by speed alone): the reference test

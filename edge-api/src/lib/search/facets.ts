@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
 import { browsePageIds, type BrowseFilters } from "../browse/browse-bikes";
 import { categoryMayHave, EACH_CATEGORY, eachCategory } from "../browse/categories-page";
-import { countOrder } from "../browse/count-bikes";
+import { countFilters } from "../browse/count-bikes";
 import { planBrowse } from "../browse/planner";
 
 /** Category counts stop here: the results page says "50+" beyond it. */
@@ -18,7 +18,7 @@ export const FACET_CAP = 50;
  * (EACH_CATEGORY), so it is planned once; the plan is returned for Server-Timing.
  */
 export function facetCounts(db: Kysely<Database>, f: Omit<BrowseFilters, "id" | "sort" | "limit">) {
-  const filters: BrowseFilters = { ...f, id: EACH_CATEGORY, sort: countOrder(f), limit: FACET_CAP, countOnly: true };
+  const filters: BrowseFilters = { ...countFilters(f, FACET_CAP), id: EACH_CATEGORY };
   const plan = planBrowse(filters);
   const count = sql`(SELECT count(*) FROM ${browsePageIds(db, filters, undefined, plan)} AS page)::int`;
   const query = sql<{ id: number; name: string; count: number }>`SELECT each_category.id, each_category.name,
