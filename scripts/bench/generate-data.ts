@@ -184,7 +184,7 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
      ORDER BY k.id`,
     [SCALE.reports],
   );
-  // The search vocabulary and each category's lexemes with their bounds are kept by a trigger
+  // The search vocabulary and each category's lexemes are kept by a trigger
   // (search_terms_add in migrations/1700000000000_baseline.sql) the replica role above skips: fill them
   // as it would have, or the loaded database searches (typo alternatives, category counts) unlike one
   // whose bikes were written one by one.
@@ -198,14 +198,8 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
   );
   await step(
     "search lexemes",
-    `INSERT INTO search_lexemes AS l (category_id, lexeme, min_price_cents, max_price_cents, min_cc, max_cc)
-     SELECT bikes.category_id, left(lexeme, 200), min(bikes.resale_price_cents), max(bikes.resale_price_cents),
-       min(bikes.engine_cc), max(bikes.engine_cc)
-     FROM bikes, unnest(tsvector_to_array(bikes.search)) AS lexeme
-     GROUP BY 1, 2
-     ON CONFLICT (category_id, lexeme) DO UPDATE SET min_price_cents = least(l.min_price_cents, excluded.min_price_cents),
-       max_price_cents = greatest(l.max_price_cents, excluded.max_price_cents),
-       min_cc = least(l.min_cc, excluded.min_cc), max_cc = greatest(l.max_cc, excluded.max_cc)`,
+    `INSERT INTO search_lexemes (category_id, lexeme)
+     SELECT DISTINCT bikes.category_id, left(lexeme, 200) FROM bikes, unnest(tsvector_to_array(bikes.search)) AS lexeme`,
   );
   for (const index of indexes.rows) await step(`index ${index.indexname}`, index.indexdef);
   await client.query("INSERT INTO bench_meta (marker, load_seconds) VALUES ($1, 0) ON CONFLICT (marker) DO NOTHING", [MARKER]);

@@ -342,10 +342,9 @@ describe("GET /api/bikes with a keyword common in the category but far down its 
   });
 });
 
-describe("GET /api/bikes with a keyword prefix read as the category's exact words", () => {
-  // The bands and band keys read a prefix as the category's lexemes it starts
-  // (bikes_category_exact_tsquery in migrations/1700000000000_baseline.sql): "quas" is quasar or quasarix; "q" starts more than 16
-  // and stays a prefix; "quokka" starts none (and is no typo of a known word). The fillers, newer
+describe("GET /api/bikes with a keyword prefix, read from the bands", () => {
+  // The bands and band keys read a prefix as every lexeme it starts: "quas" is quasar or quasarix;
+  // "q" starts 17 and more; "quokka" starts none (and is no typo of a known word). The fillers, newer
   // and cheaper than the matches, make newest and price low→high pages come from the bands.
   const FILLERS = KEYWORD_PROBE_ROWS + 200;
   const Q_WORDS = 17;

@@ -261,11 +261,6 @@ interface SearchTermsTable {
 interface SearchLexemesTable {
   category_id: ColumnType<number, never, never>;
   lexeme: ColumnType<string, never, never>;
-  /** The lowest and highest price and the engine sizes its bikes have had. */
-  min_price_cents: ColumnType<number, never, never>;
-  max_price_cents: ColumnType<number, never, never>;
-  min_cc: ColumnType<number, never, never>;
-  max_cc: ColumnType<number, never, never>;
 }
 
 /** What a notification is about. `saved_search_match`: an instant alert (counted against the hour's cap); `saved_search_digest`: the daily digest's. */

@@ -277,10 +277,6 @@ export interface SavedSearchMatches {
 export interface SearchLexemes {
   category_id: number;
   lexeme: string;
-  max_cc: number;
-  max_price_cents: number;
-  min_cc: number;
-  min_price_cents: number;
 }
 
 export interface SearchTerms {

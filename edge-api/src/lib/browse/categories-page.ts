@@ -2,21 +2,17 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import type { Cursor } from "../api/pagination";
 import { type BrowseFilters, type CategoryId, filteredIds, hasEngineRange, keywordAlternatives, keywordText, sortedPage } from "./id-query";
-import { toCents } from "../bikes/money";
 import { categoryMayMatch } from "./keyword-categories";
 
 /**
- * Whether a category can have bikes passing the filters at all: the keyword may match, under the
- * maximum price and in the engine-size range (categoryMayMatch), it has a bike in the range, and
+ * Whether a category can have bikes passing the filters at all: the keyword may match
+ * (categoryMayMatch), it has a bike in the engine-size range, and
  * it has the filters' country, city and model (one probe each of bikes_browse_<column>_newest_idx). False means none does; used
  * to skip a category's page or count, which would otherwise read the category to find nothing.
  */
 export function categoryMayHave(db: Kysely<Database>, categoryId: CategoryId, f: BrowseFilters): RawBuilder<boolean> {
   const gates: RawBuilder<boolean>[] = [];
-  if (keywordText(f)) {
-    const bounds = { maxPriceCents: f.maxPrice === undefined ? undefined : toCents(f.maxPrice), minCc: f.minCc, maxCc: f.maxCc };
-    gates.push(categoryMayMatch(categoryId, keywordAlternatives(f), bounds));
-  }
+  if (keywordText(f)) gates.push(categoryMayMatch(categoryId, keywordAlternatives(f)));
   // A bike in the engine-size range: one probe of bikes_browse_cc_idx (no 600 cc+ scooters).
   if (hasEngineRange(f)) {
     let inRange = db

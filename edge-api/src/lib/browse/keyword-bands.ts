@@ -26,13 +26,6 @@ import {
 /** The expression bikes_keyword_band_idx indexes. */
 const bandKeywords = sql`bikes_keyword_bands(bikes.category_id, bikes.resale_price_cents, bikes.id, bikes.engine_cc, bikes.search)`;
 
-/**
- * The keyword with each prefix written as the category's exact lexemes it starts ('forza':* →
- * 'forza'; bikes_category_exact_tsquery): GIN reads a prefix by collecting every posting of its
- * lexemes, where with exact lexemes it skips through the rarest word's.
- */
-const exactKeyword = (category: CategoryId, query: RawBuilder<unknown>) => sql`bikes_category_exact_tsquery(${category}::int, ${query})`;
-
 /** The start of a category's band keys of one kind ("3/p" for price bands), as text. */
 const bandKeyStart = (category: CategoryId, tag: string) => sql<string>`(${category}::text || ${`/${tag}`})`;
 
@@ -75,15 +68,14 @@ export function bandPageOf(db: Kysely<Database>, f: BrowseFilters, after: Cursor
  */
 export function rangeKeys(f: BrowseFilters, keyword: RawBuilder<unknown>) {
   const category = f.id!;
-  const query = exactKeyword(category, keyword);
   const cheapest = sql<number>`(SELECT resale_price_cents FROM bikes WHERE status = 'available' AND category_id = ${category}
     ORDER BY resale_price_cents LIMIT 1)`;
   const priceBands = sql`ARRAY(SELECT generate_series(bikes_price_band(${cheapest}), bikes_price_band(${toCents(f.maxPrice ?? 0)}::int)))`;
   const ccBands = ccBandsOf(rangeCcSizes(f));
   if (hasEngineRange(f) && f.maxPrice !== undefined)
-    return sql`bikes_price_cc_tsquery(${category}::int, ${priceBands}, ${ccBands}, ${query})`;
+    return sql`bikes_price_cc_tsquery(${category}::int, ${priceBands}, ${ccBands}, ${keyword})`;
   const [tag, bands] = hasEngineRange(f) ? ["c", ccBands] : ["p", priceBands];
-  return sql`bikes_banded_tsquery(ARRAY(SELECT ${bandKeyStart(category, tag)} || band || '/' FROM unnest(${bands}) AS band), ${query})`;
+  return sql`bikes_banded_tsquery(ARRAY(SELECT ${bandKeyStart(category, tag)} || band || '/' FROM unnest(${bands}) AS band), ${keyword})`;
 }
 
 /**
@@ -118,12 +110,11 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
     if (desc) first = sql<number>`LEAST(${first}, ${cap})`;
     else last = sql<number>`LEAST(${last}, ${cap})`;
   }
-  // The keyword's exact lexemes, and a range's sizes and their bands, once per statement.
-  const exact = sql`(SELECT query FROM keyword_exact)`;
+  // A range's sizes and their bands, once per statement.
   const keys = (next: RawBuilder<number>) =>
     ccRange
-      ? sql`bikes_price_cc_tsquery(${category}::int, ARRAY[${next}], (SELECT bands FROM keyword_cc_bands), ${exact})`
-      : sql`bikes_prefixed_tsquery(${bandKeyStart(category, newest ? "n" : "p")} || (${next})::text || '/', ${exact})`;
+      ? sql`bikes_price_cc_tsquery(${category}::int, ARRAY[${next}], (SELECT bands FROM keyword_cc_bands), ${query})`
+      : sql`bikes_prefixed_tsquery(${bandKeyStart(category, newest ? "n" : "p")} || (${next})::text || '/', ${query})`;
   const ranges = ccRange
     ? sql`keyword_cc_sizes AS MATERIALIZED (SELECT ${rangeCcSizes(f)} AS sizes),
       keyword_cc_bands AS MATERIALIZED (SELECT ${ccBandsOf(sql`(SELECT sizes FROM keyword_cc_sizes)`)} AS bands),`
@@ -134,7 +125,6 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
     sql<boolean>`bikes.id = ANY(ARRAY(SELECT unnest(keyword_bands.ids) FROM keyword_bands))`,
   );
   return sql<number>`(WITH RECURSIVE ${ranges}
-      keyword_exact AS MATERIALIZED (SELECT ${exactKeyword(category, query)} AS query),
       keyword_bands(band, ids, found) AS (
       SELECT ${first} - ${step}, '{}'::int[], 0
       UNION ALL
