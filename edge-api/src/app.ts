@@ -35,6 +35,7 @@ import { reports } from "./routes/reports";
 import { savedBikes } from "./routes/saved-bikes";
 import { savedSearches } from "./routes/saved-searches";
 import { search } from "./routes/search";
+import { sellers } from "./routes/sellers";
 import { stripeWebhook } from "./routes/stripe-webhook";
 import { users } from "./routes/users";
 
@@ -58,6 +59,7 @@ export const app = new Hono<AppEnv>()
   // /users/:id, and /received-bookings, not /bookings/received beside GET /bookings/:id.
   .route("/activity", activity)
   .route("/users", users)
+  .route("/sellers", sellers)
   .route("/categories", categories)
   .route("/bikes", bikes)
   .route("/ads", ads)

@@ -49,6 +49,8 @@ describe("the edge cache decides", () => {
     ["browse's filters", "/api/bikes/filters?id=1", {}, "listings"],
     ["search's facets", "/api/search/facets?q=honda", {}, "listings"],
     ["search's fallback", "/api/search/fallback?q=hnda", {}, "listings"],
+    ["a seller", "/api/sellers/7", {}, "listings"],
+    ["a seller's page (drawn from kept answers, not kept)", "/seller/7", {}, null],
     ["suggestions", "/api/search/suggestions?q=ho", {}, "suggestions"],
     ["one bike", "/api/bikes/12", {}, "bike"],
     ["a bike page", "/bike/12", {}, "bike"],

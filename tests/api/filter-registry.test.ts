@@ -96,5 +96,5 @@ it("is where browse, its count, the search's category counts and saved searches 
   expect(Object.keys(browseCountQuery.shape)).toEqual(names);
   expect(Object.keys(browseQuery.shape)).toEqual([...names, "sort", "cursor", "limit"]);
   expect(Object.keys(facetsQuery.shape)).toEqual(names.filter((name) => name !== "id"));
-  expect(Object.keys(savedSearchFilters.shape)).toEqual(names.filter((name) => name !== "deals"));
+  expect(Object.keys(savedSearchFilters.shape)).toEqual(names.filter((name) => BROWSE_FILTERS[name as keyof typeof BROWSE_FILTERS].saved));
 });

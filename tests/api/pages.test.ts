@@ -388,6 +388,77 @@ describe("rendered pages (#34)", () => {
   });
 });
 
+describe("seller pages", () => {
+  it("fill a seller's head: title, description, canonical and a ProfilePage's JSON-LD; arrive rendered", async () => {
+    const seller = await createUser("seller", { verified: true, name: "Ada Lovelace" });
+    await createBike(seller.id, { city: "Lyon", country: "France" });
+    await createBike(seller.id, { status: "sold" });
+    const response = await get(`/seller/${seller.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const head = readHead(html);
+    const url = `${ORIGIN}/seller/${seller.id}`;
+    expect(head.title).toBe("Ada Lovelace — bikes for sale · MotoMart");
+    expect(head.description).toMatch(
+      /^Ada Lovelace sells used motorcycles on MotoMart in Lyon, France: 1 for sale, 1 sold\. Verified seller, member since \w+ \d{4}\.$/,
+    );
+    expect(head.canonical).toBe(url);
+    expect(head.jsonLd).toMatchObject({
+      "@type": "ProfilePage",
+      url,
+      mainEntity: {
+        "@type": "Person",
+        name: "Ada Lovelace",
+        address: { addressLocality: "Lyon", addressCountry: "France" },
+        agentInteractionStatistic: [{ interactionType: "https://schema.org/SellAction", userInteractionCount: 1 }],
+      },
+    });
+    // Rendered by the UI's own components, readable before any script runs.
+    expect(html).toMatch(/<h1[^>]*>Ada Lovelace/);
+    expect(html).toContain("1 sold on MotoMart");
+    expect(html).toContain(`href="/seller/${seller.id}"`);
+  });
+
+  it("say plainly when the seller is not verified, and when the account was closed (a 404 kept out of the index)", async () => {
+    const unverified = await createUser("seller", { verified: false, name: "Unverified Ulla" });
+    expect(readHead(await (await get(`/seller/${unverified.id}`)).text()).description).toContain("Not yet verified by MotoMart");
+
+    const closed = await createUser("seller", { verified: true });
+    await db()
+      .insertInto("deleted_accounts")
+      .values({ firebase_uid: `closed-${closed.id}`, email: closed.email, user_id: closed.id })
+      .execute();
+    await db().deleteFrom("users").where("id", "=", closed.id).execute();
+    const response = await get(`/seller/${closed.id}`);
+    expect(response.status).toBe(404);
+    const head = readHead(await response.text());
+    expect(head.description).toBe("This seller's account was closed.");
+    expect(head.canonical).toBeUndefined();
+
+    const buyer = await createUser("buyer");
+    for (const path of [`/seller/${buyer.id}`, "/seller/0", "/seller/abc", `/seller/${unverified.id}/more`]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    const slash = await get(`/seller/${unverified.id}/`);
+    expect([slash.status, slash.headers.get("Location")]).toEqual([301, `/seller/${unverified.id}`]);
+  });
+
+  it("are listed in the sitemap: verified sellers with bikes for sale, no one else", async () => {
+    const listed = await createUser("seller", { verified: true });
+    await createBike(listed.id);
+    const unverified = await createUser("seller", { verified: false });
+    await createBike(unverified.id);
+    const soldOut = await createUser("seller", { verified: true });
+    await createBike(soldOut.id, { status: "sold" });
+    const indexXml = await (await get("/sitemap.xml")).text();
+    expect(indexXml).toContain(`<loc>${ORIGIN}/sitemaps/sellers.xml</loc>`);
+    const sellersXml = await (await get("/sitemaps/sellers.xml")).text();
+    expect(sellersXml).toContain(`<url><loc>${ORIGIN}/seller/${listed.id}</loc></url>`);
+    expect(sellersXml).not.toContain(`/seller/${unverified.id}<`);
+    expect(sellersXml).not.toContain(`/seller/${soldOut.id}<`);
+  });
+});
+
 describe("robots.txt and sitemaps", () => {
   it("robots.txt opens the public pages, closes the dashboard and the API, and names the sitemap", async () => {
     const response = await get("/robots.txt");

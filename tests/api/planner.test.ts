@@ -30,6 +30,10 @@ const rows: Array<[string, Partial<BrowseFilters>, string]> = [
     { sort: "deal", id: 3, keywords: common, minCc: 300, city: "Pune" },
     "deals-first",
   ],
+  // One seller's bikes (their page): their own index, whatever else filters them.
+  ["a seller, by price", { seller: 7, sort: "price_asc" }, "walk"],
+  ["a seller, a common keyword and an engine-size range", { seller: 7, keywords: common, minCc: 300 }, "walk"],
+  ["a seller, best deals first", { seller: 7, sort: "deal" }, "deals-first"],
   // No keyword, in a category.
   ["a category, newest", { id: 3 }, "walk"],
   ["a category, by price", { id: 3, sort: "price_asc" }, "walk"],

@@ -84,9 +84,10 @@ describe("routing does not depend on registration order", () => {
     expect(collisions(routes)).toEqual([
       "GET /bike/:id & /bike/:id/*",
       "GET /category/:id & /category/:id/*",
+      "GET /seller/:id & /seller/:id/*",
       "GET /blog/:id & /blog/:id/*",
     ]);
-    for (const page of ["/bike/:id", "/category/:id", "/blog/:id"]) {
+    for (const page of ["/bike/:id", "/category/:id", "/seller/:id", "/blog/:id"]) {
       expect(routes.indexOf(`GET ${page}`), page).toBeLessThan(routes.indexOf(`GET ${page}/*`));
     }
   });

@@ -25,6 +25,7 @@ const VISITED = {
   "category/:id": "anyone",
   bikes: "anyone",
   "bike/:id": "anyone",
+  "seller/:id": "anyone",
   contactUs: "anyone",
   ...Object.fromEntries(Object.values(INFO_ROUTES).map((path) => [path, "anyone"])),
   // Signed out they lead on (to /login, or home); signed in, accounts.spec.ts shows them.
@@ -167,10 +168,10 @@ async function expectRowsFit(page: Page, table: string, actions: RegExp) {
 async function firstIds(request: APIRequestContext) {
   const [category] = (await (await request.get("/api/categories")).json()) as [{ _id: number }];
   const bikes = (await (await request.get("/api/bikes", { params: { id: String(category._id), limit: "1" } })).json()) as {
-    items: [{ _id: number }];
+    items: [{ _id: number; sellerId: number }];
   };
   const [blog] = (await (await request.get("/api/blogsLimit")).json()) as [{ _id: number }];
-  return { category: category._id, bike: bikes.items[0]._id, blog: blog._id };
+  return { category: category._id, bike: bikes.items[0]._id, seller: bikes.items[0].sellerId, blog: blog._id };
 }
 
 test("public and sign-in pages do not scroll sideways on a phone", async ({ page, request }) => {
@@ -191,6 +192,7 @@ test("public and sign-in pages do not scroll sideways on a phone", async ({ page
       "/bikes?q=honda",
       "/bikes?q=no-such-bike-anywhere",
       `/bike/${ids.bike}`,
+      `/seller/${ids.seller}`,
       "/contactUs",
       "/finish-sign-up",
       "/account-removed",

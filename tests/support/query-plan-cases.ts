@@ -28,6 +28,7 @@ import { savedSearchCount, savedSearchesOf } from "../../edge-api/src/lib/saved-
 import { bikeDetailQuery } from "../../edge-api/src/lib/bikes/bike-detail";
 import { reportQueuePage } from "../../edge-api/src/lib/admin/report-queue";
 import { salesPage } from "../../edge-api/src/payments/refund";
+import { sellerPageQuery } from "../../edge-api/src/lib/sellers/seller-page";
 import { topSellers } from "../../edge-api/src/lib/users/top-sellers";
 import { bikePageQuery, blogPageQuery, categoryPageQuery } from "../../edge-api/src/seo/page-meta";
 import { bikeSitemapPageQuery, bikeSitemapPagesQuery, blogSitemapQuery, SITEMAP_PAGE_SIZE } from "../../edge-api/src/seo/sitemap";
@@ -123,6 +124,9 @@ function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   cases.push(...browse("all categories newest", { id: undefined, limit: 100 }));
   cases.push(...browse("all categories price_asc", { id: undefined, sort: "price_asc" }));
   cases.push(...browse("all categories newest rare keyword", { id: undefined, q: fx.rareKeyword }));
+  // A seller's page (#36): their profile and their bikes for sale in every sort.
+  for (const sort of [...sorts, "deal" as const]) cases.push(...browse(`seller ${sort}`, { id: undefined, seller: fx.sellerId, sort }));
+  cases.push({ name: "seller page", tables: ["users", "bikes"], query: sellerPageQuery(db, fx.sellerId).compile() });
   cases.push({ name: "filter options", tables: BIKE_TABLES, query: filterOptions(fx.categoryId).compile(db) });
   // The city select narrowed to a country, and the lists of every category (one loose scan each).
   cases.push({ name: "filter options country", tables: BIKE_TABLES, query: filterOptions(fx.categoryId, fx.country).compile(db) });

@@ -83,6 +83,8 @@ interface DeletedAccountsTable {
   firebase_uid: string;
   email: string;
   deleted_at: CreatedAt;
+  /** The deleted user's id, so their seller page says the account was closed (null: deleted before it was kept). */
+  user_id: number | null;
 }
 
 export interface CategoriesTable {

@@ -158,6 +158,7 @@ export interface DeletedAccounts {
   deleted_at: Generated<Timestamp>;
   email: string;
   firebase_uid: string;
+  user_id: number | null;
 }
 
 export interface Messages {

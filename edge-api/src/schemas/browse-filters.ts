@@ -19,7 +19,7 @@ export interface ColumnFilter<Rule extends z.ZodType = z.ZodType> {
   /** The query parameter's rule; an absent or blank value applies no filter. */
   rule: Rule;
   /** The bikes column it compares. */
-  column: "category_id" | "country" | "city" | "model" | "engine_cc" | "resale_price_cents" | "months_used";
+  column: "category_id" | "seller_id" | "country" | "city" | "model" | "engine_cc" | "resale_price_cents" | "months_used";
   /** How the column compares with the value: a bike passes when `column <compare> value`. */
   compare: "=" | ">=" | "<=";
   /** The value as the column holds it, when the parameter differs (dollars → cents). */
@@ -65,6 +65,8 @@ const upTo = (max: number) => (label: string) => optionalWhole(label, max);
 
 export const BROWSE_FILTERS = {
   id: column("Category", anId, "category_id", "="),
+  // A seller's bikes (their page, /seller/:id): not a search anyone saves.
+  seller: column("Seller", anId, "seller_id", "=", { saved: false }),
   country: column("Country", optionalText, "country", "="),
   city: column("City", optionalText, "city", "="),
   model: column("Model", optionalText, "model", "="),

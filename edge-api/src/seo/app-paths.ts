@@ -16,6 +16,7 @@ export const PUBLIC_ROUTES = {
   category: "category/:id",
   search: "bikes",
   bike: "bike/:id",
+  seller: "seller/:id",
   contact: "contactUs",
 } as const;
 

@@ -7,7 +7,19 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database";
 import { formatUsdCents } from "../lib/bikes/money";
 import type { PageHead } from "./head-tags";
-import { BLOG_TITLE, categoryTitle, HOME_TITLE, isSold, notForSaleNotice, pageTitle, searchTitle, SITE_NAME } from "./page-text";
+import type { SellerPageRow } from "../lib/sellers/seller-page";
+import {
+  BLOG_TITLE,
+  categoryTitle,
+  HOME_TITLE,
+  isSold,
+  notForSaleNotice,
+  pageTitle,
+  searchTitle,
+  SELLER_CLOSED,
+  sellerTitle,
+  SITE_NAME,
+} from "./page-text";
 
 /** One bike page's facts, sold and withdrawn bikes too (their page says so). */
 export const bikePageQuery = (db: Kysely<Database>, id: number) =>
@@ -190,6 +202,47 @@ export function bikeHead(bike: BikePageRow, origin: string): PageHead {
     },
   };
 }
+
+const monthYear = (date: Date) => date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/**
+ * A seller's page: who they are, what they sell, since when. Its JSON-LD is a schema.org
+ * ProfilePage about the seller, with their bikes for sale and sold as interaction statistics.
+ */
+export function sellerHead(seller: SellerPageRow & { id: number; name: string; created_at: Date }, origin: string): PageHead {
+  const url = `${origin}/seller/${seller.id}`;
+  const forSale = seller.bikes_for_sale ?? 0;
+  const sold = Number(seller.sold ?? 0);
+  const place = seller.place ? ` in ${seller.place.city}, ${seller.place.country}` : "";
+  const standing = seller.verified ? "Verified seller" : "Not yet verified by MotoMart";
+  return {
+    title: pageTitle(sellerTitle(seller.name)),
+    description: `${seller.name} sells used motorcycles on MotoMart${place}: ${forSale} for sale, ${sold} sold. ${standing}, member since ${monthYear(seller.created_at)}.`,
+    canonical: url,
+    ogType: "website",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "ProfilePage",
+      "@id": url,
+      url,
+      dateCreated: seller.created_at.toISOString(),
+      mainEntity: {
+        "@type": "Person",
+        name: seller.name,
+        identifier: String(seller.id),
+        ...(seller.place
+          ? { address: { "@type": "PostalAddress", addressLocality: seller.place.city, addressCountry: seller.place.country } }
+          : {}),
+        agentInteractionStatistic: [
+          { "@type": "InteractionCounter", interactionType: "https://schema.org/SellAction", userInteractionCount: sold },
+        ],
+      },
+    },
+  };
+}
+
+/** A deleted seller's page: says so, a 404 kept out of the index. */
+export const closedSellerHead = (): PageHead => ({ title: pageTitle("Account closed"), description: SELLER_CLOSED, noindex: true });
 
 export function categoryHead(category: CategoryPageRow, origin: string): PageHead {
   const from = category.lowest_cents === null ? "" : `, from ${formatUsdCents(category.lowest_cents)}`;

@@ -17,6 +17,12 @@ export const categoryTitle = (categoryName: string): string => `${categoryName} 
 /** The search page's title before pageTitle: the keyword, or "Search bikes" without one. */
 export const searchTitle = (keyword: string): string => (keyword ? `“${keyword}” — search` : "Search bikes");
 
+/** A seller's page's title before pageTitle: "Ada Lovelace — bikes for sale". */
+export const sellerTitle = (name: string): string => `${name} — bikes for sale`;
+
+/** What a deleted seller's page says (GET /api/sellers/:id's message, and the page's). */
+export const SELLER_CLOSED = "This seller's account was closed.";
+
 /** The blog's list of posts, before pageTitle. */
 export const BLOG_TITLE = "Blog";
 

@@ -28,9 +28,13 @@ import {
   blogPageQuery,
   categoryHead,
   categoryPageQuery,
+  closedSellerHead,
   homeHead,
   searchHead,
+  sellerHead,
 } from "./page-meta";
+import { sellerPageQuery } from "../lib/sellers/seller-page";
+import { topSellers } from "../lib/users/top-sellers";
 import { NOT_FOUND_TITLE, pageTitle } from "./page-text";
 import {
   bikeSitemapPageQuery,
@@ -111,7 +115,7 @@ const notFoundPage = (c: PageContext) =>
 /** /bike/12/ is /bike/12 (the UI's router reads both); anything deeper is no page. */
 const deeper = (c: PageContext) => {
   const path = c.req.path;
-  if (/^\/(?:bike|category|blog)\/[^/]+\/$/.test(path)) return c.redirect(path.slice(0, -1) + new URL(c.req.url).search, 301);
+  if (/^\/(?:bike|category|blog|seller)\/[^/]+\/$/.test(path)) return c.redirect(path.slice(0, -1) + new URL(c.req.url).search, 301);
   return notFoundPage(c);
 };
 
@@ -134,6 +138,14 @@ export const pages = new Hono<AppEnv>()
     return category ? page(c, categoryHead(category, origin(c)), SCREENS.category) : notFoundPage(c);
   })
   .get("/category/:id/*", deeper)
+  .get("/seller/:id", database, async (c) => {
+    const id = pathId(c.req.param("id"));
+    const seller = id === null ? undefined : await sellerPageQuery(c.var.db, id).executeTakeFirst();
+    if (seller?.closed) return page(c, closedSellerHead(), undefined, 404);
+    if (!seller || seller.id === null || seller.name === null || seller.created_at === null) return notFoundPage(c);
+    return page(c, sellerHead({ ...seller, id: seller.id, name: seller.name, created_at: seller.created_at }, origin(c)), SCREENS.seller);
+  })
+  .get("/seller/:id/*", deeper)
   .get("/bikes", (c) => page(c, searchHead(new URL(c.req.url).searchParams, origin(c)), SCREENS.search))
   .get("/blog", (c) => page(c, blogListHead(origin(c)), SCREENS.blog))
   .get("/blog/:id", database, async (c) => {
@@ -146,7 +158,7 @@ export const pages = new Hono<AppEnv>()
   .get("/sitemap.xml", database, async (c) => {
     const { rows } = await bikeSitemapPagesQuery(SITEMAP_PAGE_SIZE).execute(c.var.db);
     const base = `${origin(c)}/sitemaps`;
-    const locs = [`${base}/pages.xml`, ...rows.map(({ page: n }) => `${base}/bikes-${n}.xml`)];
+    const locs = [`${base}/pages.xml`, `${base}/sellers.xml`, ...rows.map(({ page: n }) => `${base}/bikes-${n}.xml`)];
     return text(c, 200, sitemapIndex(locs), "application/xml; charset=utf-8", SITEMAP_CACHE);
   })
   .get("/sitemaps/:file", database, async (c) => {
@@ -167,6 +179,17 @@ export const pages = new Hono<AppEnv>()
         ...blogs.map(({ id, date }) => ({ loc: `${site}/blog/${id}`, lastmod: date })),
       ];
       return text(c, 200, urlSet(urls), "application/xml; charset=utf-8", SITEMAP_CACHE);
+    }
+    if (file === "sellers.xml") {
+      // The sellers' pages worth finding: verified, with bikes for sale, most bikes first.
+      const sellers = await topSellers(c.var.db, SITEMAP_PAGE_SIZE).execute();
+      return text(
+        c,
+        200,
+        urlSet(sellers.map(({ id }) => ({ loc: `${site}/seller/${id}` }))),
+        "application/xml; charset=utf-8",
+        SITEMAP_CACHE,
+      );
     }
     const n = Number(bikeSitemapName.exec(file)?.[1] ?? 0);
     if (n < 1 || n > lastBikeSitemapPage(SITEMAP_PAGE_SIZE)) return missingFile(c);

@@ -38,6 +38,7 @@ export const SCREENS = {
   category: "src/app/routes/category.tsx",
   search: "src/app/routes/search.tsx",
   bike: "src/app/routes/bike-detail.tsx",
+  seller: "src/app/routes/seller.tsx",
   blog: "src/features/blog/routes/blog-list.tsx",
   blogPost: "src/features/blog/routes/blog-detail.tsx",
 } as const;

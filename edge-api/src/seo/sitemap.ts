@@ -1,6 +1,6 @@
 /**
  * robots.txt and the sitemaps (https://www.sitemaps.org/protocol.html). /sitemap.xml is an index:
- * one page of the site's own pages (home, blog, categories, posts) and one page per range of
+ * one page of the site's own pages (home, blog, categories, posts), one of sellers, and one page per range of
  * SITEMAP_PAGE_SIZE bike ids that holds a bike for sale. Page n lists the available bikes with ids
  * in ((n-1)·size, n·size], read from bikes_available_newest_idx as one index range: no OFFSET, no
  * count, and a bike keeps its page as others are listed or sold. tests/support/query-plan-cases.ts

@@ -200,6 +200,7 @@ const importedBikeFields = (w: FuzzWorld): Record<string, FuzzField> => {
 /** Browse's filters (GET /api/bikes, and /api/bikes/count that counts by them). */
 const browseFilterQuery: Record<string, FuzzField> = {
   id: f.inUrl(f.anyId({ optional: true })),
+  seller: f.inUrl(f.anyId({ optional: true })),
   country: f.inUrl(f.text(60, { required: false })),
   city: f.inUrl(f.text(60, { required: false })),
   model: f.inUrl(f.text(60, { required: false })),
@@ -297,6 +298,12 @@ export const ROUTES: Record<string, RouteRow> = {
     expect: { anonymous: 401, buyer: 200, seller: 200, otherSeller: 200, admin: 200 },
     roundTrips: 2,
     fuzz: () => ({ query: { since: f.inUrl(f.isoDateTime) } }),
+  },
+  "GET /api/sellers/:id": {
+    request: (w) => ({ path: `/api/sellers/${w.seller.id}` }),
+    expect: everyone(200),
+    roundTrips: 1,
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.seller.id])) } }),
   },
   "GET /api/categories": { request: () => ({ path: "/api/categories" }), expect: everyone(200), roundTrips: 1, fuzz: none },
   "GET /api/categories/:id": {
@@ -840,6 +847,8 @@ export const PAGE_ROUTES = [
   "GET /category/:id",
   "GET /category/:id/*",
   "GET /bikes",
+  "GET /seller/:id",
+  "GET /seller/:id/*",
   "GET /blog",
   "GET /blog/:id",
   "GET /blog/:id/*",

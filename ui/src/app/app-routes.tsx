@@ -15,6 +15,7 @@ const DesktopSignIn = lazy(() => import("../features/auth/routes/desktop-sign-in
 const Category = lazy(() => import("./routes/category"));
 const Search = lazy(() => import("./routes/search"));
 const BikeDetail = lazy(() => import("./routes/bike-detail"));
+const Seller = lazy(() => import("./routes/seller"));
 const Contact = lazy(() => import("../features/contact/routes/contact"));
 const InfoPage = lazy(() => import("../features/info/routes/info-page"));
 const NotFound = lazy(() => import("./routes/not-found"));
@@ -40,6 +41,7 @@ export function AppRoutes() {
           <Route path={PUBLIC_ROUTES.category} element={<Category />} />
           <Route path={PUBLIC_ROUTES.search} element={<Search />} />
           <Route path={PUBLIC_ROUTES.bike} element={<BikeDetail />} />
+          <Route path={PUBLIC_ROUTES.seller} element={<Seller />} />
           <Route path={PUBLIC_ROUTES.contact} element={<Contact />} />
           {/* The footer's pages: Terms, Privacy, FAQ, Stay safe… (features/info). */}
           {(Object.keys(INFO_ROUTES) as (keyof typeof INFO_ROUTES)[]).map((page) => (

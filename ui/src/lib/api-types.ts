@@ -10,6 +10,7 @@ type Private = typeof api.api;
 export type Bike = InferResponseType<Public["bikes"]["$get"], 200>["items"][number];
 /** One bike's own answer (the bike page): a list's fields and its latest price change. */
 export type BikeDetail = InferResponseType<Public["bikes"][":id{[0-9]+}"]["$get"], 200>;
+export type Seller = InferResponseType<Public["sellers"][":id"]["$get"], 200>;
 export type AdBike = InferResponseType<Public["ads"]["$get"], 200>[number];
 export type Blog = InferResponseType<Public["blogs"][":id"]["$get"], 200>;
 export type Booking = InferResponseType<Private["bookings"][":id"]["$get"], 200>;

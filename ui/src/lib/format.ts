@@ -40,6 +40,12 @@ export const formatDate = (iso: string) => {
   return `${dayMonth(date)} ${date.getFullYear()}`;
 };
 
+/** "Nov 2026", in UTC: the same on the server that renders a page and in the browser that takes it over. */
+export const formatMonthYear = (iso: string) => {
+  const date = new Date(iso);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+};
+
 /** "3 Nov" for a date of this year, "3 Nov 2025" for another (e.g. the bike page's price change). */
 export const formatRecentDate = (iso: string) => {
   const date = new Date(iso);

@@ -26,6 +26,8 @@ export const resource = {
   payouts: ["payouts"],
   /** Every payment and its refund: the admin's Sales page (features/dashboard/sales). */
   sales: ["sales"],
+  /** Sellers' public pages (features/sellers). */
+  sellers: ["sellers"],
 } as const;
 
 export type ResourceKey = (typeof resource)[keyof typeof resource];

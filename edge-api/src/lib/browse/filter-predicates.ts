@@ -4,6 +4,7 @@ import { BROWSE_FILTERS, type ColumnFilter, type FilterRegistry } from "../../sc
 /** The bikes columns the filters compare that hold whole numbers (the rest hold text). */
 const WHOLE_NUMBER_COLUMNS: ReadonlySet<ColumnFilter["column"]> = new Set([
   "category_id",
+  "seller_id",
   "engine_cc",
   "resale_price_cents",
   "months_used",

@@ -44,6 +44,8 @@ const plan = (strategy: Strategy, o: { probe?: boolean; perCategory?: boolean } 
 export function planBrowse(f: BrowseFilters): Plan {
   const perCategory = f.id === undefined;
   if (f.sort === "deal") return plan("deals-first");
+  // One seller's bikes (their page) are few: their own index, every other filter checked on each.
+  if (f.seller !== undefined) return plan("walk");
   if (keywordText(f)) {
     const estimate = f.keywords?.estimatedMatches;
     if (estimate !== undefined && estimate !== null && estimate <= FEW_MATCHES) return plan("matches-sorted");

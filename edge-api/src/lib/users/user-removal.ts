@@ -30,7 +30,7 @@ export async function removeUsers(
     if (users.some((user) => user.role === "admin")) throw forbidden("Admins cannot be deleted here.");
     await trx
       .insertInto("deleted_accounts")
-      .values(users.map((user) => ({ firebase_uid: user.firebase_uid, email: user.email })))
+      .values(users.map((user) => ({ firebase_uid: user.firebase_uid, email: user.email, user_id: user.id })))
       .onConflict((oc) => oc.column("firebase_uid").doNothing())
       .execute();
     // Removed sellers' bikes go with them: those bikes' open bookings close as "listing removed".

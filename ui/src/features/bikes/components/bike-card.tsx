@@ -58,7 +58,10 @@ export function BikeCard({ bike, actions, eager }: { bike: Bike; actions?: React
         <p className="bike-card__text">{truncate(bike.description, BIKE_PREVIEW_CHARS)}</p>
         <p className="bike-card__seller">
           <span>
-            Seller: <strong>{bike.sellerName}</strong>
+            Seller:{" "}
+            <Link to={`/seller/${bike.sellerId}`} className="bike-card__seller-link">
+              <strong>{bike.sellerName}</strong>
+            </Link>
           </span>
           {bike.sellerVerified && <VerifiedBadge />}
           <span className="bike-card__time">

@@ -108,7 +108,10 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
           <PriceChange change={bike.lastPriceChange} />
           <p className="bike-card__seller">
             <span>
-              Seller: <strong>{bike.sellerName}</strong>
+              Seller:{" "}
+              <Link to={`/seller/${bike.sellerId}`} className="bike-card__seller-link">
+                <strong>{bike.sellerName}</strong>
+              </Link>
             </span>
             {bike.sellerVerified && <VerifiedBadge />}
           </p>

@@ -1,13 +1,10 @@
 import { useState, type ReactNode } from "react";
-import { ErrorState } from "../../../components/ui/error-state";
-import { LoadMore } from "../../../components/ui/load-more";
-import { LoadingBlock } from "../../../components/ui/spinner";
 import type { Bike } from "../../../lib/api-types";
 import { pluralize } from "../../../lib/english";
 import type { useBikes } from "../api/use-bikes";
-import { BikeCard } from "./bike-card";
+import { BikeList, SortSelect } from "./bike-list";
 import { FilterPanel } from "./filter-panel";
-import { countQuery, describeCount, SORTS, type BikeFilterValues, type Sort } from "./filters";
+import { countQuery, describeCount, type BikeFilterValues } from "./filters";
 import { useBikeCount } from "../api/use-bike-count";
 import "./bikes.css";
 
@@ -72,30 +69,11 @@ export function BrowseResults({ categoryId, keyword, values, apply, active, bike
             >
               Filters{active > 0 ? ` (${active})` : ""}
             </button>
-            <label className="sort">
-              <span>Sort by</span>
-              <select className="input" value={values.sort} onChange={(event) => apply({ ...values, sort: event.target.value as Sort })}>
-                {SORTS.map((sort) => (
-                  <option key={sort.value} value={sort.value}>
-                    {sort.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect value={values.sort} onChange={(sort) => apply({ ...values, sort })} />
           </div>
         </div>
 
-        {bikes.loading && <LoadingBlock label={loading.label} />}
-        {bikes.error && <ErrorState error={bikes.error} onRetry={bikes.reload} />}
-        {!bikes.loading && !bikes.error && bikes.items.length === 0 && empty}
-        <ul className="bike-grid" aria-label="Bikes">
-          {bikes.items.map((bike, index) => (
-            <li key={bike._id}>
-              <BikeCard bike={bike} eager={index < 2} actions={renderActions(bike)} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore hasMore={bikes.hasMore} loading={bikes.loadingMore} onClick={bikes.loadMore} />
+        <BikeList bikes={bikes} loadingLabel={loading.label} empty={empty} renderActions={renderActions} />
       </section>
     </div>
   );

@@ -55,7 +55,7 @@ const clampNumber = (raw: string | null, min: number, max: number, fallback: num
 
 const priceParam = (dollars: string | null) => (dollars === null || dollars === "" ? null : String(Number(dollars) / PRICE_STEP_USD));
 
-const isSort = (value: string | null): value is Sort => SORTS.some((s) => s.value === value);
+export const isSort = (value: string | null): value is Sort => SORTS.some((s) => s.value === value);
 
 /**
  * Browse's filters as a URL carries them: each parameter by its name and rule in the API's filter

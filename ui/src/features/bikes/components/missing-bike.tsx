@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { WaysOn } from "../../../components/ui/ways-on";
 
 /**
  * A bike page whose bike is gone (sold and taken down, deleted or removed): says so plainly and
@@ -10,17 +11,11 @@ export function MissingBike() {
     <section className="container narrow-page state" aria-labelledby="missing-bike-title">
       <h1 id="missing-bike-title">This bike is no longer listed</h1>
       <p className="muted">Its seller may have sold it or taken the ad down. Plenty of others are for sale.</p>
-      <div className="actions-row">
-        <Link to="/bikes" className="btn btn--primary">
-          See bikes for sale
-        </Link>
-        <Link to="/#categories" className="btn btn--outline">
-          Browse by category
-        </Link>
+      <WaysOn>
         <Link to="/dashboard/saved-searches" className="btn btn--outline">
           Get alerts for new bikes
         </Link>
-      </div>
+      </WaysOn>
     </section>
   );
 }

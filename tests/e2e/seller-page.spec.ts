@@ -1,0 +1,60 @@
+import { expect, test } from "./support/test";
+import { expectNoSeriousAxeViolations } from "./support/axe";
+import { createUserViaApi, lastCategory, postBikesViaApi } from "./support/api";
+
+/**
+ * #36 point 1: who is selling. A bike's card and page link to its seller's page, which says who
+ * they are and lists their bikes for sale with browse's cards and sorts; readable before any
+ * script runs, and a closed or unknown seller's page says so plainly.
+ */
+test("a buyer goes from a bike to its seller's page and pages their bikes by price", async ({ page, request }) => {
+  const seller = await createUserViaApi(request, "seller", "pageseller");
+  const category = await lastCategory(request);
+  const names = ["Page Alpha", "Page Bravo", "Page Charlie"];
+  const [first] = await postBikesViaApi(request, seller, category._id, names, {
+    city: "Lyon",
+    country: "France",
+    location: "Lyon, France",
+  });
+
+  await page.goto(`/bike/${first}`);
+  await page.getByRole("link", { name: seller.name, exact: true }).click();
+  await expect(page).toHaveURL(`/seller/${seller.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: seller.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${seller.name} — bikes for sale · MotoMart`);
+  await expect(page.getByText("MotoMart has not verified this seller yet.", { exact: false })).toBeVisible();
+  await expect(page.getByText("3 bikes for sale")).toBeVisible();
+  await expect(page.getByText("Lyon, France", { exact: true })).toBeVisible();
+  const cards = page.getByRole("list", { name: "Bikes" }).getByRole("article");
+  // Newest first, then dearest first (the sort stays in the URL).
+  await expect(cards.getByRole("heading")).toHaveText([...names].reverse());
+  await page.getByLabel("Sort by").selectOption("price_desc");
+  await expect(page).toHaveURL(`/seller/${seller.id}?sort=price_desc`);
+  await expect(cards.getByRole("heading")).toHaveText([...names].reverse());
+  await page.getByLabel("Sort by").selectOption("price_asc");
+  await expect(cards.getByRole("heading")).toHaveText(names);
+  await expectNoSeriousAxeViolations(page);
+
+  // Every card links to its seller too.
+  await expect(cards.first().getByRole("link", { name: seller.name, exact: true })).toHaveAttribute("href", `/seller/${seller.id}`);
+});
+
+test("a seller's page is drawn before any script runs", async ({ browser, request }) => {
+  const seller = await createUserViaApi(request, "seller", "noscript");
+  const category = await lastCategory(request);
+  await postBikesViaApi(request, seller, category._id, ["Noscript Bike"]);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/seller/${seller.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: seller.name })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Noscript Bike" })).toBeVisible();
+  await context.close();
+});
+
+test("an unknown seller's page says so and offers the bikes for sale", async ({ page }) => {
+  const response = await page.goto("/seller/2000000000");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Seller not found" })).toBeVisible();
+  await page.getByRole("link", { name: "See bikes for sale" }).click();
+  await expect(page).toHaveURL("/bikes");
+});
