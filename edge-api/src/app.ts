@@ -32,6 +32,7 @@ import { photos } from "./routes/photos";
 import { priceRating } from "./routes/price-rating";
 import { receivedBookings } from "./routes/received-bookings";
 import { reports } from "./routes/reports";
+import { reviews } from "./routes/reviews";
 import { savedBikes } from "./routes/saved-bikes";
 import { savedSearches } from "./routes/saved-searches";
 import { search } from "./routes/search";
@@ -70,6 +71,7 @@ export const app = new Hono<AppEnv>()
   .route("/bulk/bikes", bulkBikes)
   .route("/bulk/users", bulkUsers)
   .route("/reports", reports)
+  .route("/reviews", reviews)
   .route("/contact", contact)
   .route("/conversations", conversations)
   .route("/photos", photos)

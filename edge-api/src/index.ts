@@ -8,6 +8,7 @@ import { recomputeIfStale } from "./lib/price-rating/freshness";
 /** wrangler.toml's daily Cron Trigger; the other one is hourly. */
 const DAILY_CRON = "0 7 * * *";
 import { sendDigests } from "./lib/saved-searches/digest";
+import { publishDueReviews } from "./lib/reviews/publish";
 import { pages } from "./seo/pages";
 import { throughEdgeCache } from "./cache/edge-cache";
 
@@ -50,7 +51,8 @@ export default {
   },
   /**
    * The Cron Triggers (wrangler.toml [triggers]). Daily (DAILY_CRON): the fair-price ratings' full
-   * recompute, then the saved searches' digest. Hourly: the recompute only where the ratings are
+   * recompute, then the saved searches' digest. Hourly: reviews whose 14 days of waiting for the
+   * other side's have passed are published (lib/reviews/publish.ts), and the recompute only where the ratings are
    * missing or stale (lib/price-rating/freshness.ts), e.g. on a new deployment. Locally `npm
    * start` runs wrangler dev with --test-scheduled, so GET /__scheduled?cron=… runs either (README).
    */
@@ -58,6 +60,8 @@ export default {
     const db = createDb(env);
     try {
       if (controller.cron !== DAILY_CRON) {
+        const published = await publishDueReviews(db);
+        if (published) logLine("info", "reviews published after their wait", { published });
         const rated = await recomputeIfStale(db);
         if (rated) logLine("info", "price ratings recomputed", { ...rated });
         return;

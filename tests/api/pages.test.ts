@@ -10,7 +10,7 @@ import { HOME_TITLE, pageTitle } from "../../edge-api/src/seo/page-text";
 import { pages } from "../../edge-api/src/seo/pages";
 import { isAppPath } from "../../edge-api/src/seo/app-paths";
 import { bikeSitemapPageQuery, bikeSitemapPagesQuery, SITEMAP_PAGE_SIZE } from "../../edge-api/src/seo/sitemap";
-import { createBike, createCategory, createUser, db } from "./support/fixtures";
+import { createBike, createCategory, createUser, db, paidBooking } from "./support/fixtures";
 import { PAGE_ROUTES } from "./support/route-table";
 import { env } from "./support/test-env";
 
@@ -407,7 +407,7 @@ describe("seller pages", () => {
       "@type": "ProfilePage",
       url,
       mainEntity: {
-        "@type": "Person",
+        "@type": "Organization",
         name: "Ada Lovelace",
         address: { addressLocality: "Lyon", addressCountry: "France" },
         agentInteractionStatistic: [{ interactionType: "https://schema.org/SellAction", userInteractionCount: 1 }],
@@ -417,6 +417,26 @@ describe("seller pages", () => {
     expect(html).toMatch(/<h1[^>]*>Ada Lovelace/);
     expect(html).toContain("1 sold on MotoMart");
     expect(html).toContain(`href="/seller/${seller.id}"`);
+    expect(html).toContain("No reviews yet");
+
+    // Stars buyers gave are the page's aggregate rating.
+    const buyer = await createUser("buyer");
+    const booking = await paidBooking(buyer, seller);
+    await db()
+      .insertInto("reviews")
+      .values([
+        { booking_id: booking, author_role: "buyer", author_id: buyer.id, subject_id: seller.id, stars: 4, body: "Good." },
+        { booking_id: booking, author_role: "seller", author_id: seller.id, subject_id: buyer.id, stars: 5, body: "Good." },
+      ])
+      .execute();
+    const rated = readHead(await (await get(`/seller/${seller.id}`)).text());
+    expect(rated.jsonLd.mainEntity.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4,
+      reviewCount: 1,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 
   it("say plainly when the seller is not verified, and when the account was closed (a 404 kept out of the index)", async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { createUserViaApi, lastCategory, postBikesViaApi } from "./support/api";
+import { auth, bookViaApi, createUserViaApi, lastCategory, payViaApi, postBikesViaApi } from "./support/api";
 
 /**
  * #36 point 1: who is selling. A bike's card and page link to its seller's page, which says who
@@ -57,4 +57,29 @@ test("an unknown seller's page says so and offers the bikes for sale", async ({ 
   await expect(page.getByRole("heading", { level: 1, name: "Seller not found" })).toBeVisible();
   await page.getByRole("link", { name: "See bikes for sale" }).click();
   await expect(page).toHaveURL("/bikes");
+});
+
+test("after a paid booking both sides' reviews show on the seller's page at once, with the stars", async ({ page, request }) => {
+  const seller = await createUserViaApi(request, "seller", "reviewed");
+  const buyer = await createUserViaApi(request, "buyer", "reviewer");
+  const category = await lastCategory(request);
+  const [bike] = await postBikesViaApi(request, seller, category._id, ["Reviewed Bike"]);
+  const booking = await bookViaApi(request, buyer, bike!);
+  await payViaApi(request, buyer, booking);
+  const write = (user: typeof buyer, stars: number, text: string) =>
+    request.post("/api/reviews", { data: { bookingId: booking, stars, text }, headers: auth(user.token) });
+
+  expect((await write(buyer, 4, "Honest seller, the bike was exactly as described.")).status()).toBe(201);
+  // Not public until the seller has written theirs.
+  await page.goto(`/seller/${seller.id}`);
+  await expect(page.getByText("No reviews yet").first()).toBeVisible();
+
+  expect((await write(seller, 5, "Quick payment, friendly buyer.")).status()).toBe(201);
+  await page.reload();
+  const reviews = page.getByRole("list", { name: "Reviews" });
+  await expect(reviews.getByRole("listitem")).toHaveCount(1);
+  await expect(reviews.getByText("Honest seller, the bike was exactly as described.")).toBeVisible();
+  await expect(reviews.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
+  await expect(page.getByText("4 (1 review)")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });

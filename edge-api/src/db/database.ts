@@ -26,6 +26,7 @@ export interface Database {
   search_terms: SearchTermsTable;
   search_lexemes: SearchLexemesTable;
   notifications: NotificationsTable;
+  reviews: ReviewsTable;
   saved_bikes: SavedBikesTable;
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
@@ -67,6 +68,9 @@ export interface UsersTable {
   stripe_account_id: ColumnType<string | null, string | null | undefined, string | null>;
   payout_status: ColumnType<PayoutStatus, PayoutStatus | undefined, PayoutStatus>;
   created_at: CreatedAt;
+  /** The public reviews buyers gave them as a seller: kept by a database trigger on reviews. */
+  seller_rating_count: ColumnType<number, never, never>;
+  seller_rating_sum: ColumnType<number, never, never>;
 }
 
 /** A sign-in account that has no profile yet. */
@@ -263,6 +267,28 @@ interface SearchTermsTable {
 interface SearchLexemesTable {
   category_id: ColumnType<number, never, never>;
   lexeme: ColumnType<string, never, never>;
+}
+
+/** Which side of a booking wrote a review: its buyer (of the seller) or its seller (of the buyer). */
+export type ReviewAuthor = "buyer" | "seller";
+
+/** Two-sided reviews after a paid booking (migrations/…_reviews.sql). */
+interface ReviewsTable {
+  id: Generated<number>;
+  booking_id: number | null;
+  author_role: ReviewAuthor;
+  /** Null once the author's account is deleted ("Former member"). */
+  author_id: number | null;
+  subject_id: number;
+  stars: number;
+  body: string;
+  created_at: CreatedAt;
+  /** Null while hidden: set by the database when both sides have written, or by the hourly cron. */
+  published_at: ColumnType<Date | null, never, Date | null>;
+  answer: string | null;
+  answered_at: Date | null;
+  removed_at: Date | null;
+  removal_reason: string | null;
 }
 
 /** What a notification is about. `saved_search_match`: an instant alert (counted against the hour's cap); `saved_search_digest`: the daily digest's. */

@@ -34,6 +34,8 @@ export type MessageSender = "buyer" | "seller";
 
 export type ReportStatus = "dismissed" | "open" | "removed";
 
+export type ReviewAuthor = "buyer" | "seller";
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export type UserRole = "admin" | "buyer" | "seller";
@@ -246,6 +248,22 @@ export interface Reports {
   status: Generated<ReportStatus>;
 }
 
+export interface Reviews {
+  answer: string | null;
+  answered_at: Timestamp | null;
+  author_id: number | null;
+  author_role: ReviewAuthor;
+  body: string;
+  booking_id: number | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  published_at: Timestamp | null;
+  removal_reason: string | null;
+  removed_at: Timestamp | null;
+  stars: number;
+  subject_id: number;
+}
+
 export interface SavedBikes {
   bike_id: number;
   id: Generated<number>;
@@ -310,6 +328,8 @@ export interface Users {
   name: string;
   payout_status: Generated<string>;
   role: Generated<UserRole>;
+  seller_rating_count: Generated<number>;
+  seller_rating_sum: Generated<number>;
   stripe_account_id: string | null;
   verified: Generated<boolean>;
 }
@@ -335,6 +355,7 @@ export interface DB {
   price_rating_writes: PriceRatingWrites;
   refunds: Refunds;
   reports: Reports;
+  reviews: Reviews;
   saved_bikes: SavedBikes;
   saved_search_matches: SavedSearchMatches;
   saved_searches: SavedSearches;

@@ -7,7 +7,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database";
 import { formatUsdCents } from "../lib/bikes/money";
 import type { PageHead } from "./head-tags";
-import type { SellerPageRow } from "../lib/sellers/seller-page";
+import { sellerRating, type SellerPageRow } from "../lib/sellers/seller-page";
 import {
   BLOG_TITLE,
   categoryTitle,
@@ -207,7 +207,8 @@ const monthYear = (date: Date) => date.toLocaleDateString("en-US", { month: "lon
 
 /**
  * A seller's page: who they are, what they sell, since when. Its JSON-LD is a schema.org
- * ProfilePage about the seller, with their bikes for sale and sold as interaction statistics.
+ * ProfilePage about the seller — an Organization, the type that can carry an aggregate rating —
+ * with what they sold and the stars buyers gave them.
  */
 export function sellerHead(seller: SellerPageRow & { id: number; name: string; created_at: Date }, origin: string): PageHead {
   const url = `${origin}/seller/${seller.id}`;
@@ -215,6 +216,7 @@ export function sellerHead(seller: SellerPageRow & { id: number; name: string; c
   const sold = Number(seller.sold ?? 0);
   const place = seller.place ? ` in ${seller.place.city}, ${seller.place.country}` : "";
   const standing = seller.verified ? "Verified seller" : "Not yet verified by MotoMart";
+  const rating = sellerRating(seller.seller_rating_count ?? 0, seller.seller_rating_sum ?? 0);
   return {
     title: pageTitle(sellerTitle(seller.name)),
     description: `${seller.name} sells used motorcycles on MotoMart${place}: ${forSale} for sale, ${sold} sold. ${standing}, member since ${monthYear(seller.created_at)}.`,
@@ -227,7 +229,7 @@ export function sellerHead(seller: SellerPageRow & { id: number; name: string; c
       url,
       dateCreated: seller.created_at.toISOString(),
       mainEntity: {
-        "@type": "Person",
+        "@type": "Organization",
         name: seller.name,
         identifier: String(seller.id),
         ...(seller.place
@@ -236,6 +238,17 @@ export function sellerHead(seller: SellerPageRow & { id: number; name: string; c
         agentInteractionStatistic: [
           { "@type": "InteractionCounter", interactionType: "https://schema.org/SellAction", userInteractionCount: sold },
         ],
+        ...(rating
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: rating.average,
+                reviewCount: rating.count,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
       },
     },
   };

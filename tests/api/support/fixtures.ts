@@ -187,6 +187,23 @@ export async function createBooking(buyer: TestUser, bikeId: number, paid = fals
   return row.id;
 }
 
+/** A booking of a new bike of `seller`, paid `daysAgo` days ago: the booking and its payment row, as the webhook writes them. */
+export async function paidBooking(buyer: TestUser, seller: { id: number }, daysAgo = 1): Promise<number> {
+  const booking = await createBooking(buyer, await createBike(seller.id), true);
+  await db()
+    .insertInto("payments")
+    .values({
+      booking_id: booking,
+      amount_cents: 45_000,
+      transaction_id: `pi_paid_${booking}`,
+      email: buyer.email,
+      seller_id: seller.id,
+      created_at: sql<Date>`now() - make_interval(days => ${daysAgo})`,
+    })
+    .execute();
+  return booking;
+}
+
 export async function createReport(reporter: TestUser, bikeId: number): Promise<number> {
   const row = await db()
     .insertInto("reports")

@@ -5,6 +5,7 @@ import { SEARCH_ALERTS } from "../../../edge-api/src/schemas/saved-search";
 import { call } from "./api";
 import {
   createBike,
+  paidBooking,
   createBooking,
   createContactMessage,
   createConversation,
@@ -304,6 +305,22 @@ export const ROUTES: Record<string, RouteRow> = {
     expect: everyone(200),
     roundTrips: 1,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.seller.id])) } }),
+  },
+  "GET /api/sellers/:id/reviews": {
+    request: (w) => ({ path: `/api/sellers/${w.seller.id}/reviews` }),
+    expect: everyone(200),
+    roundTrips: 1,
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id([w.seller.id])) }, query: f.pageQuery }),
+  },
+  // Each caller reviews a booking of their own paid just now: the buyer and the seller of it may.
+  "POST /api/reviews": {
+    request: async (w) => ({
+      path: "/api/reviews",
+      body: { bookingId: await paidBooking(w.buyer, w.seller), stars: 5, text: "As described." },
+    }),
+    expect: { anonymous: 401, buyer: 201, seller: 201, otherSeller: 404, admin: 404 },
+    roundTrips: 3,
+    fuzz: (w) => ({ body: f.record({ bookingId: f.id(w.bookingIds), stars: f.whole(1, 5), text: f.text(1000) }) }),
   },
   "GET /api/categories": { request: () => ({ path: "/api/categories" }), expect: everyone(200), roundTrips: 1, fuzz: none },
   "GET /api/categories/:id": {

@@ -10,13 +10,15 @@ export type Cursor = { k: number | string | null; id: number };
 
 /**
  * What a list sorts by besides the id: nothing (k is null), a price in cents (browse by price), a
- * date (blogs), a message id (the conversations inbox, newest message first) or a deal score. A decoded cursor
+ * date (blogs), a moment (reviews), a message id (the conversations inbox, newest message first) or a deal score. A decoded cursor
  * must carry exactly that, so nothing malformed reaches SQL.
  */
 const SORT_KEYS = {
   none: z.null(),
   price: z.number().int().min(1).max(MAX_ID),
   date: z.iso.date().refine((v) => !v.startsWith("0000")),
+  /** A moment to the millisecond (a review's publication: reviews store it so). */
+  moment: z.iso.datetime().refine((v) => !v.startsWith("0000")),
   message: z.number().int().min(1).max(MAX_ID),
   /** A deal score (Best deals first): negative below the median, NO_DEAL_SCORE without a rating. */
   deal: z.number().int().min(-MAX_ID).max(MAX_ID),
@@ -28,6 +30,7 @@ const cursorShapes: Record<CursorKey, z.ZodType<Cursor>> = {
   none: z.strictObject({ k: SORT_KEYS.none, id: cursorId }),
   price: z.strictObject({ k: SORT_KEYS.price, id: cursorId }),
   date: z.strictObject({ k: SORT_KEYS.date, id: cursorId }),
+  moment: z.strictObject({ k: SORT_KEYS.moment, id: cursorId }),
   message: z.strictObject({ k: SORT_KEYS.message, id: cursorId }),
   deal: z.strictObject({ k: SORT_KEYS.deal, id: cursorId }),
 };

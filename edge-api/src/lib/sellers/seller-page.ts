@@ -14,6 +14,7 @@ export const sellerPageQuery = (db: Kysely<Database>, id: number) =>
     .leftJoin("users", (join) => join.onRef("users.id", "=", "asked.id").on("users.role", "=", "seller"))
     .leftJoin("deleted_accounts", "deleted_accounts.user_id", "asked.id")
     .select(["users.id", "users.name", "users.verified", "users.created_at", "users.bikes_for_sale"])
+    .select(["users.seller_rating_count", "users.seller_rating_sum"])
     .select(sql<boolean>`deleted_accounts.user_id IS NOT NULL`.as("closed"))
     .select((eb) =>
       eb
@@ -40,4 +41,8 @@ export const sellerView = (row: SellerPageRow & { id: number; name: string }) =>
   country: row.place?.country ?? null,
   bikesForSale: row.bikes_for_sale ?? 0,
   sold: Number(row.sold ?? 0),
+  rating: sellerRating(row.seller_rating_count ?? 0, row.seller_rating_sum ?? 0),
 });
+
+/** A seller's average stars to one decimal and how many public reviews it is of; null without any. */
+export const sellerRating = (count: number, sum: number) => (count > 0 ? { average: Math.round((sum / count) * 10) / 10, count } : null);

@@ -5,6 +5,7 @@ import { SellerBikes } from "../../features/bikes/components/seller-bikes";
 import { useSeller } from "../../features/sellers/api/use-seller";
 import { MissingSeller } from "../../features/sellers/components/missing-seller";
 import { SellerProfile } from "../../features/sellers/components/seller-profile";
+import { SellerReviews } from "../../features/sellers/components/seller-reviews";
 import { ApiRequestError } from "../../lib/api-error";
 import { usePageTitle } from "../../lib/use-page-title";
 import { sellerTitle } from "../../../../edge-api/src/seo/page-text";
@@ -26,6 +27,7 @@ export default function SellerRoute() {
         <>
           <SellerProfile seller={seller.data} />
           <SellerBikes sellerId={String(seller.data._id)} renderActions={renderActions} />
+          <SellerReviews seller={seller.data} />
         </>
       )}
       {dialogs}

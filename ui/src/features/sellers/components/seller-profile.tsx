@@ -2,6 +2,7 @@ import { VerifiedBadge } from "../../../components/ui/verified-badge";
 import type { Seller } from "../../../lib/api-types";
 import { pluralize } from "../../../lib/english";
 import { formatMonthYear } from "../../../lib/format";
+import { Stars } from "./stars";
 import "./sellers.css";
 
 /** Who is selling: the seller page's heading, with what a buyer checks first (#36 point 1). */
@@ -24,6 +25,15 @@ export function SellerProfile({ seller }: { seller: Seller }) {
         {seller.city && seller.country && <li>{`${seller.city}, ${seller.country}`}</li>}
         <li>{`${pluralize(seller.bikesForSale, "bike")} for sale`}</li>
         <li>{`${seller.sold} sold on MotoMart`}</li>
+        <li>
+          {seller.rating ? (
+            <a href="#seller-reviews-title">
+              <Stars value={seller.rating.average} /> {`${seller.rating.average} (${pluralize(seller.rating.count, "review")})`}
+            </a>
+          ) : (
+            "No reviews yet"
+          )}
+        </li>
       </ul>
     </header>
   );

@@ -1,0 +1,57 @@
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Database, ReviewAuthor, UsersTable } from "../../db/database";
+import { ApiError, conflict, notFound } from "../api/errors";
+import type { NewReviewBody } from "../../schemas/review";
+
+/** Reviews are written within this many days of the payment (the database checks it too: reviews_allowed). */
+export const REVIEW_WINDOW_DAYS = 60;
+/** A review waits this long for the other side's before it is published alone (lib/reviews/publish.ts). */
+export const HIDDEN_DAYS = 14;
+const DAY_MS = 86_400_000;
+const ALREADY_REVIEWED = "You have already reviewed this booking.";
+
+/**
+ * The caller reviews the other side of one of their bookings: its buyer the seller, its seller the
+ * buyer. The booking must be paid (not refunded or cancelled) and paid within REVIEW_WINDOW_DAYS;
+ * each side writes once. The database enforces the same (migrations/…_reviews.sql); this says
+ * which rule failed in words. The review is hidden until the other side has written theirs (then
+ * both are published at once, by the database) or HIDDEN_DAYS have passed.
+ */
+export async function writeReview(db: Kysely<Database>, caller: Selectable<UsersTable>, body: NewReviewBody, now = new Date()) {
+  const booking = await db
+    .selectFrom("bookings")
+    .leftJoin("payments", "payments.booking_id", "bookings.id")
+    .select(["bookings.id", "bookings.buyer_id", "bookings.seller_id", "bookings.state", "payments.created_at as paid_at"])
+    .select((eb) =>
+      eb
+        .selectFrom("reviews")
+        .select(sql<ReviewAuthor[]>`array_agg(reviews.author_role)`.as("sides"))
+        .whereRef("reviews.booking_id", "=", "bookings.id")
+        .as("reviewed_by"),
+    )
+    .where("bookings.id", "=", body.bookingId)
+    .executeTakeFirst();
+  const side = booking?.buyer_id === caller.id ? "buyer" : booking?.seller_id === caller.id ? "seller" : null;
+  if (!booking || !side) throw notFound("Booking");
+  if (booking.state === "refunded") throw conflict("This booking was refunded, so it cannot be reviewed.");
+  if (booking.state !== "paid" || !booking.paid_at) throw conflict("Only a paid booking can be reviewed.");
+  if (now.getTime() - booking.paid_at.getTime() > REVIEW_WINDOW_DAYS * DAY_MS)
+    throw conflict(`Reviews can be written within ${REVIEW_WINDOW_DAYS} days of the payment.`);
+  const reviewedBy = booking.reviewed_by ?? [];
+  if (reviewedBy.includes(side)) throw conflict(ALREADY_REVIEWED);
+  const subject = side === "buyer" ? booking.seller_id : booking.buyer_id;
+  if (subject === null) throw new ApiError(409, "conflict", "The seller's account was closed, so there is no one to review.");
+  try {
+    const { id } = await db
+      .insertInto("reviews")
+      .values({ booking_id: booking.id, author_role: side, author_id: caller.id, subject_id: subject, stars: body.stars, body: body.text })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // The other side had written theirs: the database published both with this one.
+    return { id, published: reviewedBy.length > 0 };
+  } catch (error) {
+    // Both of one side's tabs at once: the unique key keeps the second out.
+    if ((error as { code?: string }).code === "23505") throw conflict(ALREADY_REVIEWED);
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { requireAuth } from "../middleware/auth";
+import { validate } from "../lib/api/validate";
+import { routeDocs } from "../lib/api/openapi";
+import { writeReview } from "../lib/reviews/write-review";
+import { newReviewBody } from "../schemas/review";
+
+const docs = routeDocs("Reviews");
+
+export const reviews = new Hono<AppEnv>()
+  // The caller reviews the other side of a paid booking; hidden until both have written (or 14 days).
+  .post(
+    "/",
+    docs("Review the other side of a paid booking", {
+      201: "The review, `published` once the other side has written theirs",
+      404: "No such booking of the caller's",
+      409: "Not paid, refunded, past the 60 days, or reviewed already",
+    }),
+    requireAuth,
+    validate("json", newReviewBody),
+    async (c) => {
+      const review = await writeReview(c.var.db, c.var.user!, c.req.valid("json"));
+      return c.json({ _id: review.id, published: review.published }, 201);
+    },
+  );

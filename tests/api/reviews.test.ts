@@ -1,0 +1,137 @@
+import { sql } from "kysely";
+import { beforeAll, describe, expect, it } from "vitest";
+import { publishDueReviews } from "../../edge-api/src/lib/reviews/publish";
+import { call, json } from "./support/api";
+import { createBike, createBooking, createUser, db, paidBooking, type TestUser } from "./support/fixtures";
+
+/** #36 point 2: two-sided reviews after a paid booking (routes/reviews.ts, migrations/…_reviews.sql). */
+
+const review = (user: TestUser, bookingId: number, stars = 5, text = "Smooth sale, bike as described.") =>
+  call("POST", "/api/reviews", { token: user.token, body: { bookingId, stars, text } });
+
+const sellerReviews = async (seller: TestUser) => json(await call("GET", `/api/sellers/${seller.id}/reviews`));
+const sellerRating = async (seller: TestUser) => (await json(await call("GET", `/api/sellers/${seller.id}`))).rating;
+
+describe("reviews of a paid booking", () => {
+  let buyer: TestUser;
+  let seller: TestUser;
+  beforeAll(async () => {
+    [buyer, seller] = await Promise.all([createUser("buyer", { name: "Rita Buyer" }), createUser("seller", { verified: true })]);
+  });
+
+  it("stay hidden until both sides have written, then both are public at once", async () => {
+    const booking = await paidBooking(buyer, seller);
+    const first = await review(buyer, booking, 4, "Friendly seller.\nThe bike was as described.");
+    expect(first.status).toBe(201);
+    expect(await json(first)).toMatchObject({ published: false });
+    expect((await sellerReviews(seller)).items).toEqual([]);
+    expect(await sellerRating(seller)).toBeNull();
+
+    const second = await review(seller, booking, 5, "Paid on time, easy to deal with.");
+    expect(await json(second)).toMatchObject({ published: true });
+    const page = await sellerReviews(seller);
+    // The seller's page shows what buyers said of them, not what they said of buyers.
+    expect(page.items).toEqual([
+      {
+        _id: expect.any(Number),
+        stars: 4,
+        text: "Friendly seller.\nThe bike was as described.",
+        author: "Rita Buyer",
+        publishedAt: expect.stringMatching(/Z$/),
+        answer: null,
+        answeredAt: null,
+      },
+    ]);
+    expect(await sellerRating(seller)).toEqual({ average: 4, count: 1 });
+  });
+
+  it("are written once per side, by the booking's buyer and seller only", async () => {
+    const booking = await paidBooking(buyer, seller);
+    expect((await review(buyer, booking)).status).toBe(201);
+    const again = await review(buyer, booking);
+    expect(again.status).toBe(409);
+    expect((await json(again)).error.message).toBe("You have already reviewed this booking.");
+    const stranger = await createUser("buyer");
+    expect((await review(stranger, booking)).status).toBe(404);
+    expect((await review(buyer, 2_000_000_000)).status).toBe(404);
+    expect((await call("POST", "/api/reviews", { body: { bookingId: booking, stars: 5, text: "x" } })).status).toBe(401);
+  });
+
+  it("are refused for an unpaid, refunded or cancelled booking and after 60 days, by the database too", async () => {
+    const open = await createBooking(buyer, await createBike(seller.id));
+    expect((await json(await review(buyer, open))).error.message).toBe("Only a paid booking can be reviewed.");
+    const refunded = await paidBooking(buyer, seller);
+    await db().updateTable("bookings").set({ state: "refunded" }).where("id", "=", refunded).execute();
+    const refusal = await review(seller, refunded);
+    expect(refusal.status).toBe(409);
+    expect((await json(refusal)).error.message).toBe("This booking was refunded, so it cannot be reviewed.");
+    const old = await paidBooking(buyer, seller, 61);
+    expect((await json(await review(buyer, old))).error.message).toBe("Reviews can be written within 60 days of the payment.");
+
+    // The handler aside, the database itself refuses each of them, and a review of oneself.
+    const insert = (values: { booking_id: number; author_role: "buyer" | "seller"; author_id: number; subject_id: number }) =>
+      db()
+        .insertInto("reviews")
+        .values({ ...values, stars: 5, body: "x" })
+        .execute();
+    await expect(insert({ booking_id: refunded, author_role: "buyer", author_id: buyer.id, subject_id: seller.id })).rejects.toThrow(
+      /only a paid booking/,
+    );
+    await expect(insert({ booking_id: old, author_role: "buyer", author_id: buyer.id, subject_id: seller.id })).rejects.toThrow(/60 days/);
+    const paid = await paidBooking(buyer, seller);
+    await expect(insert({ booking_id: paid, author_role: "buyer", author_id: seller.id, subject_id: seller.id })).rejects.toThrow();
+    await expect(insert({ booking_id: paid, author_role: "seller", author_id: buyer.id, subject_id: seller.id })).rejects.toThrow(
+      /buyer and seller/,
+    );
+  });
+
+  it("check their stars and text with per-field messages", async () => {
+    const booking = await paidBooking(buyer, seller);
+    const response = await call("POST", "/api/reviews", {
+      token: buyer.token,
+      body: { bookingId: booking, stars: 6, text: "x".repeat(1001) },
+    });
+    expect(response.status).toBe(400);
+    expect((await json(response)).error.fields).toEqual({
+      stars: "Stars must be 1 to 5",
+      text: "Review must be at most 1,000 characters",
+    });
+  });
+
+  it("are published alone once 14 days have passed, dated when their wait ended; a deleted author is a Former member", async () => {
+    const other = await createUser("seller", { verified: true });
+    const booking = await paidBooking(buyer, other, 20);
+    expect((await review(buyer, booking, 2, "Slow to answer.")).status).toBe(201);
+    await sql`UPDATE reviews SET created_at = now() - interval '15 days' WHERE booking_id = ${booking}`.execute(db());
+    expect(await publishDueReviews(db())).toBeGreaterThanOrEqual(1);
+    const [published] = (await sellerReviews(other)).items;
+    expect(published).toMatchObject({ stars: 2, text: "Slow to answer." });
+    expect(Date.now() - Date.parse(published.publishedAt)).toBeLessThan(86_400_000 + 60_000);
+    expect(await sellerRating(other)).toEqual({ average: 2, count: 1 });
+
+    const leaving = await createUser("buyer");
+    const second = await paidBooking(leaving, other);
+    await review(leaving, second, 5, "Great.");
+    await review(other, second, 5, "Great buyer.");
+    await db().deleteFrom("users").where("id", "=", leaving.id).execute();
+    const page = await sellerReviews(other);
+    expect(page.items.map((r: { author: string; stars: number }) => [r.author, r.stars])).toEqual([
+      ["Former member", 5],
+      ["Rita Buyer", 2],
+    ]);
+    expect(await sellerRating(other)).toEqual({ average: 3.5, count: 2 });
+  });
+
+  it("page newest first", async () => {
+    const busy = await createUser("seller", { verified: true });
+    for (let i = 0; i < 3; i++) {
+      const booking = await paidBooking(buyer, busy);
+      await review(buyer, booking, 1 + i, `Review ${i}`);
+      await review(busy, booking);
+    }
+    const first = await json(await call("GET", `/api/sellers/${busy.id}/reviews?limit=2`));
+    const second = await json(await call("GET", `/api/sellers/${busy.id}/reviews?limit=2&cursor=${first.nextCursor}`));
+    expect([...first.items, ...second.items].map((r: { text: string }) => r.text)).toEqual(["Review 2", "Review 1", "Review 0"]);
+    expect(second.nextCursor).toBeNull();
+  });
+});

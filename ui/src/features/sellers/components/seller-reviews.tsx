@@ -1,0 +1,52 @@
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ErrorState } from "../../../components/ui/error-state";
+import { LoadMore } from "../../../components/ui/load-more";
+import { LoadingBlock } from "../../../components/ui/spinner";
+import type { Seller } from "../../../lib/api-types";
+import { pluralize } from "../../../lib/english";
+import { formatDate } from "../../../lib/format";
+import { useSellerReviews } from "../api/use-seller-reviews";
+import { Stars } from "./stars";
+
+/** What buyers said of the seller after paying, newest first, with the seller's answers (#36 point 2). */
+export function SellerReviews({ seller }: { seller: Seller }) {
+  const reviews = useSellerReviews(String(seller._id));
+  return (
+    <section className="seller-reviews" aria-labelledby="seller-reviews-title" aria-busy={reviews.loading}>
+      <h2 id="seller-reviews-title">
+        Reviews
+        {seller.rating && (
+          <span className="seller-reviews__summary">
+            <Stars value={seller.rating.average} /> {`${seller.rating.average} from ${pluralize(seller.rating.count, "review")}`}
+          </span>
+        )}
+      </h2>
+      {reviews.loading && <LoadingBlock label="Loading reviews" />}
+      {reviews.error && <ErrorState error={reviews.error} onRetry={reviews.reload} />}
+      {!reviews.loading && !reviews.error && reviews.items.length === 0 && (
+        <EmptyState title="No reviews yet">
+          <p>Buyers review a seller after paying for a bike through MotoMart.</p>
+        </EmptyState>
+      )}
+      <ul className="seller-reviews__list" aria-label="Reviews">
+        {reviews.items.map((review) => (
+          <li key={review._id} className="card seller-review">
+            <p className="seller-review__head">
+              <Stars value={review.stars} /> <strong>{review.author}</strong>{" "}
+              <time className="muted" dateTime={review.publishedAt}>
+                {formatDate(review.publishedAt)}
+              </time>
+            </p>
+            <p className="seller-review__text">{review.text}</p>
+            {review.answer && (
+              <p className="seller-review__answer">
+                <strong>{`${seller.name} answered:`}</strong> {review.answer}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <LoadMore hasMore={reviews.hasMore} loading={reviews.loadingMore} onClick={reviews.loadMore} />
+    </section>
+  );
+}
