@@ -4,7 +4,7 @@ import { ApiError, conflict, notFound } from "../api/errors";
 import type { NewReviewBody } from "../../schemas/review";
 
 /** Reviews are written within this many days of the payment (the database checks it too: reviews_allowed). */
-export const REVIEW_WINDOW_DAYS = 60;
+const REVIEW_WINDOW_DAYS = 60;
 /** A review waits this long for the other side's before it is published alone (lib/reviews/publish.ts). */
 export const HIDDEN_DAYS = 14;
 const DAY_MS = 86_400_000;
