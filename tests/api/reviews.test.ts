@@ -122,6 +122,23 @@ describe("reviews of a paid booking", () => {
     expect(await sellerRating(other)).toEqual({ average: 3.5, count: 2 });
   });
 
+  it("show on My orders and the seller's Bookings as Leave a review, then Reviewed", async () => {
+    const [shopper, shop] = await Promise.all([createUser("buyer"), createUser("seller", { verified: true })]);
+    const booking = await paidBooking(shopper, shop);
+    const open = await createBooking(shopper, await createBike(shop.id));
+    const statusIn = async (user: TestUser, path: string) => {
+      const items = (await json(await call("GET", path, { token: user.token }))).items as { _id: number; review: string | null }[];
+      return Object.fromEntries(items.map((item) => [item._id, item.review]));
+    };
+    const mine = `/api/bookings?email=${encodeURIComponent(shopper.email)}`;
+    expect(await statusIn(shopper, mine)).toEqual({ [booking]: "write", [open]: null });
+    await review(shopper, booking);
+    expect(await statusIn(shopper, mine)).toEqual({ [booking]: "written", [open]: null });
+    expect((await statusIn(shop, "/api/received-bookings"))[booking]).toBe("write");
+    await db().updateTable("bookings").set({ state: "refunded" }).where("id", "=", booking).execute();
+    expect((await statusIn(shop, "/api/received-bookings"))[booking]).toBeNull();
+  });
+
   it("page newest first", async () => {
     const busy = await createUser("seller", { verified: true });
     for (let i = 0; i < 3; i++) {

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { auth, bookViaApi, createUserViaApi, lastCategory, payViaApi, postBikesViaApi } from "./support/api";
+import { bookViaApi, createUserViaApi, lastCategory, payViaApi, postBikesViaApi } from "./support/api";
+import { signIn } from "./support/auth";
 
 /**
  * #36 point 1: who is selling. A bike's card and page link to its seller's page, which says who
@@ -59,27 +60,49 @@ test("an unknown seller's page says so and offers the bikes for sale", async ({ 
   await expect(page).toHaveURL("/bikes");
 });
 
-test("after a paid booking both sides' reviews show on the seller's page at once, with the stars", async ({ page, request }) => {
+test("after a paid booking both sides review from their lists; both go public at once on the seller's page", async ({
+  browser,
+  page: visitor,
+  request,
+}) => {
   const seller = await createUserViaApi(request, "seller", "reviewed");
   const buyer = await createUserViaApi(request, "buyer", "reviewer");
   const category = await lastCategory(request);
   const [bike] = await postBikesViaApi(request, seller, category._id, ["Reviewed Bike"]);
   const booking = await bookViaApi(request, buyer, bike!);
   await payViaApi(request, buyer, booking);
-  const write = (user: typeof buyer, stars: number, text: string) =>
-    request.post("/api/reviews", { data: { bookingId: booking, stars, text }, headers: auth(user.token) });
 
-  expect((await write(buyer, 4, "Honest seller, the bike was exactly as described.")).status()).toBe(201);
+  /** Writes a review from a list's "Leave a review" (My orders or Bookings), as `user`. */
+  const reviewFrom = async (user: typeof buyer, list: string, stars: string, text: string, toast: RegExp) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, user);
+    await page.goto(list);
+    await page.getByRole("button", { name: "Leave a review: Reviewed Bike" }).click();
+    const form = page.getByRole("form", { name: "Leave a review" });
+    // The API's own rules, before anything is sent.
+    await form.getByRole("button", { name: "Publish review" }).click();
+    await expect(form.getByText("Review is required")).toBeVisible();
+    await form.getByLabel(stars, { exact: true }).check();
+    await form.getByLabel("Review").fill(text);
+    await expectNoSeriousAxeViolations(page);
+    await form.getByRole("button", { name: "Publish review" }).click();
+    await expect(page.getByText(toast)).toBeVisible();
+    await expect(page.getByText("Reviewed", { exact: true })).toBeVisible();
+    await context.close();
+  };
+
+  await reviewFrom(buyer, "/dashboard/myorder", "4 stars", "Honest seller, the bike was exactly as described.", /goes public once/);
   // Not public until the seller has written theirs.
-  await page.goto(`/seller/${seller.id}`);
-  await expect(page.getByText("No reviews yet").first()).toBeVisible();
+  await visitor.goto(`/seller/${seller.id}`);
+  await expect(visitor.getByText("No reviews yet").first()).toBeVisible();
 
-  expect((await write(seller, 5, "Quick payment, friendly buyer.")).status()).toBe(201);
-  await page.reload();
-  const reviews = page.getByRole("list", { name: "Reviews" });
+  await reviewFrom(seller, "/dashboard/bookings", "5 stars", "Quick payment, friendly buyer.", /Both reviews are now public/);
+  await visitor.reload();
+  const reviews = visitor.getByRole("list", { name: "Reviews" });
   await expect(reviews.getByRole("listitem")).toHaveCount(1);
   await expect(reviews.getByText("Honest seller, the bike was exactly as described.")).toBeVisible();
   await expect(reviews.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
-  await expect(page.getByText("4 (1 review)")).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expect(visitor.getByText("4 (1 review)")).toBeVisible();
+  await expectNoSeriousAxeViolations(visitor);
 });

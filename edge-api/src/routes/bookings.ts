@@ -9,6 +9,7 @@ import { optionalReasonBody } from "../schemas/reasons";
 import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
 import { validate } from "../lib/api/validate";
 import { bookingView, sellerBookingView } from "../lib/api/views";
+import { paidAt, reviewedBy, reviewStatus } from "../lib/reviews/review-status";
 import { sameEmail } from "../lib/api/email";
 import { notForSale } from "../lib/bikes/not-for-sale";
 import { routeDocs } from "../lib/api/openapi";
@@ -105,13 +106,14 @@ export const bookings = new Hono<AppEnv>()
         .selectFrom("bookings")
         .innerJoin("users", "users.id", "bookings.buyer_id")
         .selectAll("bookings")
+        .select([reviewedBy.as("reviewed_by"), paidAt.as("paid_at")])
         .where((eb) => eb(eb.fn("lower", ["users.email"]), "=", asked.toLowerCase()));
       if (after) query = query.where("bookings.id", "<", after.id);
       const rows = await query
         .orderBy("bookings.id", "desc")
         .limit(limit + 1)
         .execute();
-      return c.json(toPage(rows, limit, bookingView));
+      return c.json(toPage(rows, limit, (row) => ({ ...bookingView(row), review: reviewStatus("buyer", row) })));
     },
   )
   .post(

@@ -11,6 +11,7 @@ import { validate } from "../lib/api/validate";
 import { sellerBookingView } from "../lib/api/views";
 import { routeDocs } from "../lib/api/openapi";
 import { openBookersOf, sellerBookingsPage } from "../lib/bookings/states";
+import { reviewStatus } from "../lib/reviews/review-status";
 
 const docs = routeDocs("Bookings");
 
@@ -27,7 +28,7 @@ export const receivedBookings = new Hono<AppEnv>()
   .get("/", docs("Bookings of the seller's bikes"), requireAuth, requireRole("seller"), validate("query", receivedQuery), async (c) => {
     const { cursor, limit } = c.req.valid("query");
     const rows = await sellerBookingsPage(c.var.db, c.var.user!.id, decodeCursor(cursor)?.id, limit + 1).execute();
-    return c.json(toPage(rows, limit, sellerBookingView));
+    return c.json(toPage(rows, limit, (row) => ({ ...sellerBookingView(row), review: reviewStatus("seller", row) })));
   })
   // How many buyers hold an open booking of the seller's bikes (one, or a multi-select's): the
   // delete and withdraw confirmations say how many will be notified.

@@ -1,3 +1,4 @@
+import { paidAt, reviewedBy } from "../reviews/review-status";
 import type { Kysely, Transaction } from "kysely";
 import type { BookingRow, BookingState, Database, UserRow } from "../../db/database";
 import { conflict, forbidden, notFound } from "../api/errors";
@@ -170,7 +171,11 @@ export const openBookersOf = (db: Db, bikeIds: number[]) =>
  * the query-plan list (tests/support/query-plan-cases.ts) checks this same query.
  */
 export const sellerBookingsPage = (db: Db, sellerId: number, afterId: number | undefined, rows: number) => {
-  let query = db.selectFrom("bookings").selectAll().where("seller_id", "=", sellerId);
+  let query = db
+    .selectFrom("bookings")
+    .selectAll()
+    .select([reviewedBy.as("reviewed_by"), paidAt.as("paid_at")])
+    .where("seller_id", "=", sellerId);
   if (afterId !== undefined) query = query.where("id", "<", afterId);
   return query.orderBy("id", "desc").limit(rows);
 };

@@ -2,17 +2,15 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database, ReviewAuthor, UsersTable } from "../../db/database";
 import { ApiError, conflict, notFound } from "../api/errors";
 import type { NewReviewBody } from "../../schemas/review";
+import { REVIEW_WINDOW_DAYS, withinReviewWindow } from "./review-status";
 
-/** Reviews are written within this many days of the payment (the database checks it too: reviews_allowed). */
-const REVIEW_WINDOW_DAYS = 60;
 /** A review waits this long for the other side's before it is published alone (lib/reviews/publish.ts). */
 export const HIDDEN_DAYS = 14;
-const DAY_MS = 86_400_000;
 const ALREADY_REVIEWED = "You have already reviewed this booking.";
 
 /**
  * The caller reviews the other side of one of their bookings: its buyer the seller, its seller the
- * buyer. The booking must be paid (not refunded or cancelled) and paid within REVIEW_WINDOW_DAYS;
+ * buyer. The booking must be paid (not refunded or cancelled) and paid within the window (review-status.ts);
  * each side writes once. The database enforces the same (migrations/…_reviews.sql); this says
  * which rule failed in words. The review is hidden until the other side has written theirs (then
  * both are published at once, by the database) or HIDDEN_DAYS have passed.
@@ -35,7 +33,7 @@ export async function writeReview(db: Kysely<Database>, caller: Selectable<Users
   if (!booking || !side) throw notFound("Booking");
   if (booking.state === "refunded") throw conflict("This booking was refunded, so it cannot be reviewed.");
   if (booking.state !== "paid" || !booking.paid_at) throw conflict("Only a paid booking can be reviewed.");
-  if (now.getTime() - booking.paid_at.getTime() > REVIEW_WINDOW_DAYS * DAY_MS)
+  if (!withinReviewWindow(booking.paid_at, now.getTime()))
     throw conflict(`Reviews can be written within ${REVIEW_WINDOW_DAYS} days of the payment.`);
   const reviewedBy = booking.reviewed_by ?? [];
   if (reviewedBy.includes(side)) throw conflict(ALREADY_REVIEWED);

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { BikeImage } from "../../../../components/ui/bike-image";
 import { BookingState } from "../../../../components/ui/booking-state";
 import { ReceiptLink } from "../../../../components/ui/receipt-link";
+import { ReviewAction, ReviewDialog } from "../../../../components/ui/review-dialog";
 import { DataTable } from "../../../../components/ui/data-table";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { ListScreen } from "../../../../components/ui/list-screen";
@@ -30,6 +31,7 @@ export default function Bookings() {
   usePageTitle("Bookings");
   const list = useReceivedBookings();
   const [declining, setDeclining] = useState<ReceivedBooking | null>(null);
+  const [reviewing, setReviewing] = useState<ReceivedBooking | null>(null);
   return (
     <section>
       <PageHead title="Bookings" lead="Buyers who booked your bikes and how to reach them. Decline a booking you cannot honour." />
@@ -67,6 +69,7 @@ export default function Bookings() {
               </td>
               <td>
                 {(booking.state === "paid" || booking.state === "refunded") && <ReceiptLink booking={booking} />}
+                <ReviewAction status={booking.review} itemName={booking.itemName} onReview={() => setReviewing(booking)} />
                 {booking.state === "open" && (
                   <button
                     type="button"
@@ -83,6 +86,7 @@ export default function Bookings() {
         </DataTable>
       </ListScreen>
       <DeclineDialog booking={declining} onClose={() => setDeclining(null)} />
+      <ReviewDialog booking={reviewing} who={reviewing ? reviewing.userName : "the buyer"} onClose={() => setReviewing(null)} />
     </section>
   );
 }

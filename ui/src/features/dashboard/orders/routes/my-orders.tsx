@@ -1,4 +1,7 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
+import { ReviewAction, ReviewDialog } from "../../../../components/ui/review-dialog";
+import type { Booking } from "../../../../lib/api-types";
 import { BookingState } from "../../../../components/ui/booking-state";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { DataTable } from "../../../../components/ui/data-table";
@@ -31,6 +34,7 @@ export default function MyOrders() {
   usePageTitle("My orders");
   const { user } = useSession();
   const list = useMyBookings(user?.email);
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
   return (
     <section>
       <PageHead title="My orders" lead="Bikes you booked. Pay for an open booking by card to complete it, or cancel it." />
@@ -64,12 +68,16 @@ export default function MyOrders() {
                 <BookingState booking={booking} viewer="buyer" />
               </td>
               <td>
-                <OrderActions booking={booking} />
+                <div className="table__actions">
+                  <OrderActions booking={booking} />
+                  <ReviewAction status={booking.review} itemName={booking.itemName} onReview={() => setReviewing(booking)} />
+                </div>
               </td>
             </tr>
           ))}
         </DataTable>
       </ListScreen>
+      <ReviewDialog booking={reviewing} who="the seller" onClose={() => setReviewing(null)} />
     </section>
   );
 }
