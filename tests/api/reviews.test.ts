@@ -43,6 +43,10 @@ describe("reviews of a paid booking", () => {
       },
     ]);
     expect(await sellerRating(seller)).toEqual({ average: 4, count: 1 });
+    // The stars are on every card and bike page of theirs.
+    const [card] = (await json(await call("GET", `/api/bikes?seller=${seller.id}&limit=1`))).items;
+    expect(card.sellerRating).toEqual({ average: 4, count: 1 });
+    expect((await json(await call("GET", `/api/bikes/${card._id}`))).sellerRating).toEqual({ average: 4, count: 1 });
   });
 
   it("are written once per side, by the booking's buyer and seller only", async () => {

@@ -68,7 +68,7 @@ test("after a paid booking both sides review from their lists; both go public at
   const seller = await createUserViaApi(request, "seller", "reviewed");
   const buyer = await createUserViaApi(request, "buyer", "reviewer");
   const category = await lastCategory(request);
-  const [bike] = await postBikesViaApi(request, seller, category._id, ["Reviewed Bike"]);
+  const [bike] = await postBikesViaApi(request, seller, category._id, ["Reviewed Bike", "Still For Sale"]);
   const booking = await bookViaApi(request, buyer, bike!);
   await payViaApi(request, buyer, booking);
 
@@ -104,5 +104,7 @@ test("after a paid booking both sides review from their lists; both go public at
   await expect(reviews.getByText("Honest seller, the bike was exactly as described.")).toBeVisible();
   await expect(reviews.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
   await expect(visitor.getByText("4 (1 review)")).toBeVisible();
+  // And on the cards of their bikes still for sale.
+  await expect(visitor.getByRole("list", { name: "Bikes" }).getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
   await expectNoSeriousAxeViolations(visitor);
 });

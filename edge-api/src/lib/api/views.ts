@@ -3,6 +3,7 @@ import type { BikesTable, BlogsTable, BookingsTable, CategoriesTable, UsersTable
 import { pluralize } from "./english";
 import { fromCents } from "../bikes/money";
 import { priceRatingView, type PriceRatingColumns } from "../price-rating/view";
+import { sellerRating } from "../sellers/seller-page";
 
 /**
  * Answers keep the field names the spec's (docs/product-spec.md) screens read (_id, resalePrice, mobileNumber, ads…)
@@ -20,6 +21,8 @@ const timeOfDay = (date: Date) => date.toISOString().slice(11, 16);
 
 export type BikeWithSeller = Omit<Selectable<BikesTable>, "search"> & {
   seller_verified: boolean;
+  seller_rating_count: number;
+  seller_rating_sum: number;
   category_name: string;
 } & Omit<PriceRatingColumns, "status" | "resale_price_cents">;
 
@@ -34,6 +37,8 @@ export const bikeView = (row: BikeWithSeller) => ({
   sellerId: row.seller_id,
   sellerName: row.seller_name,
   sellerVerified: row.seller_verified,
+  /** The seller's stars from buyers' public reviews; null without any. */
+  sellerRating: sellerRating(row.seller_rating_count, row.seller_rating_sum),
   location: row.location,
   country: row.country,
   city: row.city,

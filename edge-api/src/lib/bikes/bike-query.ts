@@ -43,6 +43,21 @@ export const selectBikes = (db: Kysely<Database>) =>
         .$asScalar()
         .$notNull()
         .as("seller_verified"),
+      // The seller's rating (users.seller_rating_*, kept by a trigger on reviews), for the cards' stars.
+      eb
+        .selectFrom("users")
+        .select("users.seller_rating_count")
+        .whereRef("users.id", "=", "bikes.seller_id")
+        .$asScalar()
+        .$notNull()
+        .as("seller_rating_count"),
+      eb
+        .selectFrom("users")
+        .select("users.seller_rating_sum")
+        .whereRef("users.id", "=", "bikes.seller_id")
+        .$asScalar()
+        .$notNull()
+        .as("seller_rating_sum"),
       eb
         .selectFrom("categories")
         .select("categories.name")

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { VerifiedBadge } from "../../../components/ui/verified-badge";
+import { SellerRating } from "../../../components/ui/stars";
 import type { Bike } from "../../../lib/api-types";
 import { formatDate, formatUsd, truncate } from "../../../lib/format";
 import { BikeImage } from "../../../components/ui/bike-image";
@@ -64,6 +65,7 @@ export function BikeCard({ bike, actions, eager }: { bike: Bike; actions?: React
             </Link>
           </span>
           {bike.sellerVerified && <VerifiedBadge />}
+          <SellerRating rating={bike.sellerRating} />
           <span className="bike-card__time">
             Posted <time dateTime={bike.createdAt}>{formatDate(bike.createdAt)}</time>, {bike.time}
           </span>

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router-dom";
 import { ErrorState } from "../../../components/ui/error-state";
 import { LoadingBlock } from "../../../components/ui/spinner";
 import { VerifiedBadge } from "../../../components/ui/verified-badge";
+import { SellerRating } from "../../../components/ui/stars";
 import type { Bike, BikeDetail } from "../../../lib/api-types";
 import { formatDate, formatUsd } from "../../../lib/format";
 import { telHref } from "../../../lib/support-contact";
@@ -114,6 +115,7 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
               </Link>
             </span>
             {bike.sellerVerified && <VerifiedBadge />}
+            <SellerRating rating={bike.sellerRating} />
           </p>
           <p>
             Phone: <a href={telHref(bike.mobileNumber)}>{bike.mobileNumber}</a>

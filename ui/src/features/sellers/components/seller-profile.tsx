@@ -2,7 +2,7 @@ import { VerifiedBadge } from "../../../components/ui/verified-badge";
 import type { Seller } from "../../../lib/api-types";
 import { pluralize } from "../../../lib/english";
 import { formatMonthYear } from "../../../lib/format";
-import { Stars } from "./stars";
+import { Stars } from "../../../components/ui/stars";
 import "./sellers.css";
 
 /** Who is selling: the seller page's heading, with what a buyer checks first (#36 point 1). */

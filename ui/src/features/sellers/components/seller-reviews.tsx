@@ -6,7 +6,7 @@ import type { Seller } from "../../../lib/api-types";
 import { pluralize } from "../../../lib/english";
 import { formatDate } from "../../../lib/format";
 import { useSellerReviews } from "../api/use-seller-reviews";
-import { Stars } from "./stars";
+import { Stars } from "../../../components/ui/stars";
 
 /** What buyers said of the seller after paying, newest first, with the seller's answers (#36 point 2). */
 export function SellerReviews({ seller }: { seller: Seller }) {

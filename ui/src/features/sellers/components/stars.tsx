@@ -1,9 +1,0 @@
-/** Stars out of five, read out as words ("4.5 out of 5 stars"). */
-export function Stars({ value }: { value: number }) {
-  const full = Math.round(value);
-  return (
-    <span className="stars" role="img" aria-label={`${value} out of 5 stars`}>
-      <span aria-hidden="true">{"★".repeat(full) + "☆".repeat(5 - full)}</span>
-    </span>
-  );
-}
