@@ -143,6 +143,26 @@ describe("reviews of a paid booking", () => {
     expect((await statusIn(shop, "/api/received-bookings"))[booking]).toBeNull();
   });
 
+  it("can be answered once, publicly, by the reviewed person only", async () => {
+    const [shopper, shop] = await Promise.all([createUser("buyer"), createUser("seller", { verified: true })]);
+    const booking = await paidBooking(shopper, shop);
+    await review(shopper, booking, 3, "Late to the meeting.");
+    const [hidden] = await db().selectFrom("reviews").select("id").where("booking_id", "=", booking).execute();
+    const answer = (user: TestUser, text = "Sorry, traffic.") =>
+      call("POST", `/api/reviews/${hidden!.id}/answer`, { token: user.token, body: { text } });
+    // Not public yet: nothing to answer.
+    expect((await answer(shop)).status).toBe(404);
+    await review(shop, booking);
+    expect((await answer(shopper)).status).toBe(404);
+    expect((await answer(shop, "")).status).toBe(400);
+    expect((await answer(shop)).status).toBe(200);
+    const again = await answer(shop, "Second thoughts.");
+    expect(again.status).toBe(409);
+    expect((await json(again)).error.message).toBe("You have already answered this review.");
+    const [shown] = (await sellerReviews(shop)).items;
+    expect(shown).toMatchObject({ text: "Late to the meeting.", answer: "Sorry, traffic.", answeredAt: expect.stringMatching(/Z$/) });
+  });
+
   it("page newest first", async () => {
     const busy = await createUser("seller", { verified: true });
     for (let i = 0; i < 3; i++) {

@@ -107,4 +107,18 @@ test("after a paid booking both sides review from their lists; both go public at
   // And on the cards of their bikes still for sale.
   await expect(visitor.getByRole("list", { name: "Bikes" }).getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
   await expectNoSeriousAxeViolations(visitor);
+
+  // The seller answers it once, on their own page; the answer is public under the review.
+  const own = await browser.newContext();
+  const sellerPage = await own.newPage();
+  await signIn(sellerPage, seller);
+  await sellerPage.goto(`/seller/${seller.id}`);
+  const answerForm = sellerPage.getByRole("form", { name: `Answer ${buyer.name}'s review` });
+  await answerForm.getByLabel("Your answer").fill("Thank you, ride safe!");
+  await answerForm.getByRole("button", { name: "Publish answer" }).click();
+  await expect(sellerPage.getByText("Your answer is public under the review.")).toBeVisible();
+  await expect(answerForm).toHaveCount(0);
+  await own.close();
+  await visitor.reload();
+  await expect(reviews.getByText("Thank you, ride safe!")).toBeVisible();
 });

@@ -4,7 +4,9 @@ import { requireAuth } from "../middleware/auth";
 import { validate } from "../lib/api/validate";
 import { routeDocs } from "../lib/api/openapi";
 import { writeReview } from "../lib/reviews/write-review";
-import { newReviewBody } from "../schemas/review";
+import { newReviewBody, reviewAnswerBody } from "../schemas/review";
+import { answerReview } from "../lib/reviews/answer-review";
+import { idParam } from "../lib/api/fields";
 
 const docs = routeDocs("Reviews");
 
@@ -22,5 +24,17 @@ export const reviews = new Hono<AppEnv>()
     async (c) => {
       const review = await writeReview(c.var.db, c.var.user!, c.req.valid("json"));
       return c.json({ _id: review.id, published: review.published }, 201);
+    },
+  )
+  // The reviewed person's one public answer to a public review of them.
+  .post(
+    "/:id/answer",
+    docs("Answer a public review of you, once", { 200: "Answered", 404: "No such public review of the caller", 409: "Answered already" }),
+    requireAuth,
+    validate("param", idParam),
+    validate("json", reviewAnswerBody),
+    async (c) => {
+      await answerReview(c.var.db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json").text);
+      return c.json({ answered: true });
     },
   );

@@ -17,3 +17,6 @@ export const reviewFields = z.object({
 /** POST /api/reviews: the caller reviews the other side of one of their paid bookings. */
 export const newReviewBody = reviewFields.extend({ bookingId: id("Booking") });
 export type NewReviewBody = z.infer<typeof newReviewBody>;
+
+/** POST /api/reviews/:id/answer: the reviewed person's one public answer. */
+export const reviewAnswerBody = z.object({ text: reviewText("Answer") });

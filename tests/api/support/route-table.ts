@@ -322,6 +322,31 @@ export const ROUTES: Record<string, RouteRow> = {
     roundTrips: 3,
     fuzz: (w) => ({ body: f.record({ bookingId: f.id(w.bookingIds), stars: f.whole(1, 5), text: f.text(1000) }) }),
   },
+  // The seller answers a public review a buyer wrote of them just now; anyone else finds no such review.
+  "POST /api/reviews/:id/answer": {
+    request: async (w) => {
+      const booking = await paidBooking(w.buyer, w.seller);
+      for (const [side, author, subject] of [
+        ["buyer", w.buyer, w.seller],
+        ["seller", w.seller, w.buyer],
+      ] as const) {
+        await db()
+          .insertInto("reviews")
+          .values({ booking_id: booking, author_role: side, author_id: author.id, subject_id: subject.id, stars: 5, body: "Fine." })
+          .execute();
+      }
+      const review = await db()
+        .selectFrom("reviews")
+        .select("id")
+        .where("booking_id", "=", booking)
+        .where("author_role", "=", "buyer")
+        .executeTakeFirstOrThrow();
+      return { path: `/api/reviews/${review.id}/answer`, body: { text: "Thank you." } };
+    },
+    expect: { anonymous: 401, buyer: 404, seller: 200, otherSeller: 404, admin: 404 },
+    roundTrips: 3,
+    fuzz: () => ({ params: { id: f.inUrl(f.anyId()) }, body: f.record({ text: f.text(1000) }) }),
+  },
   "GET /api/categories": { request: () => ({ path: "/api/categories" }), expect: everyone(200), roundTrips: 1, fuzz: none },
   "GET /api/categories/:id": {
     request: (w) => ({ path: `/api/categories/${w.categoryId}` }),

@@ -7,10 +7,14 @@ import { pluralize } from "../../../lib/english";
 import { formatDate } from "../../../lib/format";
 import { useSellerReviews } from "../api/use-seller-reviews";
 import { Stars } from "../../../components/ui/stars";
+import { useSession } from "../../../lib/auth/use-session";
+import { AnswerForm } from "./answer-form";
 
 /** What buyers said of the seller after paying, newest first, with the seller's answers (#36 point 2). */
 export function SellerReviews({ seller }: { seller: Seller }) {
   const reviews = useSellerReviews(String(seller._id));
+  // The seller reads their own page with a way to answer each review once.
+  const own = useSession().userId === seller._id;
   return (
     <section className="seller-reviews" aria-labelledby="seller-reviews-title" aria-busy={reviews.loading}>
       <h2 id="seller-reviews-title">
@@ -38,10 +42,12 @@ export function SellerReviews({ seller }: { seller: Seller }) {
               </time>
             </p>
             <p className="seller-review__text">{review.text}</p>
-            {review.answer && (
+            {review.answer ? (
               <p className="seller-review__answer">
                 <strong>{`${seller.name} answered:`}</strong> {review.answer}
               </p>
+            ) : (
+              own && <AnswerForm reviewId={review._id} author={review.author} />
             )}
           </li>
         ))}
