@@ -1,7 +1,7 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { configDefaults, defineConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 import { unstable_readConfig } from "wrangler";
 import { builtPhotoCleaner } from "../../scripts/lib/photo-cleaner";
 import { ROOT } from "../../scripts/lib/process";
@@ -21,9 +21,6 @@ const WRANGLER_CONFIG = fileURLToPath(new URL("../../wrangler.toml", import.meta
 const workerAliases = Object.fromEntries(
   Object.entries(unstable_readConfig({ config: WRANGLER_CONFIG }).alias ?? {}).map(([name, path]) => [name, join(ROOT, String(path))]),
 );
-
-/** Files that keep a fresh isolate of their own (the `isolated` project below). */
-const ISOLATED = ["users.test.ts"];
 
 export default defineConfig({
   resolve: { alias: workerAliases },
@@ -52,23 +49,16 @@ export default defineConfig({
   ],
   test: {
     root: fileURLToPath(new URL(".", import.meta.url)),
+    include: ["**/*.test.ts"],
+    // One workerd for every file, not a fresh one per file: starting Miniflare and loading the
+    // Worker's modules again cost more than most files' tests. Files share the isolate's module
+    // state, so a test that needs a fresh one resets it (token-key-server.test.ts).
+    isolate: false,
     maxWorkers: 1,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Every request writes a JSON line (edge-api/src/middleware/request-log.ts); operations.test.ts
     // checks them, elsewhere they would drown the output. Error lines still show.
     onConsoleLog: (log) => !/^\{"level":"\w+","msg":"request"/.test(log),
-    projects: [
-      // One workerd for every file, not a fresh one per file: starting Miniflare and loading the
-      // Worker's modules again cost more than most files' tests. Files share the isolate's module
-      // state, so a test that needs a fresh one resets it (token-key-server.test.ts).
-      {
-        extends: true,
-        test: { name: "shared", include: ["**/*.test.ts"], exclude: [...configDefaults.exclude, ...ISOLATED], isolate: false },
-      },
-      // Then these, each in a fresh isolate as before: users.test.ts's 6,500-bike top-sellers test
-      // ran twice as long in the shared one, close to its timeout.
-      { extends: true, test: { name: "isolated", include: ISOLATED, isolate: true, sequence: { groupOrder: 1 } } },
-    ],
   },
 });
