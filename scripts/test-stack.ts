@@ -14,10 +14,11 @@ import { DEMO_ACCOUNTS } from "./lib/seed-data";
 import { startLocalStripe } from "./lib/stripe-local";
 
 export interface TestStack extends LocalStack {
-  /** A second database, a copy of the seeded one, for the browser tests: what the API tests
-   * write (thousands of bulk-imported bikes, say) must not change what a browser test sees. */
-  e2eDatabaseUrl: string;
-  /** The offline Stripe server's base URL (tests never use real Stripe); it delivers its events to the browser tests' Worker. */
+  /** Copies of the seeded database for the browser tests, one per browser-test runner (scripts/test.ts):
+   * what the API tests write (thousands of bulk-imported bikes, say) must not change what a browser
+   * test sees, nor what one runner writes what the other sees. */
+  e2eDatabaseUrls: string[];
+  /** The offline Stripe server's base URL (tests never use real Stripe); it delivers its events to the first browser runner's Worker. */
   stripeApiBase: string;
   /**
    * A second offline Stripe server for the API tests, which delivers no events (their Worker runs
@@ -44,7 +45,7 @@ async function copyDatabase(connectionString: string, name: string): Promise<str
   return connectionString.replace(/\/[^/]+$/, `/${name}`);
 }
 
-export async function startTestStack(options: { webPort: number }): Promise<TestStack> {
+export async function startTestStack(options: { webPort: number; browserRunners: number }): Promise<TestStack> {
   const env = process.env;
   const dir = mkdtempSync(join(tmpdir(), "motomart-test-"));
   // Postgres runs as the `postgres` user, which must be able to reach its data directory.
@@ -84,7 +85,11 @@ export async function startTestStack(options: { webPort: number }): Promise<Test
     await removeDir();
   };
   try {
-    const e2eDatabaseUrl = await copyDatabase(stack.databaseUrl, E2E_DATABASE);
+    // One after another: a template database can be copied by one CREATE DATABASE at a time.
+    const e2eDatabaseUrls: string[] = [];
+    for (let runner = 1; runner <= options.browserRunners; runner++) {
+      e2eDatabaseUrls.push(await copyDatabase(stack.databaseUrl, runner === 1 ? E2E_DATABASE : `${E2E_DATABASE}_${runner}`));
+    }
     // An ephemeral port: nothing but this run's API tests ever calls it.
     const apiStripe = await startLocalStripe({
       port: 0,
@@ -95,7 +100,7 @@ export async function startTestStack(options: { webPort: number }): Promise<Test
       await apiStripe.close();
       await stop();
     };
-    return { ...stack, e2eDatabaseUrl, stripeApiBase: stack.stripeApiBase!, apiStripeApiBase: apiStripe.url, dir, stop: stopAll };
+    return { ...stack, e2eDatabaseUrls, stripeApiBase: stack.stripeApiBase!, apiStripeApiBase: apiStripe.url, dir, stop: stopAll };
   } catch (error) {
     await stop();
     throw error;

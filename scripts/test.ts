@@ -6,12 +6,13 @@
  * databases), `desktop` (Electron main-process logic under Node) and `e2e` (Playwright on a
  * Chromium that scripts/lib/chromium.ts finds, against `wrangler dev` serving the built UI).
  *
- * The suites share nothing they could trip each other over, so three lanes run side by side and
+ * The suites share nothing they could trip each other over, so lanes run side by side and
  * keep both cores busy where one suite alone would wait on a browser, a socket or a single
  * threaded compiler: checks then faults (their own stack, their own ports); the API, scripts and
- * desktop suites on the test stack; and the browser tests on their own copy of the database with
- * their own Worker and offline Stripe server (the API tests get another, see test-stack.ts). Each
- * line a suite prints carries its name; a table of the suites' times ends the run.
+ * desktop suites on the test stack; and the browser tests, in parts of their spec files (each one
+ * test at a time, as the specs expect) shared by two runners, each on its own copy of the database with its own Worker and offline Stripe server (the
+ * API tests get another, see test-stack.ts). Each line a suite prints carries its name; a table of
+ * the suites' times ends the run.
  *
  * Exits non-zero if any failed. Arguments after `--` go to the API vitest (`npm test -- bikes`);
  * TEST_SUITES=checks,faults,api,scripts,desktop,e2e picks suites; TEST_E2E_FILTER=desktop,admin runs
@@ -21,14 +22,18 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { childEnv, createShutdown, ROOT } from "./lib/process";
+import { assertPortFree, childEnv, createShutdown, ROOT } from "./lib/process";
 import { findChromium } from "./lib/chromium";
-import { startTestWorker } from "./lib/test-worker";
+import { DEMO_ACCOUNTS } from "./lib/seed-data";
+import { startLocalStripe } from "./lib/stripe-local";
+import { buildTestUi, startTestWorker } from "./lib/test-worker";
 import { startTestStack, type TestStack } from "./test-stack";
 
 // Interrupted tests are a failure, not a clean stop.
 const shutdown = createShutdown(console.log, 130);
 const E2E_PORT = Number(process.env.TEST_E2E_PORT ?? 8788);
+/** The second browser runner's Worker (the offline Stripe server it gets sends its events there). */
+const E2E_SECOND_PORT = Number(process.env.TEST_E2E_SECOND_PORT ?? 8789);
 const ALL_SUITES = "checks,faults,api,scripts,desktop,e2e";
 /** Suites that bring what they need themselves: no shared test stack for them. */
 const STANDALONE = new Set(["checks", "faults"]);
@@ -96,30 +101,88 @@ async function nodeLane(stack: TestStack): Promise<void> {
   }
 }
 
-/** The browser tests on their own copy of the database, Worker and offline Stripe server. */
+const e2eFilters = (process.env.TEST_E2E_FILTER ?? "").split(",").filter(Boolean);
+/**
+ * A browser test mostly waits (on the page, the Worker, the database) and runs one at a time, so
+ * two runners side by side use what one leaves of the cores. The spec files go in parts
+ * (Playwright's --shard) to whichever runner is free; a filtered run (a few spec files) is one
+ * part on one runner.
+ */
+const E2E_PARTS = e2eFilters.length ? 1 : 4;
+
+/** One browser-test runner: its own Worker, offline Stripe server and copy of the database. */
+interface BrowserRunner {
+  url: string;
+  stripeApiBase: string;
+}
+
+async function startBrowserRunner(stack: TestStack, runner: number, assets: string): Promise<BrowserRunner> {
+  const port = runner === 1 ? E2E_PORT : E2E_SECOND_PORT;
+  let stripeApiBase = stack.stripeApiBase;
+  if (runner > 1) {
+    // The stack's offline Stripe server sends its events to the first runner's Worker; this one to this runner's.
+    const stripe = await startLocalStripe({
+      port: 0,
+      apiKey: stack.workerVars.STRIPE_LOCAL_KEY!,
+      webhookUrl: `http://127.0.0.1:${port}/api/stripe/webhook`,
+      webhookSecret: stack.workerVars.STRIPE_LOCAL_WEBHOOK_SECRET,
+      connectedAccounts: DEMO_ACCOUNTS.flatMap((a) => (a.payoutAccount ? [{ id: a.payoutAccount, email: a.email }] : [])),
+    });
+    shutdown.add(`offline Stripe (tests-${runner})`, stripe.close);
+    stripeApiBase = stripe.url;
+  }
+  const worker = await startTestWorker(stack, {
+    runner,
+    port,
+    databaseUrl: stack.e2eDatabaseUrls[runner - 1]!,
+    stripeApiBase,
+    assets,
+  });
+  shutdown.add(`wrangler (tests${runner === 1 ? "" : `-${runner}`})`, () => worker.service.stop("SIGINT", 10_000));
+  return { url: worker.url, stripeApiBase };
+}
+
+/** The browser tests: each runner takes the next part not started yet; each part runs one test at a time. */
 async function browserLane(stack: TestStack): Promise<void> {
   if (!suites.has("e2e")) return;
   const from = Date.now();
   const chromium = await findChromium();
-  say("e2e", `Browser tests on ${chromium.path} (${chromium.source})`);
-  const worker = await startTestWorker(stack, E2E_PORT);
-  shutdown.add("wrangler (tests)", () => worker.service.stop("SIGINT", 10_000));
+  const runners = E2E_PARTS > 1 ? 2 : 1;
+  say("e2e", `Browser tests on ${chromium.path} (${chromium.source}), ${E2E_PARTS} part(s) on up to ${runners} runner(s)`);
+  if (runners > 1) await assertPortFree(E2E_SECOND_PORT, "second browser runner's Worker", "TEST_E2E_SECOND_PORT");
+  const assets = await buildTestUi(stack);
+  const first = await startBrowserRunner(stack, 1, assets);
   say("e2e", `UI built and Worker ready in ${seconds(from)} s`);
   timings.push({ name: "e2e set-up", from, to: Date.now(), ok: true });
-  const filters = (process.env.TEST_E2E_FILTER ?? "").split(",").filter(Boolean);
-  await suite("e2e", bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts", ...filters], {
-    ...stackEnv(stack, stack.stripeApiBase),
-    // E2E_UI_DIR: the build the Worker serves, which desktop-cache.spec.ts serves through the desktop app's handler.
-    E2E_BASE_URL: worker.url,
-    E2E_UI_DIR: join(stack.dir, "ui"),
-    CHROMIUM_PATH: chromium.path,
-  });
+
+  let next = 1;
+  const work = async (runner: BrowserRunner) => {
+    while (next <= E2E_PARTS) {
+      const part = next++;
+      const args = ["test", "--config", "tests/e2e/playwright.config.ts", ...e2eFilters];
+      // Each part its own output folder: Playwright empties it when it starts.
+      if (E2E_PARTS > 1) args.push(`--shard=${part}/${E2E_PARTS}`, "--output", `test-results/e2e-${part}`);
+      await suite(E2E_PARTS > 1 ? `e2e ${part}/${E2E_PARTS}` : "e2e", bin("playwright"), args, {
+        ...stackEnv(stack, runner.stripeApiBase),
+        // E2E_UI_DIR: the build the Worker serves, which desktop-cache.spec.ts serves through the desktop app's handler.
+        E2E_BASE_URL: runner.url,
+        E2E_UI_DIR: assets,
+        CHROMIUM_PATH: chromium.path,
+      });
+    }
+  };
+  const second = async () => {
+    if (runners < 2) return;
+    // Started after the first: two `wrangler dev` starting at once can pick the same free port for the photo cleaner's socket.
+    await work(await startBrowserRunner(stack, 2, assets));
+  };
+  await Promise.all([work(first), second()]);
 }
 
 async function stackLanes(): Promise<void> {
   if (![...suites].some((name) => !STANDALONE.has(name))) return;
   const from = Date.now();
-  const stack = await startTestStack({ webPort: E2E_PORT });
+  const stack = await startTestStack({ webPort: E2E_PORT, browserRunners: suites.has("e2e") && E2E_PARTS > 1 ? 2 : 1 });
   shutdown.add("test stack", stack.stop);
   console.log(
     `Test stack ready in ${seconds(from)} s (Postgres ${stack.databaseUrl}, Auth emulator ${stack.authEmulatorHost}, Stripe ${stack.stripeApiBase} and ${stack.apiStripeApiBase})`,

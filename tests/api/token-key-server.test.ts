@@ -1,6 +1,11 @@
 import { createRemoteJWKSet, customFetch, exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { InvalidTokenError, KeysUnavailableError, verifyFirebaseToken } from "../../edge-api/src/auth/verify-firebase-token";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  forgetGoogleSecureTokenKeys,
+  InvalidTokenError,
+  KeysUnavailableError,
+  verifyFirebaseToken,
+} from "../../edge-api/src/auth/verify-firebase-token";
 import { call } from "./support/api";
 import { env } from "./support/test-env";
 
@@ -58,7 +63,11 @@ describe("Google's key server", () => {
 });
 
 describe("the API's answer when the key server fails", () => {
-  // The app fetches Google's keys with the global fetch; the first test finds no keys cached yet.
+  // The app fetches Google's keys with the global fetch; the first test finds no keys cached yet,
+  // even when an earlier test file in the same isolate had them fetched, and later files find none of these.
+  beforeAll(forgetGoogleSecureTokenKeys);
+  afterAll(forgetGoogleSecureTokenKeys);
+
   it("is 503 with Retry-After while the key server is unreachable", async () => {
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Network connection lost.")));
     const response = await call("GET", "/api/users/me", {

@@ -50,6 +50,11 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL(".", import.meta.url)),
     include: ["**/*.test.ts"],
+    // One workerd for every file, not a fresh one per file: starting Miniflare and loading the
+    // Worker's modules again cost more than most files' tests. Files share the isolate's module
+    // state, so a test that needs a fresh one resets it (token-key-server.test.ts).
+    isolate: false,
+    maxWorkers: 1,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Every request writes a JSON line (edge-api/src/middleware/request-log.ts); operations.test.ts

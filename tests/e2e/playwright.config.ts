@@ -25,7 +25,8 @@ export default defineConfig({
   outputDir: "../../test-results/e2e",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Snapshots of each action, without the screencast: its frames cost the browser more CPU than the tests themselves.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,

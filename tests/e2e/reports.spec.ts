@@ -36,6 +36,8 @@ async function postBike(request: Parameters<typeof postBikesViaApi>[0]) {
 async function reportAsBuyer(page: Page, buyer: ApiUser, bikeName: string, reason: string) {
   await signIn(page, buyer);
   await page.goto(`/category/${CATEGORY_ID}`);
+  // Report sends a visitor to sign in: click once the app has restored the buyer's session (the header's Log Out).
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log Out" })).toBeVisible();
   await page.getByRole("button", { name: `Report ${bikeName}` }).click();
   const dialog = page.getByRole("dialog", { name: `Report ${bikeName}` });
   await expect(dialog).toBeVisible();

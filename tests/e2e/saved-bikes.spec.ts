@@ -90,6 +90,8 @@ test("a buyer saves a bike, the seller lowers its price, and Saved bikes says 'P
 
   // Unsaving from Saved bikes takes it off the list.
   await page.goto("/dashboard/saved");
+  // The heart knows the bike is saved once the saved ids have loaded; clicked before, it saves.
+  await expect(row.getByRole("button", { name: `Save ${name}` })).toHaveAttribute("aria-pressed", "true");
   await row.getByRole("button", { name: `Save ${name}` }).click();
   await expect(page.getByText("No saved bikes yet")).toBeVisible();
 });

@@ -35,6 +35,11 @@ let googleKeys: JWTVerifyGetKey | undefined;
 export const googleSecureTokenKeys = (): JWTVerifyGetKey =>
   (googleKeys ??= createRemoteJWKSet(new URL(GOOGLE_SECURETOKEN_JWKS), { cacheMaxAge: 6 * 60 * 60 * 1000, timeoutDuration: 3000 }));
 
+/** Forgets the fetched key set, as a fresh isolate would: the API tests share one isolate across their files. */
+export const forgetGoogleSecureTokenKeys = (): void => {
+  googleKeys = undefined;
+};
+
 /**
  * The key for a token's header. A key id the set does not hold (or an algorithm it has no key
  * for) is the token's fault; anything else — the fetch failing or timing out, a non-200 answer,

@@ -34,12 +34,21 @@ const CONSOLE_CSP = /Content[- ]Security[- ]Policy/i;
 
 /**
  * Browser tests compare what a page shows with what the API answers a moment after another test
- * changed it, so by default every API request asks for the Worker's own answer
- * (`Cache-Control: no-cache`, as a reload does; edge-api/src/cache/edge-policy.ts), for the API
- * and the pages: the test's pages, its own `request` and contexts a test opens itself. A spec that tests the edge cache turns
- * it back on with `test.use({ edgeCache: true })` (edge-cache.spec.ts).
+ * changed it, so by default every request asks for a fresh answer, as a reload does: the Worker
+ * answers itself instead of its edge cache (`Cache-Control: max-age=0` or `no-cache`,
+ * edge-api/src/cache/edge-policy.ts), for the API and the pages: the test's pages, its own
+ * `request` and contexts a test opens itself. A spec that tests the edge cache turns it back on
+ * with `test.use({ edgeCache: true })` (edge-cache.spec.ts).
  */
 const FRESH = { "Cache-Control": "no-cache" };
+
+/**
+ * What the browser sends: `max-age=0` makes Chromium revalidate its copy of every answer, so a page
+ * never shows one it kept, while the UI's files come back as 304s and keep their compiled code.
+ * `no-cache` (or routing the requests to add a header) would make it download and compile them on
+ * every page.
+ */
+const REVALIDATE = { "Cache-Control": "max-age=0" };
 
 /**
  * A page the Worker rendered shows its buttons before the app has taken it over, and a click then
@@ -81,7 +90,7 @@ function waitForTakeOver(page: Page) {
   };
 }
 
-export const test = base.extend<{ csp: CspWatch; edgeCache: boolean; freshAnswers: void; hydration: void; takeOver: void }>({
+export const test = base.extend<{ csp: CspWatch; edgeCache: boolean; hydration: void; takeOver: void }>({
   takeOver: [
     async ({ browser, context }, use) => {
       const watch = (target: BrowserContext) => {
@@ -96,27 +105,13 @@ export const test = base.extend<{ csp: CspWatch; edgeCache: boolean; freshAnswer
     { auto: true },
   ],
   edgeCache: [false, { option: true }],
+  // Every context the test opens (its own and browser.newContext()) takes these headers.
+  extraHTTPHeaders: async ({ edgeCache }, use) => use(edgeCache ? undefined : REVALIDATE),
   request: async ({ playwright, baseURL, edgeCache }, use) => {
     const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: edgeCache ? {} : FRESH });
     await use(context);
     await context.dispose();
   },
-  freshAnswers: [
-    async ({ browser, context, baseURL, edgeCache }, use) => {
-      if (edgeCache || !baseURL) return use();
-      // The API and the Worker's pages (rendered with their data), not the static files.
-      const origin = new URL(baseURL).origin;
-      const answered = (url: URL) => url.origin === origin && !/^\/(?:assets|images)\//.test(url.pathname);
-      const fresh = (target: BrowserContext) =>
-        target.route(answered, (route) => route.continue({ headers: { ...route.request().headers(), "cache-control": "no-cache" } }));
-      await fresh(context);
-      const onContext = (created: BrowserContext) => void fresh(created);
-      browser.on("context", onContext);
-      await use();
-      browser.off("context", onContext);
-    },
-    { auto: true },
-  ],
   hydration: [
     async ({ browser, context }, use) => {
       const errors: string[] = [];
