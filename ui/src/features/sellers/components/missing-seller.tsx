@@ -1,3 +1,4 @@
+import { SELLER_CLOSED } from "../../../../../edge-api/src/seo/page-text";
 import { WaysOn } from "../../../components/ui/ways-on";
 
 /**
@@ -7,7 +8,7 @@ import { WaysOn } from "../../../components/ui/ways-on";
 export function MissingSeller({ message }: { message: string }) {
   return (
     <section className="container narrow-page state" aria-labelledby="missing-seller-title">
-      <h1 id="missing-seller-title">{message.includes("closed") ? "This seller's account was closed" : "Seller not found"}</h1>
+      <h1 id="missing-seller-title">{message === SELLER_CLOSED ? "This seller's account was closed" : "Seller not found"}</h1>
       <p className="muted">{message} Plenty of other sellers have bikes for sale.</p>
       <WaysOn />
     </section>
