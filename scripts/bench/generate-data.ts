@@ -199,7 +199,8 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
   await step(
     "search lexemes",
     `INSERT INTO search_lexemes (category_id, lexeme)
-     SELECT DISTINCT bikes.category_id, left(lexeme, 200) FROM bikes, unnest(tsvector_to_array(bikes.search)) AS lexeme`,
+     SELECT DISTINCT bikes.category_id, left(lexeme, 200) FROM bikes, unnest(tsvector_to_array(bikes.search)) AS lexeme
+     ON CONFLICT (category_id, lexeme) DO NOTHING`,
   );
   for (const index of indexes.rows) await step(`index ${index.indexname}`, index.indexdef);
   await client.query("INSERT INTO bench_meta (marker, load_seconds) VALUES ($1, 0) ON CONFLICT (marker) DO NOTHING", [MARKER]);
