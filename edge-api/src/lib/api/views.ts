@@ -21,8 +21,8 @@ const timeOfDay = (date: Date) => date.toISOString().slice(11, 16);
 
 export type BikeWithSeller = Omit<Selectable<BikesTable>, "search"> & {
   seller_verified: boolean;
-  seller_rating_count: number;
-  seller_rating_sum: number;
+  /** [count, sum] of the seller's public reviews from buyers. */
+  seller_rating: [number, number];
   category_name: string;
 } & Omit<PriceRatingColumns, "status" | "resale_price_cents">;
 
@@ -38,7 +38,7 @@ export const bikeView = (row: BikeWithSeller) => ({
   sellerName: row.seller_name,
   sellerVerified: row.seller_verified,
   /** The seller's stars from buyers' public reviews; null without any. */
-  sellerRating: sellerRating(row.seller_rating_count, row.seller_rating_sum),
+  sellerRating: sellerRating(...row.seller_rating),
   location: row.location,
   country: row.country,
   city: row.city,

@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Selectable } from "kysely";
-import type { Database, ReviewAuthor, UsersTable } from "../../db/database";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, UsersTable } from "../../db/database";
 import { ApiError, conflict, notFound } from "../api/errors";
 import type { NewReviewBody } from "../../schemas/review";
-import { REVIEW_WINDOW_DAYS, withinReviewWindow } from "./review-status";
+import { paidAt, REVIEW_WINDOW_DAYS, reviewedBy, withinReviewWindow } from "./review-status";
 
 /** A review waits this long for the other side's before it is published alone (lib/reviews/publish.ts). */
 export const HIDDEN_DAYS = 14;
@@ -18,15 +18,14 @@ const ALREADY_REVIEWED = "You have already reviewed this booking.";
 export async function writeReview(db: Kysely<Database>, caller: Selectable<UsersTable>, body: NewReviewBody, now = new Date()) {
   const booking = await db
     .selectFrom("bookings")
-    .leftJoin("payments", "payments.booking_id", "bookings.id")
-    .select(["bookings.id", "bookings.buyer_id", "bookings.seller_id", "bookings.state", "payments.created_at as paid_at"])
-    .select((eb) =>
-      eb
-        .selectFrom("reviews")
-        .select(sql<ReviewAuthor[]>`array_agg(reviews.author_role)`.as("sides"))
-        .whereRef("reviews.booking_id", "=", "bookings.id")
-        .as("reviewed_by"),
-    )
+    .select([
+      "bookings.id",
+      "bookings.buyer_id",
+      "bookings.seller_id",
+      "bookings.state",
+      reviewedBy.as("reviewed_by"),
+      paidAt.as("paid_at"),
+    ])
     .where("bookings.id", "=", body.bookingId)
     .executeTakeFirst();
   const side = booking?.buyer_id === caller.id ? "buyer" : booking?.seller_id === caller.id ? "seller" : null;
@@ -35,8 +34,8 @@ export async function writeReview(db: Kysely<Database>, caller: Selectable<Users
   if (booking.state !== "paid" || !booking.paid_at) throw conflict("Only a paid booking can be reviewed.");
   if (!withinReviewWindow(booking.paid_at, now.getTime()))
     throw conflict(`Reviews can be written within ${REVIEW_WINDOW_DAYS} days of the payment.`);
-  const reviewedBy = booking.reviewed_by ?? [];
-  if (reviewedBy.includes(side)) throw conflict(ALREADY_REVIEWED);
+  const sides = booking.reviewed_by ?? [];
+  if (sides.includes(side)) throw conflict(ALREADY_REVIEWED);
   const subject = side === "buyer" ? booking.seller_id : booking.buyer_id;
   if (subject === null) throw new ApiError(409, "conflict", "The seller's account was closed, so there is no one to review.");
   try {
@@ -46,7 +45,7 @@ export async function writeReview(db: Kysely<Database>, caller: Selectable<Users
       .returning("id")
       .executeTakeFirstOrThrow();
     // The other side had written theirs: the database published both with this one.
-    return { id, published: reviewedBy.length > 0 };
+    return { id, published: sides.length > 0 };
   } catch (error) {
     // Both of one side's tabs at once: the unique key keeps the second out.
     if ((error as { code?: string }).code === "23505") throw conflict(ALREADY_REVIEWED);
