@@ -301,6 +301,17 @@ describe("rendered pages (#34)", () => {
     expect(bike?.state.data).toMatchObject({ _id: id, name });
   });
 
+  it("a bike page and its seller's page carry no phone number, in the page or the answers drawn into it (#36)", async () => {
+    const seller = await createUser("seller", { verified: true });
+    const id = await createBike(seller.id, { name: "Phone-free Bike", mobileNumber: "+1 555 0177 654" });
+    for (const path of [`/bike/${id}`, `/seller/${seller.id}`]) {
+      const html = await (await get(path)).text();
+      expect(rendered(html).text, path).toContain("Phone-free Bike");
+      expect(html, path).not.toContain("0177");
+      expect(html, path).not.toContain("mobileNumber");
+    }
+  });
+
   it("a reloaded page is drawn from fresh answers, even while other pages are drawn beside it", async () => {
     const seller = await createUser("seller");
     const id = await createBike(seller.id, { priceCents: 100_000 });

@@ -18,7 +18,7 @@ test.afterEach(async ({ request }) => {
 
 /** The seller's edit (PUT /api/bikes/my/:id) with a new price, everything else as posted. */
 async function lowerPrice(request: APIRequestContext, owner: ApiUser, bikeId: number, resalePrice: number) {
-  const bike = (await (await request.get(`/api/bikes/${bikeId}`)).json()) as Record<string, unknown>;
+  const bike = (await (await request.get(`/api/bikes/my/${bikeId}`, { headers: auth(owner.token) })).json()) as Record<string, unknown>;
   const response = await request.put(`/api/bikes/my/${bikeId}`, {
     headers: auth(owner.token),
     data: {

@@ -122,3 +122,36 @@ test("after a paid booking both sides review from their lists; both go public at
   await visitor.reload();
   await expect(reviews.getByText("Thank you, ride safe!")).toBeVisible();
 });
+
+test("a bike's phone number shows only to a signed-in visitor who asks, and the seller sees the lead", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const seller = await createUserViaApi(request, "seller", "phoneseller");
+  const buyer = await createUserViaApi(request, "buyer", "phonebuyer");
+  const category = await lastCategory(request);
+  const [bike] = await postBikesViaApi(request, seller, category._id, ["Phone Bike"], { phone: "+1 555 0142 777" });
+
+  // Signed out: neither the page nor its data has the number; the page says how to get it.
+  const answer = await page.goto(`/bike/${bike}`);
+  expect(await answer?.text()).not.toContain("0142");
+  await expect(page.getByRole("heading", { level: 1, name: "Phone Bike" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log in to see the phone number" })).toBeVisible();
+  expect(await page.content()).not.toContain("0142");
+
+  await signIn(page, buyer);
+  await page.goto(`/bike/${bike}`);
+  await expect(page.getByText("+1 555 0142 777")).toHaveCount(0);
+  await page.getByRole("button", { name: "Show phone number" }).click();
+  await expect(page.getByRole("link", { name: "+1 555 0142 777" })).toHaveAttribute("href", "tel:+15550142777");
+  await expectNoSeriousAxeViolations(page);
+
+  // The seller's My products counts the buyer who asked.
+  const own = await browser.newContext();
+  const sellerPage = await own.newPage();
+  await signIn(sellerPage, seller);
+  await sellerPage.goto("/dashboard/myproduct");
+  await expect(sellerPage.getByRole("row", { name: /Phone Bike/ }).getByText("1 phone lead")).toBeVisible();
+  await own.close();
+});

@@ -27,6 +27,7 @@ export interface Database {
   search_lexemes: SearchLexemesTable;
   notifications: NotificationsTable;
   reviews: ReviewsTable;
+  phone_reveals: PhoneRevealsTable;
   saved_bikes: SavedBikesTable;
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
@@ -289,6 +290,13 @@ interface ReviewsTable {
   answered_at: Date | null;
   removed_at: Date | null;
   removal_reason: string | null;
+}
+
+/** Who asked for a listing's phone number: the seller's leads (migrations/…_phone-reveals.sql). */
+interface PhoneRevealsTable {
+  bike_id: number;
+  user_id: number;
+  revealed_at: CreatedAt;
 }
 
 /** What a notification is about. `saved_search_match`: an instant alert (counted against the hour's cap); `saved_search_digest`: the daily digest's. */

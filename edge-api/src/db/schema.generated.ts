@@ -202,6 +202,12 @@ export interface Payments {
   transaction_id: string;
 }
 
+export interface PhoneReveals {
+  bike_id: number;
+  revealed_at: Generated<Timestamp>;
+  user_id: number;
+}
+
 export interface PriceRatingGroups {
   bikes: number;
   computed_at: Generated<Timestamp>;
@@ -350,6 +356,7 @@ export interface DB {
   newsletter_subscribers: NewsletterSubscribers;
   notifications: Notifications;
   payments: Payments;
+  phone_reveals: PhoneReveals;
   price_rating_groups: PriceRatingGroups;
   price_rating_runs: PriceRatingRuns;
   price_rating_writes: PriceRatingWrites;

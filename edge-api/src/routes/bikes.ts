@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
-import { selectBikes } from "../lib/bikes/bike-query";
 import { browseRows, browseSortKey, searchContext } from "../lib/browse/browse-bikes";
 import { COUNT_CAP, countStatement, KEYWORD_COUNT_CAP } from "../lib/browse/count-bikes";
 import { planName } from "../lib/browse/planner";
@@ -11,7 +10,8 @@ import { forbidden, notFound } from "../lib/api/errors";
 import { email, idParam } from "../lib/api/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
 import { validate } from "../lib/api/validate";
-import { bikeView } from "../lib/api/views";
+import { bikeView, ownBikeView } from "../lib/api/views";
+import { revealPhoneNumber, selectOwnBikes, withOwnerColumns } from "../lib/bikes/phone-number";
 import { browseCountQuery, browseQuery, filterOptionsQuery, listingStatusBody, newBikeBody } from "../schemas/bike";
 import { advertiseOwnBikes } from "../lib/bikes/advertise";
 import { deleteOwnBikes } from "../lib/bikes/bike-removal";
@@ -65,14 +65,34 @@ export const bikes = new Hono<AppEnv>()
     const seller = c.var.user!;
     if (!sameEmail(asked, seller.email)) throw forbidden("You can only list your own bikes.");
     const after = decodeCursor(cursor);
-    let query = selectBikes(c.var.db).where("bikes.seller_id", "=", seller.id);
+    let query = selectOwnBikes(c.var.db).where("bikes.seller_id", "=", seller.id);
     if (after) query = query.where("bikes.id", "<", after.id);
     const rows = await query
       .orderBy("bikes.id", "desc")
       .limit(limit + 1)
       .execute();
-    return c.json(toPage(rows, limit, bikeView));
+    return c.json(toPage(rows, limit, ownBikeView));
   })
+  // One of the seller's own bikes with its phone number, for its Edit form.
+  .get(
+    "/my/:id",
+    docs("One of the seller's own bikes", {
+      200: "The bike, its photos and phone number",
+      403: "Someone else's bike",
+      404: "No such bike",
+    }),
+    requireAuth,
+    requireRole("seller"),
+    validate("param", idParam),
+    async (c) => {
+      const bikeId = c.req.valid("param").id;
+      const row = await withOwnerColumns(bikeDetailQuery(c.var.db, bikeId)).executeTakeFirst();
+      if (!row) throw notFound("Bike");
+      if (row.seller_id !== c.var.user!.id) throw forbidden("You can only edit your own bikes.");
+      const { photos, last_price_change: _change, ...bike } = row;
+      return c.json({ ...ownBikeView(bike), photos: photos.map(bikePhotoView) });
+    },
+  )
   .get("/:id{[0-9]+}", docs("One bike", { 200: "The bike", 404: "No such bike" }), validate("param", idParam), async (c) => {
     const bikeId = c.req.valid("param").id;
     const row = await bikeDetailQuery(c.var.db, bikeId).executeTakeFirst();
@@ -82,6 +102,22 @@ export const bikes = new Hono<AppEnv>()
     const { photos, last_price_change: change, ...bike } = row;
     return c.json({ ...bikeView(bike), lastPriceChange: priceChangeView(change), photos: photos.map(bikePhotoView) });
   })
+  // "Show phone number": the seller's number for a signed-in person who asks, counted as a lead.
+  .post(
+    "/:id{[0-9]+}/phone",
+    docs("Show a bike's phone number", {
+      200: "The number; the asker is counted once as the listing's lead",
+      404: "No such bike",
+      409: "No longer for sale",
+    }),
+    requireAuth,
+    validate("param", idParam),
+    async (c) => {
+      const mobileNumber = await revealPhoneNumber(c.var.db, c.var.user!, c.req.valid("param").id);
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ mobileNumber });
+    },
+  )
   .post(
     "/",
     docs("List a bike for sale", {
@@ -108,8 +144,8 @@ export const bikes = new Hono<AppEnv>()
         await matchSavedSearches(trx, [id]);
         return id;
       });
-      const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
-      return c.json({ acknowledged: true, insertedId: bikeId, bike: bikeView(bike) }, 201);
+      const bike = await selectOwnBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
+      return c.json({ acknowledged: true, insertedId: bikeId, bike: ownBikeView(bike) }, 201);
     },
   )
   .delete(
@@ -164,8 +200,8 @@ export const bikes = new Hono<AppEnv>()
       const bikeId = c.req.valid("param").id;
       const modifiedCount = await editOwnBike(c.var.db, c.env.PHOTOS, seller, bikeId, body);
       await purgeBikes(c, [bikeId], { alsoAds: true });
-      const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
-      return c.json({ acknowledged: true, modifiedCount, bike: bikeView(bike) });
+      const bike = await selectOwnBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
+      return c.json({ acknowledged: true, modifiedCount, bike: ownBikeView(bike) });
     },
   )
   // Withdraw, sold elsewhere, or back on sale: off the market a bike stays in the seller's list.
@@ -184,7 +220,7 @@ export const bikes = new Hono<AppEnv>()
       const bikeId = c.req.valid("param").id;
       const modifiedCount = await setOwnBikeStatus(c.var.db, c.var.user!, bikeId, c.req.valid("json").status);
       await purgeBikes(c, [bikeId], { alsoAds: true });
-      const bike = await selectBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
-      return c.json({ acknowledged: true, modifiedCount, bike: bikeView(bike) });
+      const bike = await selectOwnBikes(c.var.db).where("bikes.id", "=", bikeId).executeTakeFirstOrThrow();
+      return c.json({ acknowledged: true, modifiedCount, bike: ownBikeView(bike) });
     },
   );

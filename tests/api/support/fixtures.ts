@@ -90,6 +90,7 @@ export interface BikeOverrides {
   status?: BikeStatus;
   advertised?: boolean;
   description?: string;
+  mobileNumber?: string;
 }
 
 export async function createBike(sellerId: number, o: BikeOverrides = {}): Promise<number> {
@@ -111,7 +112,7 @@ export async function createBike(sellerId: number, o: BikeOverrides = {}): Promi
       months_used: o.monthsUsed === undefined ? 6 : o.monthsUsed,
       condition: "good",
       description: o.description ?? "A well kept test bike.",
-      mobile_number: "01700000000",
+      mobile_number: o.mobileNumber ?? "01700000000",
       status: o.status ?? "available",
       advertised: o.advertised ?? false,
       advertised_at: o.advertised ? new Date() : null,

@@ -406,6 +406,19 @@ export const ROUTES: Record<string, RouteRow> = {
     roundTrips: 1,
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
+  // Any signed-in person may ask for a bike's phone number (each is the seller's lead once).
+  "POST /api/bikes/:id{[0-9]+}/phone": {
+    request: (w) => ({ path: `/api/bikes/${w.bikeId}/phone` }),
+    expect: signedIn(200),
+    roundTrips: 2,
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
+  },
+  "GET /api/bikes/my/:id": {
+    request: (w) => ({ path: `/api/bikes/my/${w.bikeId}` }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    roundTrips: 2,
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
+  },
   "GET /api/bikes/my": {
     request: (w) => ({ path: `/api/bikes/my?email=${w.seller.email}` }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },

@@ -7,7 +7,8 @@ import { sellerRating } from "../sellers/seller-page";
 
 /**
  * Answers keep the field names the spec's (docs/product-spec.md) screens read (_id, resalePrice, mobileNumber, ads…)
- * and add what our screens need (country, city, engineCc, status…).
+ * and add what our screens need (country, city, engineCc, status…). mobileNumber is only in the
+ * seller's own answers (ownBikeView): everyone else asks for it (#36).
  */
 export const categoryView = (row: Selectable<CategoriesTable>) => ({
   _id: row.id,
@@ -19,7 +20,7 @@ export const categoryView = (row: Selectable<CategoriesTable>) => ({
 
 const timeOfDay = (date: Date) => date.toISOString().slice(11, 16);
 
-export type BikeWithSeller = Omit<Selectable<BikesTable>, "search"> & {
+export type BikeWithSeller = Omit<Selectable<BikesTable>, "search" | "mobile_number"> & {
   seller_verified: boolean;
   /** [count, sum] of the seller's public reviews from buyers. */
   seller_rating: [number, number];
@@ -50,7 +51,6 @@ export const bikeView = (row: BikeWithSeller) => ({
   categoryName: row.category_name,
   condition: row.condition,
   description: row.description,
-  mobileNumber: row.mobile_number,
   status: row.status,
   ads: row.advertised,
   advertisedAt: row.advertised_at?.toISOString() ?? null,
@@ -58,6 +58,16 @@ export const bikeView = (row: BikeWithSeller) => ({
   createdAt: row.created_at.toISOString(),
   /** The fair-price badge and its explanation; null when not for sale or not rated yet. */
   priceRating: priceRatingView(row),
+});
+
+/**
+ * A bike as its own seller sees it (their dashboard, and the answers to their edits): a list's
+ * fields, the phone number no one else gets without asking, and how many asked for it.
+ */
+export const ownBikeView = (row: BikeWithSeller & { mobile_number: string; phone_leads: number }) => ({
+  ...bikeView(row),
+  mobileNumber: row.mobile_number,
+  phoneLeads: row.phone_leads,
 });
 
 export const bookingView = (row: Selectable<BookingsTable>) => ({

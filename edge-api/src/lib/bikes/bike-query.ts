@@ -7,7 +7,8 @@ import type { Database } from "../../db/database";
  * joined: Postgres plans a join of bikes, users, categories and the ratings (and a page's ids) by
  * weighing every join order and method, ~1.1 ms of each browse statement's ~4 ms of planning at 1M
  * bikes, where these subqueries plan in ~0.1 ms and read the same rows (inner joins dropped none:
- * every bike has its seller and category, foreign keys).
+ * every bike has its seller and category, foreign keys). The seller's phone number is not among
+ * them: it is given only to who asks (lib/bikes/phone-number.ts) and to the seller.
  */
 export const selectBikes = (db: Kysely<Database>) =>
   db.selectFrom("bikes").select((eb) => {
@@ -31,7 +32,6 @@ export const selectBikes = (db: Kysely<Database>) =>
       "bikes.months_used",
       "bikes.condition",
       "bikes.description",
-      "bikes.mobile_number",
       "bikes.status",
       "bikes.advertised",
       "bikes.advertised_at",

@@ -177,6 +177,17 @@ export const RATE_LIMITS = [
     per: "user",
     message: "Too many attempts to connect payouts. Try again in a minute.",
   },
+  {
+    binding: "RATE_LIMIT_PHONE_NUMBER",
+    name: "Show a phone number",
+    method: "POST",
+    path: "/api/bikes/:id/phone",
+    // A buyer compares a few bikes; a script collecting sellers' numbers asks for hundreds.
+    limit: 20,
+    period: 60,
+    per: "user and ip",
+    message: "Too many phone numbers asked for. Try again in a minute.",
+  },
 ] as const satisfies readonly RateLimitRule[];
 
 export type LimitedRoute = (typeof RATE_LIMITS)[number];

@@ -6,11 +6,11 @@ import { VerifiedBadge } from "../../../components/ui/verified-badge";
 import { SellerRating } from "../../../components/ui/stars";
 import type { Bike, BikeDetail } from "../../../lib/api-types";
 import { formatDate, formatUsd } from "../../../lib/format";
-import { telHref } from "../../../lib/support-contact";
 import { AfterFirstPaint } from "../../../lib/after-first-paint";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useBike } from "../api/use-bike";
 import { OwnerEditLink } from "./owner-edit-link";
+import { PhoneNumber } from "./phone-number";
 import { DealExplanation } from "./deal-badge";
 import { PriceChange } from "./price-change";
 import "./bikes.css";
@@ -117,9 +117,7 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
             {bike.sellerVerified && <VerifiedBadge />}
             <SellerRating rating={bike.sellerRating} />
           </p>
-          <p>
-            Phone: <a href={telHref(bike.mobileNumber)}>{bike.mobileNumber}</a>
-          </p>
+          <PhoneNumber bike={bike} />
           {bike.status === "available" && <div className="bike-card__actions">{renderActions(bike)}</div>}
           <OwnerEditLink bike={bike} />
           <div className="bike-detail__share">

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { ListingStatus } from "../../../../../../edge-api/src/schemas/bike";
-import type { Bike } from "../../../../lib/api-types";
+import type { Bike, MyBike } from "../../../../lib/api-types";
+import { pluralize } from "../../../../lib/english";
 import { formatUsd } from "../../../../lib/format";
 import { toast } from "../../../../lib/toast";
 import { useAction } from "../../../../lib/use-action";
@@ -16,7 +17,7 @@ import { soldElsewhereQuestion, withdrawQuestion } from "./listing-questions";
 import { BikeImage } from "../../../../components/ui/bike-image";
 
 interface ProductRowProps {
-  bike: Bike;
+  bike: MyBike;
   /** The desktop app's checkbox cell, first in the row. */
   select?: ReactNode;
 }
@@ -103,6 +104,8 @@ export function ProductRow({ bike, select }: ProductRowProps) {
         <span className="table__sub">
           {bike.categoryName} · {bike.city}
         </span>
+        {/* Leads: signed-in people who asked for the phone number (each counted once). */}
+        {bike.phoneLeads > 0 && <span className="table__sub">{pluralize(bike.phoneLeads, "phone lead")}</span>}
       </td>
       <td>{formatUsd(bike.resalePrice)}</td>
       <td>

@@ -2,8 +2,8 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import { ErrorState } from "../../../../components/ui/error-state";
 import { PageHead } from "../../../../components/ui/page-head";
 import { LoadingBlock } from "../../../../components/ui/spinner";
-import type { BikeDetail } from "../../../../lib/api-types";
-import { useSession } from "../../../../lib/auth/use-session";
+import { ApiRequestError } from "../../../../lib/api-error";
+import type { OwnBike } from "../../../../lib/api-types";
 import { useCategories } from "../../../../lib/queries/use-categories";
 import { toast } from "../../../../lib/toast";
 import { usePageTitle } from "../../../../lib/use-page-title";
@@ -18,7 +18,7 @@ const backToList = (
 );
 
 /** The Add product inputs as this bike fills them (numbers as the text an input holds). */
-const formValues = (bike: BikeDetail) => ({
+const formValues = (bike: OwnBike) => ({
   id: String(bike.category),
   name: bike.name,
   picture: bike.picture,
@@ -43,15 +43,13 @@ export default function EditProduct() {
   usePageTitle("Edit A Product");
   const { id } = useParams();
   const navigate = useNavigate();
-  const { userId } = useSession();
   const bike = useBikeToEdit(id);
   // The category select can only show the bike's category once its options are there.
   const categories = useCategories();
 
   const body = () => {
     if (bike.isPending || categories.isPending) return <LoadingBlock label="Loading your bike" />;
-    if (bike.error) return <ErrorState error={bike.error} onRetry={() => void bike.refetch()} actions={backToList} />;
-    if (bike.data.sellerId !== userId) {
+    if (bike.error instanceof ApiRequestError && bike.error.status === 403) {
       return (
         <div className="state state--error" role="alert">
           <p className="state__title">This is not one of your bikes.</p>
@@ -60,6 +58,7 @@ export default function EditProduct() {
         </div>
       );
     }
+    if (bike.error) return <ErrorState error={bike.error} onRetry={() => void bike.refetch()} actions={backToList} />;
     if (bike.data.status === "sold") {
       return (
         <div className="state" role="status">
