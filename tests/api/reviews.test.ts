@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publishDueReviews } from "../../edge-api/src/lib/reviews/publish";
 import { call, json } from "./support/api";
-import { createBike, createBooking, createUser, db, paidBooking, type TestUser } from "./support/fixtures";
+import { createBike, createBooking, createUser, db, paidBooking, publicReview, type TestUser } from "./support/fixtures";
 
 /** #36 point 2: two-sided reviews after a paid booking (routes/reviews.ts, migrations/…_reviews.sql). */
 
@@ -174,5 +174,95 @@ describe("reviews of a paid booking", () => {
     const second = await json(await call("GET", `/api/sellers/${busy.id}/reviews?limit=2&cursor=${first.nextCursor}`));
     expect([...first.items, ...second.items].map((r: { text: string }) => r.text)).toEqual(["Review 2", "Review 1", "Review 0"]);
     expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe("reporting a review (Reported Items)", () => {
+  it("anyone signed in but its author reports a public review, once while the report is open", async () => {
+    const [author, seller, stranger] = await Promise.all([createUser("buyer"), createUser("seller"), createUser("buyer")]);
+    const reviewId = await publicReview(author, seller);
+    const report = (who: TestUser | undefined, id: number | string = reviewId) =>
+      call("POST", `/api/reviews/${id}/report`, { token: who?.token, body: { reason: "Insults the seller." } });
+
+    expect((await report(undefined)).status).toBe(401);
+    const own = await report(author);
+    expect(own.status).toBe(403);
+    expect((await json(own)).error.message).toBe("You cannot report your own review.");
+    expect((await report(stranger)).status).toBe(201);
+    const again = await report(stranger);
+    expect(again.status).toBe(409);
+    expect((await json(again)).error.message).toBe("You have already reported this review.");
+    // The reviewed seller may report it too; a hidden or unknown review is not there to report.
+    expect((await report(seller)).status).toBe(201);
+    const hidden = await paidBooking(author, seller);
+    await review(author, hidden);
+    const { id: hiddenId } = await db().selectFrom("reviews").select("id").where("booking_id", "=", hidden).executeTakeFirstOrThrow();
+    expect((await report(stranger, hiddenId)).status).toBe(404);
+    expect((await report(stranger, 2_000_000_000)).status).toBe(404);
+    const empty = await call("POST", `/api/reviews/${reviewId}/report`, { token: stranger.token, body: { reason: " " } });
+    expect(empty.status).toBe(400);
+    expect((await json(empty)).error.fields).toEqual({ reason: "Reason is required" });
+  });
+
+  it("the admin reads it in the queue, and removing it takes it off the seller's page and rating and tells its author why", async () => {
+    const [author, seller, stranger, admin] = await Promise.all([
+      createUser("buyer", { name: "Loud Larry" }),
+      createUser("seller", { verified: true }),
+      createUser("buyer"),
+      createUser("admin"),
+    ]);
+    const reviewId = await publicReview(author, seller);
+    expect(await sellerRating(seller)).toEqual({ average: 5, count: 1 });
+    const reported = await Promise.all(
+      [stranger, seller].map(
+        async (who) =>
+          (await json(await call("POST", `/api/reviews/${reviewId}/report`, { token: who.token, body: { reason: "Rude." } }))).insertedId,
+      ),
+    );
+
+    const { item_name: itemName } = await db()
+      .selectFrom("reviews")
+      .innerJoin("bookings", "bookings.id", "reviews.booking_id")
+      .select("bookings.item_name")
+      .where("reviews.id", "=", reviewId)
+      .executeTakeFirstOrThrow();
+    const queue = await json(await call("GET", `/api/reports?q=${encodeURIComponent(itemName)}&limit=50`, { token: admin.token }));
+    const listed = queue.items.find((r: { _id: number }) => r._id === reported[0]);
+    expect(listed).toMatchObject({
+      bikeId: null,
+      bikeName: itemName,
+      review: { _id: reviewId, stars: 5, text: "Fine.", author: "Loud Larry" },
+    });
+
+    const reason = "Reviews must be about the sale, not the person.";
+    const removed = await call("PUT", `/api/reports/${reported[0]}`, { token: admin.token, body: { action: "remove", reason } });
+    expect(removed.status).toBe(200);
+    // Both open reports of it are resolved.
+    expect(await json(removed)).toMatchObject({ modifiedCount: 2 });
+    expect((await sellerReviews(seller)).items).toEqual([]);
+    expect(await sellerRating(seller)).toBeNull();
+    const told = (await json(await call("GET", "/api/notifications", { token: author.token }))).items;
+    expect(told).toContainEqual(
+      expect.objectContaining({ kind: "review_removed", title: `MotoMart removed your review: ${reason}`, link: "/dashboard/myorder" }),
+    );
+    const second = await call("PUT", `/api/reports/${reported[1]}`, { token: admin.token, body: { action: "remove", reason } });
+    expect(second.status).toBe(409);
+    // A removed review cannot be reported again.
+    expect((await call("POST", `/api/reviews/${reviewId}/report`, { token: stranger.token, body: { reason: "Rude." } })).status).toBe(404);
+  });
+
+  it("dismissing the report leaves the review public", async () => {
+    const [author, seller, stranger, admin] = await Promise.all([
+      createUser("buyer"),
+      createUser("seller"),
+      createUser("buyer"),
+      createUser("admin"),
+    ]);
+    const reviewId = await publicReview(author, seller);
+    const { insertedId } = await json(
+      await call("POST", `/api/reviews/${reviewId}/report`, { token: stranger.token, body: { reason: "I disagree." } }),
+    );
+    expect((await call("PUT", `/api/reports/${insertedId}`, { token: admin.token, body: { action: "dismiss" } })).status).toBe(200);
+    expect((await sellerReviews(seller)).items.map((r: { _id: number }) => r._id)).toEqual([reviewId]);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { expectNoSeriousAxeViolations } from "./support/axe";
-import { bookViaApi, createUserViaApi, lastCategory, payViaApi, postBikesViaApi } from "./support/api";
-import { signIn } from "./support/auth";
+import { auth, bookViaApi, createUserViaApi, lastCategory, payViaApi, postBikesViaApi } from "./support/api";
+import { DEMO, signIn } from "./support/auth";
 
 /**
  * #36 point 1: who is selling. A bike's card and page link to its seller's page, which says who
@@ -154,4 +154,63 @@ test("a bike's phone number shows only to a signed-in visitor who asks, and the 
   await sellerPage.goto("/dashboard/myproduct");
   await expect(sellerPage.getByRole("row", { name: /Phone Bike/ }).getByText("1 phone lead")).toBeVisible();
   await own.close();
+});
+
+test("a visitor reports a review; the admin removes it with a reason, and it leaves the seller's page", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const seller = await createUserViaApi(request, "seller", "reportedseller");
+  const author = await createUserViaApi(request, "buyer", "rudeauthor");
+  const visitor = await createUserViaApi(request, "buyer", "reporter");
+  const category = await lastCategory(request);
+  const itemName = `Review Report Bike ${Date.now().toString(36)}`;
+  const [bike] = await postBikesViaApi(request, seller, category._id, [itemName]);
+  const booking = await bookViaApi(request, author, bike!);
+  await payViaApi(request, author, booking);
+  for (const [who, text] of [
+    [author, "The seller is a clown, avoid."],
+    [seller, "Paid on time."],
+  ] as const) {
+    const written = await request.post("/api/reviews", { data: { bookingId: booking, stars: 1, text }, headers: auth(who.token) });
+    expect(written.status(), await written.text()).toBe(201);
+  }
+
+  await signIn(page, visitor);
+  await page.goto(`/seller/${seller.id}`);
+  const reviews = page.getByRole("list", { name: "Reviews" });
+  await expect(reviews.getByText("The seller is a clown, avoid.")).toBeVisible();
+  await reviews.getByRole("button", { name: `Report ${author.name}'s review` }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this review" });
+  await dialog.getByLabel("What is wrong with it?").fill("Insults instead of a review.");
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Thanks — our team will read this review.")).toBeVisible();
+
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, DEMO.admin);
+  await adminPage.goto("/dashboard/reporteditems");
+  await adminPage.getByRole("searchbox", { name: "Search reports" }).fill(itemName);
+  const report = adminPage.getByRole("article").filter({ has: adminPage.getByRole("heading", { name: itemName }) });
+  await expect(report).toContainText("The seller is a clown, avoid.");
+  await expect(report).toContainText("Insults instead of a review.");
+  await report.getByRole("button", { name: `Remove ${author.name}'s review of ${itemName}` }).click();
+  const question = adminPage.getByRole("dialog", { name: `Remove ${author.name}'s review?` });
+  const reason = "The review contains insults, threats or personal details.";
+  await question.getByRole("group", { name: "Common reasons" }).getByRole("button", { name: reason }).click();
+  await question.getByRole("button", { name: "Remove review" }).click();
+  await expect(adminPage.getByText("Review removed. Its author was told why.")).toBeVisible();
+  await expect(report).toHaveCount(0);
+  await admin.close();
+
+  await page.reload();
+  await expect(page.getByText("No reviews yet").first()).toBeVisible();
+  await expect(page.getByText("The seller is a clown, avoid.")).toHaveCount(0);
+  // Its author is told why.
+  const told = (await (await request.get("/api/notifications", { headers: auth(author.token) })).json()) as {
+    items: { kind: string; title: string }[];
+  };
+  expect(told.items).toContainEqual(expect.objectContaining({ kind: "review_removed", title: `MotoMart removed your review: ${reason}` }));
 });

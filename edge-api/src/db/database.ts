@@ -211,6 +211,8 @@ interface ReportsTable {
   reason: string;
   /** Set when the report is about a conversation (bike_id is then empty); the admin may read it. */
   conversation_id: ColumnType<number | null, number | null | undefined, never>;
+  /** Set when the report is about a review (bike_name is then what the reviewed booking bought). */
+  review_id: ColumnType<number | null, number | null | undefined, never>;
   status: ColumnType<ReportStatus, ReportStatus | undefined, ReportStatus>;
   created_at: CreatedAt;
   resolved_at: Date | null;
@@ -310,6 +312,7 @@ export type NotificationKind =
   | "saved_search_match"
   | "saved_search_digest"
   | "listing_removed"
+  | "review_removed"
   | "payout";
 
 interface NotificationsTable {

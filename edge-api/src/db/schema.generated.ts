@@ -251,6 +251,7 @@ export interface Reports {
   reason: string;
   reporter_id: number;
   resolved_at: Timestamp | null;
+  review_id: number | null;
   status: Generated<ReportStatus>;
 }
 

@@ -111,6 +111,7 @@ export const bikes = new Hono<AppEnv>()
       409: "No longer for sale",
     }),
     requireAuth,
+    requireRole("buyer", "seller", "admin"),
     validate("param", idParam),
     async (c) => {
       const mobileNumber = await revealPhoneNumber(c.var.db, c.var.user!, c.req.valid("param").id);

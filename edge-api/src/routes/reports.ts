@@ -14,6 +14,8 @@ import { notify } from "../lib/notifications/notify";
 import { markListingRemoved, REASONS } from "../lib/bookings/states";
 import { inTransaction } from "../db/transaction";
 import { purgeBikes } from "../cache/purge";
+import { removeReportedReview } from "../lib/reviews/review-reports";
+import { FORMER_MEMBER } from "../lib/reviews/seller-reviews";
 
 const docs = routeDocs("Reports");
 
@@ -61,6 +63,11 @@ export const reports = new Hono<AppEnv>()
         bikeName: r.bike_name,
         // A reported conversation (routes/conversations.ts): the admin reads it at /api/conversations/:id/messages.
         conversationId: r.conversation_id,
+        // A reported review: what it says and who wrote it, for the admin to judge here.
+        review:
+          r.review_id === null
+            ? null
+            : { _id: r.review_id, stars: r.review_stars!, text: r.review_text!, author: r.review_author ?? FORMER_MEMBER },
         picture: r.picture,
         sellerName: r.seller_name,
         reason: r.reason,
@@ -72,10 +79,10 @@ export const reports = new Hono<AppEnv>()
       })),
     );
   })
-  // Dismiss a report, or remove the listing (which resolves every open report of that bike).
+  // Dismiss a report, or remove the listing or review (which resolves every open report of it).
   .put(
     "/:id",
-    docs("Dismiss a report, or remove its listing with a reason its seller is told", {
+    docs("Dismiss a report, or remove its listing or review with a reason its seller or author is told", {
       200: "Resolved",
       404: "No such report",
       409: "Already handled, or the listing is already gone",
@@ -92,7 +99,7 @@ export const reports = new Hono<AppEnv>()
       const modifiedCount = await inTransaction(c.var.db, async (trx) => {
         const report = await trx
           .selectFrom("reports")
-          .select(["id", "bike_id", "conversation_id", "status"])
+          .select(["id", "bike_id", "conversation_id", "review_id", "status"])
           .where("id", "=", reportId)
           .forUpdate()
           .executeTakeFirst();
@@ -103,6 +110,7 @@ export const reports = new Hono<AppEnv>()
           await trx.updateTable("reports").set({ status: "dismissed", resolved_at: now }).where("id", "=", reportId).execute();
           return 1;
         }
+        if (report.review_id !== null) return removeReportedReview(trx, report.review_id, resolution.reason);
         // A conversation's report has no listing to remove: the admin reads it, then dismisses it.
         if (report.conversation_id !== null)
           throw conflict("A reported conversation has no listing to remove. Dismiss the report to close it.");

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { requireAuth } from "../middleware/auth";
+import { requireAuth, requireRole } from "../middleware/auth";
 import { validate } from "../lib/api/validate";
 import { routeDocs } from "../lib/api/openapi";
 import { writeReview } from "../lib/reviews/write-review";
 import { newReviewBody, reviewAnswerBody } from "../schemas/review";
 import { answerReview } from "../lib/reviews/answer-review";
 import { idParam } from "../lib/api/fields";
+import { reportReasonBody } from "../schemas/reasons";
+import { reportReview } from "../lib/reviews/review-reports";
 
 const docs = routeDocs("Reviews");
 
@@ -20,6 +22,7 @@ export const reviews = new Hono<AppEnv>()
       409: "Not paid, refunded, past the 60 days, or reviewed already",
     }),
     requireAuth,
+    requireRole("buyer", "seller", "admin"),
     validate("json", newReviewBody),
     async (c) => {
       const review = await writeReview(c.var.db, c.var.user!, c.req.valid("json"));
@@ -31,10 +34,24 @@ export const reviews = new Hono<AppEnv>()
     "/:id/answer",
     docs("Answer a public review of you, once", { 200: "Answered", 404: "No such public review of the caller", 409: "Answered already" }),
     requireAuth,
+    requireRole("buyer", "seller", "admin"),
     validate("param", idParam),
     validate("json", reviewAnswerBody),
     async (c) => {
       await answerReview(c.var.db, c.var.user!.id, c.req.valid("param").id, c.req.valid("json").text);
       return c.json({ answered: true });
+    },
+  )
+  // Anyone signed in reports a public review to the admin (Reported Items), once while open.
+  .post(
+    "/:id/report",
+    docs("Report a public review", { 201: "Reported", 403: "Your own review", 404: "No such public review", 409: "Already reported" }),
+    requireAuth,
+    requireRole("buyer", "seller", "admin"),
+    validate("param", idParam),
+    validate("json", reportReasonBody),
+    async (c) => {
+      const insertedId = await reportReview(c.var.db, c.var.user!, c.req.valid("param").id, c.req.valid("json").reason);
+      return c.json({ acknowledged: true, insertedId }, 201);
     },
   );

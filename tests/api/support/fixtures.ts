@@ -205,6 +205,27 @@ export async function paidBooking(buyer: TestUser, seller: { id: number }, daysA
   return booking;
 }
 
+/** A paid booking both sides reviewed (so both reviews are public); answers the buyer's review of the seller. */
+export async function publicReview(buyer: TestUser, seller: { id: number }): Promise<number> {
+  const booking = await paidBooking(buyer, seller);
+  for (const [side, author, subject] of [
+    ["buyer", buyer, seller],
+    ["seller", seller, buyer],
+  ] as const) {
+    await db()
+      .insertInto("reviews")
+      .values({ booking_id: booking, author_role: side, author_id: author.id, subject_id: subject.id, stars: 5, body: "Fine." })
+      .execute();
+  }
+  const review = await db()
+    .selectFrom("reviews")
+    .select("id")
+    .where("booking_id", "=", booking)
+    .where("author_role", "=", "buyer")
+    .executeTakeFirstOrThrow();
+  return review.id;
+}
+
 export async function createReport(reporter: TestUser, bikeId: number): Promise<number> {
   const row = await db()
     .insertInto("reports")

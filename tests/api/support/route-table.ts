@@ -6,6 +6,7 @@ import { call } from "./api";
 import {
   createBike,
   paidBooking,
+  publicReview,
   createBooking,
   createContactMessage,
   createConversation,
@@ -324,28 +325,20 @@ export const ROUTES: Record<string, RouteRow> = {
   },
   // The seller answers a public review a buyer wrote of them just now; anyone else finds no such review.
   "POST /api/reviews/:id/answer": {
-    request: async (w) => {
-      const booking = await paidBooking(w.buyer, w.seller);
-      for (const [side, author, subject] of [
-        ["buyer", w.buyer, w.seller],
-        ["seller", w.seller, w.buyer],
-      ] as const) {
-        await db()
-          .insertInto("reviews")
-          .values({ booking_id: booking, author_role: side, author_id: author.id, subject_id: subject.id, stars: 5, body: "Fine." })
-          .execute();
-      }
-      const review = await db()
-        .selectFrom("reviews")
-        .select("id")
-        .where("booking_id", "=", booking)
-        .where("author_role", "=", "buyer")
-        .executeTakeFirstOrThrow();
-      return { path: `/api/reviews/${review.id}/answer`, body: { text: "Thank you." } };
-    },
+    request: async (w) => ({ path: `/api/reviews/${await publicReview(w.buyer, w.seller)}/answer`, body: { text: "Thank you." } }),
     expect: { anonymous: 401, buyer: 404, seller: 200, otherSeller: 404, admin: 404 },
     roundTrips: 3,
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) }, body: f.record({ text: f.text(1000) }) }),
+  },
+  // Anyone signed in but its author reports a public review of the seller (the buyer wrote it just now).
+  "POST /api/reviews/:id/report": {
+    request: async (w) => ({
+      path: `/api/reviews/${await publicReview(w.buyer, w.seller)}/report`,
+      body: { reason: "Not about the bike." },
+    }),
+    expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 201 },
+    roundTrips: 3,
+    fuzz: () => ({ params: { id: f.inUrl(f.anyId()) }, body: f.record({ reason: f.text(1000, { multiline: true }) }) }),
   },
   "GET /api/categories": { request: () => ({ path: "/api/categories" }), expect: everyone(200), roundTrips: 1, fuzz: none },
   "GET /api/categories/:id": {

@@ -11,11 +11,17 @@ export function reportQueuePage(db: Kysely<Database>, status: ReportStatus, afte
     .selectFrom("reports")
     .innerJoin("users as reporter", "reporter.id", "reports.reporter_id")
     .leftJoin("bikes", "bikes.id", "reports.bike_id")
+    .leftJoin("reviews", "reviews.id", "reports.review_id")
+    .leftJoin("users as review_author", "review_author.id", "reviews.author_id")
     .select([
       "reports.id",
       "reports.bike_id",
       "reports.bike_name",
       "reports.conversation_id",
+      "reports.review_id",
+      "reviews.stars as review_stars",
+      "reviews.body as review_text",
+      "review_author.name as review_author",
       "reports.reason",
       "reports.status",
       "reports.created_at",

@@ -14,7 +14,7 @@ import { inTransaction } from "../../db/transaction";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Where each side reads about its bookings. */
-const BUYER_LINK = "/dashboard/myorder";
+export const BUYER_LINK = "/dashboard/myorder";
 export const SELLER_LINK = "/dashboard/bookings";
 
 /** The reasons written with the states the system sets; shown under the state in both lists. */

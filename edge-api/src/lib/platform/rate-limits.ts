@@ -188,6 +188,16 @@ export const RATE_LIMITS = [
     per: "user and ip",
     message: "Too many phone numbers asked for. Try again in a minute.",
   },
+  {
+    binding: "RATE_LIMIT_REVIEW_REPORTS",
+    name: "Report a review",
+    method: "POST",
+    path: "/api/reviews/:id/report",
+    limit: 10,
+    period: 60,
+    per: "user and ip",
+    message: "Too many reports sent. Try again in a minute.",
+  },
 ] as const satisfies readonly RateLimitRule[];
 
 export type LimitedRoute = (typeof RATE_LIMITS)[number];

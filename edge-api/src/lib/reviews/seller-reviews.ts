@@ -30,7 +30,7 @@ export function sellerReviewsPage(db: Kysely<Database>, sellerId: number, after:
 export type SellerReviewRow = Awaited<ReturnType<ReturnType<typeof sellerReviewsPage>["execute"]>>[number];
 
 /** What a deleted author's review says in place of their name. */
-const FORMER_MEMBER = "Former member";
+export const FORMER_MEMBER = "Former member";
 
 export const reviewView = (row: SellerReviewRow) => ({
   _id: row.id,

@@ -9,12 +9,14 @@ import { useSellerReviews } from "../api/use-seller-reviews";
 import { Stars } from "../../../components/ui/stars";
 import { useSession } from "../../../lib/auth/use-session";
 import { AnswerForm } from "./answer-form";
+import { ReportReviewButton } from "./report-review-button";
 
 /** What buyers said of the seller after paying, newest first, with the seller's answers (#36 point 2). */
 export function SellerReviews({ seller }: { seller: Seller }) {
   const reviews = useSellerReviews(String(seller._id));
   // The seller reads their own page with a way to answer each review once.
-  const own = useSession().userId === seller._id;
+  const { userId, user } = useSession();
+  const own = userId === seller._id;
   return (
     <section className="seller-reviews" aria-labelledby="seller-reviews-title" aria-busy={reviews.loading}>
       <h2 id="seller-reviews-title">
@@ -48,6 +50,11 @@ export function SellerReviews({ seller }: { seller: Seller }) {
               </p>
             ) : (
               own && <AnswerForm reviewId={review._id} author={review.author} />
+            )}
+            {user && (
+              <div className="seller-review__actions">
+                <ReportReviewButton reviewId={review._id} author={review.author} />
+              </div>
             )}
           </li>
         ))}

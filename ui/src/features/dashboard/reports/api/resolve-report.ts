@@ -6,9 +6,12 @@ import { unwrap } from "../../../../lib/unwrap";
 export const dismissReport = (id: number) =>
   unwrap(api.api.reports[":id"].$put({ param: { id: String(id) }, json: { action: "dismiss" } }));
 
-/** Remove the listing (which resolves every open report of that bike), with the reason its seller is told. */
-export const removeReportedListing = (id: number, reason: string) =>
+/** Remove the listing or review (which resolves every open report of it), with the reason its seller or author is told. */
+export const removeReported = (id: number, reason: string) =>
   unwrap(api.api.reports[":id"].$put({ param: { id: String(id) }, json: { action: "remove", reason } }));
 
-/** What resolving a report makes stale: the queue, and (a removed listing) the bike's lists and the ads slider. */
-export const REPORT_RESOURCES = [resource.reports, resource.bikes, resource.ads] as const;
+/**
+ * What resolving a report makes stale: the queue, a removed listing's lists and the ads slider, and
+ * a removed review's seller page.
+ */
+export const REPORT_RESOURCES = [resource.reports, resource.bikes, resource.ads, resource.sellers] as const;

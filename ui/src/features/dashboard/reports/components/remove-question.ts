@@ -17,3 +17,17 @@ export const REMOVAL_REASONS = [
   "The bike is stolen or its papers are not in order.",
   "The listing breaks the rules for what may be sold.",
 ] as const;
+
+/** Removing a reported review (lib/reviews/review-reports.ts): it leaves the seller's page and rating; its author is told why. */
+export const removeReviewQuestion = (author: string) => ({
+  title: `Remove ${author}'s review?`,
+  intro:
+    "The review leaves the seller's page and their rating, and every open report about it is closed. Its author is told, with your reason. This cannot be undone.",
+});
+
+/** Common reasons to remove a review, one click each. */
+export const REVIEW_REMOVAL_REASONS = [
+  "Reviews must be about the sale, not the person.",
+  "The review contains insults, threats or personal details.",
+  "The review is about a different sale.",
+] as const;

@@ -1,20 +1,20 @@
 import { useState } from "react";
 import { toast } from "../../../../lib/toast";
 import { Link } from "react-router-dom";
-import { ReasonDialog } from "../../../../components/ui/reason-dialog";
 import { Spinner } from "../../../../components/ui/spinner";
-import { removeListingReasonBody } from "../../../../../../edge-api/src/schemas/reasons";
 import type { Report } from "../../../../lib/api-types";
 import { formatDate } from "../../../../lib/format";
 import { useAction } from "../../../../lib/use-action";
 import { useRefresh } from "../../../../lib/use-refresh";
-import { dismissReport, removeReportedListing, REPORT_RESOURCES } from "../api/resolve-report";
-import { REMOVAL_REASONS, removeListingQuestion } from "./remove-question";
+import { dismissReport, REPORT_RESOURCES } from "../api/resolve-report";
+import { RemoveReportedDialog } from "./remove-reported-dialog";
+import { Stars } from "../../../../components/ui/stars";
 import { BikeImage } from "../../../../components/ui/bike-image";
 
 /**
- * One open report: what was reported, why and by whom; Dismiss, or Remove listing while the
- * listing still exists (its seller may have deleted it since: then only Dismiss is left).
+ * One open report: what was reported (a listing, a conversation or a review), why and by whom;
+ * Dismiss, or Remove the listing or review while it still exists (its seller may have deleted a
+ * listing since: then only Dismiss is left).
  */
 export function ReportCard({ report }: { report: Report }) {
   const refresh = useRefresh();
@@ -23,13 +23,16 @@ export function ReportCard({ report }: { report: Report }) {
   const [removing, setRemoving] = useState(false);
   // A reported conversation ("Ask the seller"): the admin reads it, then dismisses the report.
   const conversationId = report.conversationId;
-  const gone = report.bikeId === null && conversationId === null;
+  // A reported review of a sale: the admin reads it here and may remove it.
+  const review = report.review;
+  const gone = report.bikeId === null && conversationId === null && review === null;
+  const removable = !gone && conversationId === null;
+  const what = review ? "review" : "listing";
 
   const dismiss = async () => {
     const result = await run(report._id);
     if (result?.acknowledged) toast.success("Report dismissed.");
   };
-  const question = removeListingQuestion(report.bikeName);
 
   return (
     <article className="card report-card" aria-labelledby={`report-${report._id}`}>
@@ -37,7 +40,7 @@ export function ReportCard({ report }: { report: Report }) {
         <BikeImage className="report-card__image" src={report.picture} alt="" width={160} height={120} loading="lazy" />
       ) : (
         <div className="report-card__image report-card__image--gone" aria-hidden="true">
-          {conversationId !== null ? "Conversation" : "Removed"}
+          {conversationId !== null ? "Conversation" : review ? "Review" : "Removed"}
         </div>
       )}
       <div className="report-card__body">
@@ -53,6 +56,14 @@ export function ReportCard({ report }: { report: Report }) {
             </Link>
             , then dismiss the report.
           </p>
+        )}
+        {review && (
+          <div className="notice">
+            <p>{`A review ${review.author} wrote of this sale was reported:`}</p>
+            <blockquote className="report-card__review">
+              <Stars value={review.stars} /> {review.text}
+            </blockquote>
+          </div>
         )}
         {gone && (
           <p className="notice">This listing is already gone (its seller or their account was deleted). Dismiss the report to close it.</p>
@@ -75,34 +86,19 @@ export function ReportCard({ report }: { report: Report }) {
             >
               Dismiss
             </button>
-            {!gone && conversationId === null && (
+            {removable && (
               <button
                 type="button"
                 className="btn btn--danger btn--sm"
                 onClick={() => setRemoving(true)}
-                aria-label={`Remove listing ${report.bikeName}`}
+                aria-label={review ? `Remove ${review.author}'s review of ${report.bikeName}` : `Remove listing ${report.bikeName}`}
               >
-                Remove listing
+                {`Remove ${what}`}
               </button>
             )}
           </>
         )}
-        <ReasonDialog
-          open={removing}
-          title={question.title}
-          formLabel="Remove listing"
-          schema={removeListingReasonBody}
-          label="Reason (the seller is told)"
-          intro={<p>{question.intro}</p>}
-          suggestions={REMOVAL_REASONS}
-          submitLabel="Remove listing"
-          busyLabel="Removing"
-          cancelLabel="Keep listing"
-          send={(reason) => removeReportedListing(report._id, reason)}
-          refreshes={REPORT_RESOURCES}
-          onDone={() => toast.success("Listing removed. Its seller was told why.")}
-          onClose={() => setRemoving(false)}
-        />
+        <RemoveReportedDialog report={report} open={removing} onClose={() => setRemoving(false)} />
       </div>
     </article>
   );

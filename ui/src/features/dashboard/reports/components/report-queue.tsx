@@ -2,15 +2,13 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "../../../../lib/toast";
 import { MAX_PAGE_SIZE } from "../../../../../../edge-api/src/lib/api/page-size";
 import { Dialog } from "../../../../components/ui/dialog";
-import { ReasonDialog } from "../../../../components/ui/reason-dialog";
-import { removeListingReasonBody } from "../../../../../../edge-api/src/schemas/reasons";
 import { errorMessage } from "../../../../lib/api-error";
 import type { Report } from "../../../../lib/api-types";
 import { desktop } from "../../../../lib/desktop/commands";
 import { useRefresh } from "../../../../lib/use-refresh";
 import { loadOpenReports } from "../api/use-open-reports";
-import { dismissReport, removeReportedListing, REPORT_RESOURCES } from "../api/resolve-report";
-import { REMOVAL_REASONS, removeListingQuestion } from "./remove-question";
+import { dismissReport, REPORT_RESOURCES } from "../api/resolve-report";
+import { RemoveReportedDialog } from "./remove-reported-dialog";
 import "./reports.css";
 import { BikeImage } from "../../../../components/ui/bike-image";
 
@@ -21,7 +19,7 @@ const QUEUE_KEYS = { next: ["j", "ArrowDown"], previous: ["k", "ArrowUp"], dismi
 
 /**
  * Desktop app only: the reported-items queue one report at a time, driven from the keyboard —
- * J/↓ next, K/↑ previous, D dismiss, R remove the listing (asks for the reason its seller is told),
+ * J/↓ next, K/↑ previous, D dismiss, R remove the listing or review (asks for the reason its seller or author is told),
  * Esc closes.
  */
 export function ReportQueueKeys() {
@@ -49,7 +47,13 @@ export function ReportQueueKeys() {
   const settle = useCallback(
     (report: Report, removed: boolean) => {
       setQueue((items) =>
-        (items ?? []).filter((r) => (removed && report.bikeId !== null ? r.bikeId !== report.bikeId : r._id !== report._id)),
+        (items ?? []).filter((r) =>
+          removed && report.bikeId !== null
+            ? r.bikeId !== report.bikeId
+            : removed && report.review
+              ? r.review?._id !== report.review._id
+              : r._id !== report._id,
+        ),
       );
       setIndex((i) => Math.max(0, Math.min(i, (queue?.length ?? 1) - 2)));
       void refresh(REPORT_RESOURCES);
@@ -61,8 +65,8 @@ export function ReportQueueKeys() {
     async (action: "dismiss" | "remove") => {
       if (!current || busy) return;
       if (action === "remove") {
-        if (current.bikeId === null)
-          toast.error("This listing is already gone, so there is nothing to remove. Press D to dismiss the report.");
+        if (current.bikeId === null && current.review === null)
+          toast.error("There is no listing or review to remove. Press D to dismiss the report.");
         else setRemoving(current);
         return;
       }
@@ -108,7 +112,7 @@ export function ReportQueueKeys() {
       <Dialog open={open} title="Reported items queue" onClose={() => setOpen(false)}>
         <div className="desk-queue">
           <p className="muted">
-            <kbd>J</kbd>/<kbd>↓</kbd> next · <kbd>K</kbd>/<kbd>↑</kbd> previous · <kbd>D</kbd> dismiss · <kbd>R</kbd> remove listing ·{" "}
+            <kbd>J</kbd>/<kbd>↓</kbd> next · <kbd>K</kbd>/<kbd>↑</kbd> previous · <kbd>D</kbd> dismiss · <kbd>R</kbd> remove ·{" "}
             <kbd>Esc</kbd> close
           </p>
           {queue === null ? (
@@ -121,7 +125,11 @@ export function ReportQueueKeys() {
                 {index + 1} of {queue.length}
               </p>
               <h3>{current.bikeName}</h3>
-              {current.bikeId === null && <p className="notice">This listing is already gone: press D to dismiss the report.</p>}
+              {current.review ? (
+                <p className="notice">{`A review ${current.review.author} wrote of this sale (${current.review.stars} of 5 stars): ${current.review.text}`}</p>
+              ) : (
+                current.bikeId === null && <p className="notice">This listing is already gone: press D to dismiss the report.</p>
+              )}
               {current.picture && <BikeImage src={current.picture} alt="" width={160} height={120} />}
               <p>
                 <strong>Reason:</strong> {current.reason}
@@ -133,26 +141,7 @@ export function ReportQueueKeys() {
           )}
         </div>
       </Dialog>
-      {removing && (
-        <ReasonDialog
-          open
-          title={removeListingQuestion(removing.bikeName).title}
-          formLabel="Remove listing"
-          schema={removeListingReasonBody}
-          label="Reason (the seller is told)"
-          intro={<p>{removeListingQuestion(removing.bikeName).intro}</p>}
-          suggestions={REMOVAL_REASONS}
-          submitLabel="Remove listing"
-          busyLabel="Removing"
-          cancelLabel="Keep listing"
-          send={(reason) => removeReportedListing(removing._id, reason)}
-          onDone={() => {
-            toast.success("Listing removed. Its seller was told why.");
-            settle(removing, true);
-          }}
-          onClose={() => setRemoving(null)}
-        />
-      )}
+      {removing && <RemoveReportedDialog report={removing} open onDone={() => settle(removing, true)} onClose={() => setRemoving(null)} />}
     </div>
   );
 }
