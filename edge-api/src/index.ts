@@ -9,6 +9,7 @@ import { recomputeIfStale } from "./lib/price-rating/freshness";
 const DAILY_CRON = "0 7 * * *";
 import { sendDigests } from "./lib/saved-searches/digest";
 import { publishDueReviews } from "./lib/reviews/publish";
+import { remindReviews } from "./lib/reviews/review-prompts";
 import { pages } from "./seo/pages";
 import { throughEdgeCache } from "./cache/edge-cache";
 
@@ -52,9 +53,11 @@ export default {
   /**
    * The Cron Triggers (wrangler.toml [triggers]). Daily (DAILY_CRON): the fair-price ratings' full
    * recompute, then the saved searches' digest. Hourly: reviews whose 14 days of waiting for the
-   * other side's have passed are published (lib/reviews/publish.ts), and the recompute only where the ratings are
-   * missing or stale (lib/price-rating/freshness.ts), e.g. on a new deployment. Locally `npm
-   * start` runs wrangler dev with --test-scheduled, so GET /__scheduled?cron=… runs either (README).
+   * other side's have passed are published (lib/reviews/publish.ts), the sides of bookings paid 7
+   * days ago that have not reviewed yet are reminded (lib/reviews/review-prompts.ts), and the
+   * recompute only where the ratings are missing or stale (lib/price-rating/freshness.ts), e.g. on a
+   * new deployment. Locally `npm start` runs wrangler dev with --test-scheduled, so GET
+   * /__scheduled?cron=… runs either (README).
    */
   async scheduled(controller, env) {
     const db = createDb(env);
@@ -62,6 +65,8 @@ export default {
       if (controller.cron !== DAILY_CRON) {
         const published = await publishDueReviews(db);
         if (published) logLine("info", "reviews published after their wait", { published });
+        const reminded = await remindReviews(db);
+        if (reminded) logLine("info", "review reminders sent", { reminded });
         const rated = await recomputeIfStale(db);
         if (rated) logLine("info", "price ratings recomputed", { ...rated });
         return;

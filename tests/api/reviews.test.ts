@@ -1,7 +1,9 @@
 import { sql } from "kysely";
+import type { NotificationKind } from "../../edge-api/src/db/database";
 import { beforeAll, describe, expect, it } from "vitest";
 import { publishDueReviews } from "../../edge-api/src/lib/reviews/publish";
-import { call, json } from "./support/api";
+import { remindReviews, sidesToRemind } from "../../edge-api/src/lib/reviews/review-prompts";
+import { call, json, payThroughCheckout } from "./support/api";
 import { createBike, createBooking, createUser, db, paidBooking, publicReview, type TestUser } from "./support/fixtures";
 
 /** #36 point 2: two-sided reviews after a paid booking (routes/reviews.ts, migrations/…_reviews.sql). */
@@ -10,6 +12,11 @@ const review = (user: TestUser, bookingId: number, stars = 5, text = "Smooth sal
   call("POST", "/api/reviews", { token: user.token, body: { bookingId, stars, text } });
 
 const sellerReviews = async (seller: TestUser) => json(await call("GET", `/api/sellers/${seller.id}/reviews`));
+/** A user's notifications of one kind, oldest first. */
+const notificationsOf = (kind: NotificationKind) => (userId: number) =>
+  db().selectFrom("notifications").select(["title", "link"]).where("user_id", "=", userId).where("kind", "=", kind).orderBy("id").execute();
+/** "New review": a review of them went public. */
+const newReviewsOf = notificationsOf("review_published");
 const sellerRating = async (seller: TestUser) => (await json(await call("GET", `/api/sellers/${seller.id}`))).rating;
 
 describe("reviews of a paid booking", () => {
@@ -27,8 +34,14 @@ describe("reviews of a paid booking", () => {
     expect((await sellerReviews(seller)).items).toEqual([]);
     expect(await sellerRating(seller)).toBeNull();
 
+    // Nobody hears of a hidden review.
+    expect(await newReviewsOf(seller.id)).toEqual([]);
+
     const second = await review(seller, booking, 5, "Paid on time, easy to deal with.");
     expect(await json(second)).toMatchObject({ published: true });
+    // Both reviewed people hear theirs is public: the seller on their page, the buyer in My orders.
+    expect(await newReviewsOf(seller.id)).toEqual([{ title: "Rita Buyer reviewed you: 4 of 5 stars.", link: `/seller/${seller.id}` }]);
+    expect(await newReviewsOf(buyer.id)).toEqual([{ title: `${seller.name} reviewed you: 5 of 5 stars.`, link: "/dashboard/myorder" }]);
     const page = await sellerReviews(seller);
     // The seller's page shows what buyers said of them, not what they said of buyers.
     expect(page.items).toEqual([
@@ -112,6 +125,8 @@ describe("reviews of a paid booking", () => {
     expect(published).toMatchObject({ stars: 2, text: "Slow to answer." });
     expect(Date.now() - Date.parse(published.publishedAt)).toBeLessThan(86_400_000 + 60_000);
     expect(await sellerRating(other)).toEqual({ average: 2, count: 1 });
+    // The seller hears of it, with a way to their page to answer it.
+    expect(await newReviewsOf(other.id)).toEqual([{ title: "Rita Buyer reviewed you: 2 of 5 stars.", link: `/seller/${other.id}` }]);
 
     const leaving = await createUser("buyer");
     const second = await paidBooking(leaving, other);
@@ -264,5 +279,60 @@ describe("reporting a review (Reported Items)", () => {
     );
     expect((await call("PUT", `/api/reports/${insertedId}`, { token: admin.token, body: { action: "dismiss" } })).status).toBe(200);
     expect((await sellerReviews(seller)).items.map((r: { _id: number }) => r._id)).toEqual([reviewId]);
+  });
+});
+
+describe("review prompts", () => {
+  const promptsOf = notificationsOf("review_prompt");
+
+  it("tell both sides they can review as soon as the booking is paid", async () => {
+    const [buyer, seller] = await Promise.all([createUser("buyer"), createUser("seller")]);
+    const bookingId = await createBooking(buyer, await createBike(seller.id));
+    const paid = await payThroughCheckout(buyer.token, bookingId);
+    expect(paid.status, await paid.clone().text()).toBeLessThan(300);
+    const booked = await db()
+      .selectFrom("bookings")
+      .select(["item_name", "user_name"])
+      .where("id", "=", bookingId)
+      .executeTakeFirstOrThrow();
+    expect(await promptsOf(buyer.id)).toEqual([
+      { title: `How was buying ${booked.item_name}? Leave a review of the seller.`, link: "/dashboard/myorder" },
+    ]);
+    expect(await promptsOf(seller.id)).toEqual([
+      { title: `How was selling ${booked.item_name} to ${booked.user_name}? Leave a review of the buyer.`, link: "/dashboard/bookings" },
+    ]);
+  });
+
+  it("remind a side that has not written once, 7 days after the payment; none after writing, none twice", async () => {
+    const [buyer, seller, early] = await Promise.all([createUser("buyer"), createUser("seller"), createUser("buyer")]);
+    await paidBooking(buyer, seller, 8);
+    const reviewedWeekOld = await paidBooking(buyer, seller, 9);
+    await review(buyer, reviewedWeekOld);
+    // Not yet due, and past the 60 days: nothing.
+    await paidBooking(early, seller, 3);
+    await paidBooking(early, seller, 61);
+
+    await remindReviews(db());
+    const reminders = async (userId: number) => (await promptsOf(userId)).filter((n) => n.title.startsWith("Reminder: "));
+    // The buyer is reminded of the booking they have not reviewed, not of the one they have.
+    expect(await reminders(buyer.id)).toHaveLength(1);
+    // The seller wrote neither: reminded of both.
+    expect(await reminders(seller.id)).toHaveLength(2);
+    expect(await reminders(early.id)).toEqual([]);
+
+    await remindReviews(db());
+    expect(await reminders(buyer.id)).toHaveLength(1);
+    expect(await reminders(seller.id)).toHaveLength(2);
+  });
+
+  it.each([
+    ["nobody has written", "paid", null, 8, ["buyer", "seller"]],
+    ["the buyer has written", "paid", ["buyer"], 8, ["seller"]],
+    ["both have written", "paid", ["buyer", "seller"], 8, []],
+    ["the payment was refunded", "refunded", null, 8, []],
+    ["the 60 days are over", "paid", null, 61, []],
+  ] as const)("sidesToRemind: %s", (_, state, reviewed, daysAgo, sides) => {
+    const paidAt = new Date(Date.now() - daysAgo * 86_400_000);
+    expect(sidesToRemind({ state, reviewed_by: reviewed ? [...reviewed] : null, paid_at: paidAt })).toEqual(sides);
   });
 });

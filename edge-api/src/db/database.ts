@@ -191,6 +191,8 @@ interface PaymentsTable {
   /** What was sold, kept for when the booking goes; empty on older payments. */
   item_name: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
+  /** When the hourly cron took its turn to remind both sides to review (lib/reviews/review-prompts.ts). */
+  review_reminded_at: ColumnType<Date | null, never, Date>;
 }
 
 export interface BlogsTable {
@@ -313,6 +315,8 @@ export type NotificationKind =
   | "saved_search_digest"
   | "listing_removed"
   | "review_removed"
+  | "review_prompt"
+  | "review_published"
   | "payout";
 
 interface NotificationsTable {

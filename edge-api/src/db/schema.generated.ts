@@ -198,6 +198,7 @@ export interface Payments {
   id: Generated<number>;
   item_name: string | null;
   net_cents: number | null;
+  review_reminded_at: Timestamp | null;
   seller_id: number | null;
   transaction_id: string;
 }

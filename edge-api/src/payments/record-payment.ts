@@ -6,6 +6,7 @@ import { claimEvent } from "./payouts";
 import type { BookingState } from "../db/database";
 import { bookingPaid, closedBooking, lockBikeOfBooking } from "../lib/bookings/states";
 import { tellSavers } from "../lib/notifications/saved-bikes";
+import { promptReviews } from "../lib/reviews/review-prompts";
 
 export type RecordOutcome =
   /** `bikeId`: the bike now sold (its cached page is purged: cache/purge.ts). */
@@ -100,6 +101,8 @@ export async function recordPayment(
       await trx.updateTable("bikes").set({ status: "sold", advertised: false, advertised_at: null }).where("id", "=", bike.id).execute();
       // The users who saved the bike hear it is sold (not the buyer who paid): lib/notifications/saved-bikes.ts.
       await tellSavers(trx, bike.id, { status: bike.status }, booking.buyer_id);
+      // Both sides may now review each other (#36): they hear it with the sale.
+      await promptReviews(trx, booking.id);
       return { kind: "recorded", paymentId: payment.id, bookingId, bikeId: bike.id };
     });
   } catch (error) {

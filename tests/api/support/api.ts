@@ -52,3 +52,16 @@ export const resolveReport = (adminToken: string, reportId: number, action: "dis
     token: adminToken,
     body: action === "remove" ? { action, reason: "Breaks the listing rules" } : { action },
   });
+
+/** A buyer pays for their booking as the checkout does: an intent, the offline Stripe's card, then POST /api/payment. */
+export async function payThroughCheckout(token: string, bookingId: number): Promise<Response> {
+  const intent = await call("POST", "/api/create-payment-intent", { token, body: { bookingId } });
+  if (intent.status !== 200) throw new Error(`create-payment-intent: ${intent.status} ${await intent.text()}`);
+  const confirmed = await json(
+    await call("POST", "/api/payments/test-confirm", {
+      token,
+      body: { bookingId, cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" },
+    }),
+  );
+  return call("POST", "/api/payment", { token, body: { bookingId, transactionId: confirmed.transactionId } });
+}

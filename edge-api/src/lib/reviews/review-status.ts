@@ -4,6 +4,8 @@ import type { BookingState, ReviewAuthor } from "../../db/database";
 /** Reviews are written within this many days of the payment (the database checks it too: reviews_allowed). */
 export const REVIEW_WINDOW_DAYS = 60;
 const DAY_MS = 86_400_000;
+/** A review waits this long for the other side's before it is published alone (lib/reviews/publish.ts). */
+export const HIDDEN_DAYS = 14;
 
 /** Whether a booking paid at `paidAt` can still be reviewed. */
 export const withinReviewWindow = (paidAt: Date, now = Date.now()) => now - paidAt.getTime() <= REVIEW_WINDOW_DAYS * DAY_MS;

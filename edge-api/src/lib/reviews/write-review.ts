@@ -3,9 +3,9 @@ import type { Database, UsersTable } from "../../db/database";
 import { ApiError, conflict, notFound } from "../api/errors";
 import type { NewReviewBody } from "../../schemas/review";
 import { paidAt, REVIEW_WINDOW_DAYS, reviewedBy, withinReviewWindow } from "./review-status";
+import { inTransaction } from "../../db/transaction";
+import { announcePublished } from "./publish";
 
-/** A review waits this long for the other side's before it is published alone (lib/reviews/publish.ts). */
-export const HIDDEN_DAYS = 14;
 const ALREADY_REVIEWED = "You have already reviewed this booking.";
 
 /**
@@ -38,14 +38,25 @@ export async function writeReview(db: Kysely<Database>, caller: Selectable<Users
   if (sides.includes(side)) throw conflict(ALREADY_REVIEWED);
   const subject = side === "buyer" ? booking.seller_id : booking.buyer_id;
   if (subject === null) throw new ApiError(409, "conflict", "The seller's account was closed, so there is no one to review.");
-  try {
-    const { id } = await db
+  const insert = (db: Kysely<Database>) =>
+    db
       .insertInto("reviews")
       .values({ booking_id: booking.id, author_role: side, author_id: caller.id, subject_id: subject, stars: body.stars, body: body.text })
       .returning("id")
       .executeTakeFirstOrThrow();
-    // The other side had written theirs: the database published both with this one.
-    return { id, published: sides.length > 0 };
+  try {
+    // The first side's review is hidden: one statement.
+    if (sides.length === 0) return { id: (await insert(db)).id, published: false };
+    // The other side had written theirs: the database publishes both with this one, and both subjects hear it.
+    return await inTransaction(db, async (trx) => {
+      const { id } = await insert(trx);
+      const pair = await trx.selectFrom("reviews").select("id").where("booking_id", "=", booking.id).execute();
+      await announcePublished(
+        trx,
+        pair.map((review) => review.id),
+      );
+      return { id, published: true };
+    });
   } catch (error) {
     // Both of one side's tabs at once: the unique key keeps the second out.
     if ((error as { code?: string }).code === "23505") throw conflict(ALREADY_REVIEWED);

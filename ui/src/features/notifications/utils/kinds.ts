@@ -12,6 +12,8 @@ const KIND_HEADINGS: Record<NotificationKind, string> = {
   saved_search_digest: "Saved search",
   listing_removed: "Listing removed",
   review_removed: "Review removed",
+  review_prompt: "Leave a review",
+  review_published: "New review",
   payout: "Payout",
 };
 
