@@ -10,7 +10,7 @@ import { HOME_TITLE, pageTitle } from "../../edge-api/src/seo/page-text";
 import { pages } from "../../edge-api/src/seo/pages";
 import { isAppPath } from "../../edge-api/src/seo/app-paths";
 import { bikeSitemapPageQuery, bikeSitemapPagesQuery, SITEMAP_PAGE_SIZE } from "../../edge-api/src/seo/sitemap";
-import { createBike, createCategory, createUser, db, paidBooking } from "./support/fixtures";
+import { createBike, createCategory, createConversation, createUser, db, paidBooking } from "./support/fixtures";
 import { PAGE_ROUTES } from "./support/route-table";
 import { env } from "./support/test-env";
 
@@ -448,6 +448,22 @@ describe("seller pages", () => {
       bestRating: 5,
       worstRating: 1,
     });
+  });
+
+  it("say how the seller replies, on their page and their bike's page, drawn before any script runs", async () => {
+    const seller = await createUser("seller", { verified: true });
+    const bikeId = await createBike(seller.id);
+    for (const repliedAfterHours of [1, 2, 40]) {
+      const conversation = await createConversation(await createUser("buyer"), seller, { bikeId });
+      await sql`UPDATE conversations SET created_at = now() - interval '3 days',
+          seller_replied_at = now() - interval '3 days' + make_interval(hours => ${repliedAfterHours})
+        WHERE id = ${conversation}`.execute(db());
+    }
+    for (const path of [`/seller/${seller.id}`, `/bike/${bikeId}`]) {
+      const { text } = rendered(await (await get(path)).text());
+      expect(text, path).toContain("Usually replies within 2 hours");
+      expect(text, path).toContain("Replies to 67 % of messages");
+    }
   });
 
   it("say plainly when the seller is not verified, and when the account was closed (a 404 kept out of the index)", async () => {

@@ -1,6 +1,9 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { replyFigureTexts } from "../../edge-api/src/lib/sellers/reply-figure-text";
+import { replyFigures } from "../../edge-api/src/lib/sellers/reply-figures";
 import { call, json } from "./support/api";
-import { createBike, createUser, db } from "./support/fixtures";
+import { createBike, createConversation, createUser, db, type TestUser } from "./support/fixtures";
 
 /** GET /api/sellers/:id (routes/sellers.ts) and a seller's bikes (GET /api/bikes?seller=): their page, #36 point 1. */
 describe("GET /api/sellers/:id", () => {
@@ -24,8 +27,9 @@ describe("GET /api/sellers/:id", () => {
       country: "France",
       bikesForSale: 2,
       sold: 1,
-      // No reviews yet (reviews.test.ts).
+      // No reviews yet (reviews.test.ts), and no one asked them anything.
       rating: null,
+      replies: null,
     });
     // Never their phone or email.
     expect(JSON.stringify(body)).not.toMatch(/@|\+1555/);
@@ -97,5 +101,92 @@ describe("GET /api/bikes?seller=", () => {
     const rows = await db().selectFrom("bikes").select("id").where("seller_id", "=", 2_000_000_000).execute();
     expect(rows).toEqual([]);
     expect(await json(await call("GET", "/api/bikes?seller=2000000000"))).toEqual({ items: [], nextCursor: null });
+  });
+});
+
+describe("reply figures (#36 point 4)", () => {
+  /** A buyer asks the seller (as POST /api/conversations stores it), `askedHoursAgo`; the seller replies `replyAfterHours` later, through the API. */
+  async function asked(seller: TestUser, askedHoursAgo: number, replyAfterHours: number | null) {
+    const buyer = await createUser("buyer");
+    const conversation = await createConversation(buyer, seller);
+    if (replyAfterHours !== null) {
+      for (const body of ["Yes, it is.", "Come on Saturday."]) {
+        const sent = await call("POST", `/api/conversations/${conversation}/messages`, { token: seller.token, body: { body } });
+        expect(sent.status).toBe(201);
+      }
+    }
+    // Move the conversation back in time, its first reply with it.
+    await sql`UPDATE conversations SET created_at = now() - make_interval(hours => ${askedHoursAgo}),
+        seller_replied_at = now() - make_interval(hours => ${askedHoursAgo}) + make_interval(hours => ${replyAfterHours ?? 0})
+      WHERE id = ${conversation} AND seller_replied_at IS NOT NULL`.execute(db());
+    await sql`UPDATE conversations SET created_at = now() - make_interval(hours => ${askedHoursAgo})
+      WHERE id = ${conversation} AND seller_replied_at IS NULL`.execute(db());
+    return conversation;
+  }
+
+  it("are kept on the conversation at the seller's first reply only", async () => {
+    const seller = await createUser("seller");
+    const conversation = await createConversation(await createUser("buyer"), seller);
+    const repliedAt = async () =>
+      (await db().selectFrom("conversations").select("seller_replied_at").where("id", "=", conversation).executeTakeFirstOrThrow())
+        .seller_replied_at;
+    expect(await repliedAt()).toBeNull();
+    await call("POST", `/api/conversations/${conversation}/messages`, { token: seller.token, body: { body: "Hello" } });
+    const first = await repliedAt();
+    expect(first).toBeInstanceOf(Date);
+    await call("POST", `/api/conversations/${conversation}/messages`, { token: seller.token, body: { body: "Still there?" } });
+    expect(await repliedAt()).toEqual(first);
+  });
+
+  it("say how often and how fast the seller replies, on their page and their bikes' pages", async () => {
+    const seller = await createUser("seller", { verified: true });
+    await asked(seller, 48, 1);
+    await asked(seller, 72, 3);
+    await asked(seller, 100, 30);
+    await asked(seller, 120, null);
+    // Still within its day for an answer, and older than 90 days: neither counts.
+    await asked(seller, 2, null);
+    await asked(seller, 24 * 91, null);
+
+    const figures = { answeredPercent: 50, medianMinutes: 180 };
+    expect((await json(await call("GET", `/api/sellers/${seller.id}`))).replies).toEqual(figures);
+    const bikeId = await createBike(seller.id);
+    expect((await json(await call("GET", `/api/bikes/${bikeId}`))).sellerReplies).toEqual(figures);
+    expect(replyFigureTexts(figures)).toEqual(["Usually replies within 3 hours", "Replies to 50 % of messages"]);
+  });
+
+  it("are not shown before three buyers have asked", async () => {
+    const seller = await createUser("seller");
+    await asked(seller, 48, 1);
+    await asked(seller, 48, 1);
+    expect((await json(await call("GET", `/api/sellers/${seller.id}`))).replies).toBeNull();
+  });
+
+  it.each([
+    [{ asked: 2, answered: 2, median_seconds: 60 }, null],
+    [
+      { asked: 3, answered: 0, median_seconds: null },
+      { answeredPercent: 0, medianMinutes: null },
+    ],
+    [
+      { asked: 3, answered: 2, median_seconds: 20 },
+      { answeredPercent: 67, medianMinutes: 1 },
+    ],
+    [
+      { asked: 10, answered: 9, median_seconds: 5400 },
+      { answeredPercent: 90, medianMinutes: 90 },
+    ],
+  ])("replyFigures(%o) is %o", (counts, figures) => {
+    expect(replyFigures(counts)).toEqual(figures);
+  });
+
+  it.each([
+    [{ answeredPercent: 92, medianMinutes: 45 }, ["Usually replies within an hour", "Replies to 92 % of messages"]],
+    [{ answeredPercent: 92, medianMinutes: 61 }, ["Usually replies within 2 hours", "Replies to 92 % of messages"]],
+    [{ answeredPercent: 70, medianMinutes: 23 * 60 + 1 }, ["Usually replies within a day", "Replies to 70 % of messages"]],
+    [{ answeredPercent: 40, medianMinutes: 50 * 60 }, ["Usually replies within 3 days", "Replies to 40 % of messages"]],
+    [{ answeredPercent: 0, medianMinutes: null }, ["Replies to 0 % of messages"]],
+  ])("replyFigureTexts(%o) says %o", (figures, texts) => {
+    expect(replyFigureTexts(figures)).toEqual(texts);
   });
 });

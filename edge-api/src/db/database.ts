@@ -250,6 +250,8 @@ interface ConversationsTable {
   buyer_unread: ColumnType<number, number | undefined, number>;
   seller_unread: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  /** The seller's first message in it: their reply time (lib/sellers/reply-figures.ts). */
+  seller_replied_at: ColumnType<Date | null, never, Date>;
 }
 
 interface MessagesTable {

@@ -153,6 +153,7 @@ export interface Conversations {
   last_message_at: Generated<Timestamp>;
   last_message_id: Generated<number>;
   seller_id: number;
+  seller_replied_at: Timestamp | null;
   seller_unread: Generated<number>;
 }
 

@@ -11,6 +11,7 @@ import { email, idParam } from "../lib/api/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
 import { validate } from "../lib/api/validate";
 import { bikeView, ownBikeView } from "../lib/api/views";
+import { replyFigures } from "../lib/sellers/reply-figures";
 import { revealPhoneNumber, selectOwnBikes, withOwnerColumns } from "../lib/bikes/phone-number";
 import { browseCountQuery, browseQuery, filterOptionsQuery, listingStatusBody, newBikeBody } from "../schemas/bike";
 import { advertiseOwnBikes } from "../lib/bikes/advertise";
@@ -89,7 +90,7 @@ export const bikes = new Hono<AppEnv>()
       const row = await withOwnerColumns(bikeDetailQuery(c.var.db, bikeId)).executeTakeFirst();
       if (!row) throw notFound("Bike");
       if (row.seller_id !== c.var.user!.id) throw forbidden("You can only edit your own bikes.");
-      const { photos, last_price_change: _change, ...bike } = row;
+      const { photos, last_price_change: _change, seller_reply_counts: _replies, ...bike } = row;
       return c.json({ ...ownBikeView(bike), photos: photos.map(bikePhotoView) });
     },
   )
@@ -99,8 +100,13 @@ export const bikes = new Hono<AppEnv>()
     if (!row) throw notFound("Bike");
     // The bike page's "Price dropped by $500 on 3 Nov" and its gallery; lists leave them out (more
     // work per bike). `photos` is empty for a single-picture bike: its gallery is `picture`.
-    const { photos, last_price_change: change, ...bike } = row;
-    return c.json({ ...bikeView(bike), lastPriceChange: priceChangeView(change), photos: photos.map(bikePhotoView) });
+    const { photos, last_price_change: change, seller_reply_counts: replies, ...bike } = row;
+    return c.json({
+      ...bikeView(bike),
+      lastPriceChange: priceChangeView(change),
+      photos: photos.map(bikePhotoView),
+      sellerReplies: replyFigures(replies),
+    });
   })
   // "Show phone number": the seller's number for a signed-in person who asks, counted as a lead.
   .post(

@@ -55,7 +55,10 @@ export async function appendMessage(
     .set((eb) => ({
       last_message_id: row.id,
       last_message_at: row.created_at,
-      ...(sender === "buyer" ? { seller_unread: eb("seller_unread", "+", 1) } : { buyer_unread: eb("buyer_unread", "+", 1) }),
+      ...(sender === "buyer"
+        ? { seller_unread: eb("seller_unread", "+", 1) }
+        : // The seller's first message is their reply time (lib/sellers/reply-figures.ts).
+          { buyer_unread: eb("buyer_unread", "+", 1), seller_replied_at: eb.fn.coalesce("seller_replied_at", eb.val(row.created_at)) }),
     }))
     .where("id", "=", conversationId)
     .returning(["buyer_id", "seller_id", "bike_name"])

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
+import { replyCounts, replyFigures } from "./reply-figures";
 
 /**
  * A seller as their page (/seller/:id) shows them: who they are, since when, where they sell from
  * (their newest bike for sale's city and country: users have no address of their own), how many
  * bikes they have for sale (users.bikes_for_sale, kept by a trigger) and how many they sold through
- * MotoMart (bikes_seller_sold_idx). One statement, which also says whether the id was a seller
+ * MotoMart (bikes_seller_sold_idx) and how they reply (lib/sellers/reply-figures.ts). One statement, which also says whether the id was a seller
  * whose account was deleted (deleted_accounts.user_id).
  */
 export const sellerPageQuery = (db: Kysely<Database>, id: number) =>
@@ -27,7 +28,8 @@ export const sellerPageQuery = (db: Kysely<Database>, id: number) =>
     .select(
       sql<{ city: string; country: string } | null>`(SELECT json_build_object('city', b.city, 'country', b.country) FROM bikes AS b
       WHERE b.seller_id = users.id AND b.status = 'available' ORDER BY b.id DESC LIMIT 1)`.as("place"),
-    );
+    )
+    .select(replyCounts(sql.ref("users.id")).as("reply_counts"));
 
 export type SellerPageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sellerPageQuery>["executeTakeFirst"]>>>;
 
@@ -42,6 +44,8 @@ export const sellerView = (row: SellerPageRow & { id: number; name: string }) =>
   bikesForSale: row.bikes_for_sale ?? 0,
   sold: Number(row.sold ?? 0),
   rating: sellerRating(row.seller_rating_count ?? 0, row.seller_rating_sum ?? 0),
+  /** How they answer "Ask the seller": null until enough buyers asked. */
+  replies: replyFigures(row.reply_counts),
 });
 
 /** A seller's average stars to one decimal and how many public reviews it is of; null without any. */

@@ -16,6 +16,7 @@ import { PriceChange } from "./price-change";
 import "./bikes.css";
 import { BikeImage } from "../../../components/ui/bike-image";
 import { notForSaleNotice } from "../../../../../edge-api/src/seo/page-text";
+import { replyFigureTexts } from "../../../../../edge-api/src/lib/sellers/reply-figure-text";
 import { ShareButton } from "./share-button";
 import { MissingBike } from "./missing-bike";
 import { ApiRequestError } from "../../../lib/api-error";
@@ -117,6 +118,7 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
             {bike.sellerVerified && <VerifiedBadge />}
             <SellerRating rating={bike.sellerRating} />
           </p>
+          {bike.sellerReplies && <p className="muted bike-detail__replies">{replyFigureTexts(bike.sellerReplies).join(" · ")}</p>}
           <PhoneNumber bike={bike} />
           {bike.status === "available" && <div className="bike-card__actions">{renderActions(bike)}</div>}
           <OwnerEditLink bike={bike} />

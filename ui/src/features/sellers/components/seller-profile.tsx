@@ -3,6 +3,7 @@ import type { Seller } from "../../../lib/api-types";
 import { pluralize } from "../../../lib/english";
 import { formatMonthYear } from "../../../lib/format";
 import { Stars } from "../../../components/ui/stars";
+import { replyFigureTexts } from "../../../../../edge-api/src/lib/sellers/reply-figure-text";
 import "./sellers.css";
 
 /** Who is selling: the seller page's heading, with what a buyer checks first (#36 point 1). */
@@ -34,6 +35,7 @@ export function SellerProfile({ seller }: { seller: Seller }) {
             "No reviews yet"
           )}
         </li>
+        {seller.replies && replyFigureTexts(seller.replies).map((text) => <li key={text}>{text}</li>)}
       </ul>
     </header>
   );
