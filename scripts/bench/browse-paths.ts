@@ -1,6 +1,6 @@
 /**
  * The category-page requests the UI sends (GET /api/bikes with each sort and filter the panel
- * offers, and the filter options), with real values from the plan fixture. Shared by the
+ * offers, and the filter options) and a seller page's, with real values from the plan fixture. Shared by the
  * one-at-a-time latency step (latency.ts) and the mixed load (load-mix.ts).
  */
 import type { PlanFixture } from "../../tests/support/query-plan-cases";
@@ -25,10 +25,17 @@ export function browsePaths(fx: PlanFixture): Array<[name: string, path: string]
     ["price low→high + 300–750 cc", `/api/bikes?${category}&sort=price_asc&minCc=300&maxCc=750`],
     ["+ maxPrice=2000", `/api/bikes?${category}&maxPrice=2000`],
     ["+ maxMonths=6", `/api/bikes?${category}&maxMonths=6`],
+    // "Seller rating 4★ and up" (#36).
+    ["+ minRating=4", `/api/bikes?${category}&minRating=4`],
+    ["price low→high + minRating=4", `/api/bikes?${category}&sort=price_asc&minRating=4`],
     [`+ q=${keyword}`, `/api/bikes?${category}&q=${e(keyword)}`],
     // A brand other categories have and this one does not: a realistic search that used to walk the whole category.
     [`+ q=${fx.rareKeyword} (none in the category)`, `/api/bikes?${category}&q=${e(fx.rareKeyword)}`],
     [`price low→high + q=${fx.rareKeyword}`, `/api/bikes?${category}&sort=price_asc&q=${e(fx.rareKeyword)}`],
     ["filter options", `/api/bikes/filters?id=${fx.categoryId}`],
+    // A seller's page (#36): who they are, their reviews and their bikes for sale.
+    ["seller page", `/api/sellers/${fx.sellerId}`],
+    ["seller's reviews", `/api/sellers/${fx.sellerId}/reviews?limit=10`],
+    ["seller's bikes", `/api/bikes?seller=${fx.sellerId}&limit=${PAGE}`],
   ];
 }

@@ -1,6 +1,6 @@
 /**
- * Scale data: 1,000,000 bikes, ~50k users (sellers, buyers, a few admins), ~200k bookings and a
- * few thousand reports, generated inside Postgres with INSERT … SELECT generate_series (random()
+ * Scale data: 1,000,000 bikes, 250k users (50k sellers, buyers, a few admins), 300k bookings,
+ * 500k reviews (both sides of 250k paid bookings) and a few thousand reports, generated inside Postgres with INSERT … SELECT generate_series (random()
  * seeded, so every load is the same). Secondary indexes of bikes and bookings are dropped during
  * the load and rebuilt after it, then everything is vacuumed and analysed. A marker row in
  * bench_meta makes later runs reuse the loaded data.
@@ -10,9 +10,9 @@
 import pg from "pg";
 import { COUNTRIES, DESCRIPTION_WORDS, MODELS } from "./catalogue";
 
-const SCALE = { bikes: 1_000_000, users: 50_000, bookings: 200_000, reports: 3_000 } as const;
-// v2: sellers' bikes_for_sale counted (v1 data, loaded without it, is loaded again).
-const MARKER = `v2:${SCALE.bikes}`;
+const SCALE = { bikes: 1_000_000, users: 250_000, bookings: 300_000, reviews: 500_000, reports: 3_000 } as const;
+// v3: 50,000 sellers, 500,000 reviews, sellers' ratings and their bikes' stars (#36); v2: sellers' bikes_for_sale counted.
+const MARKER = `v3:${SCALE.bikes}`;
 
 export interface ScaleDataSummary {
   reused: boolean;
@@ -20,6 +20,7 @@ export interface ScaleDataSummary {
   bikes: number;
   users: number;
   bookings: number;
+  reviews: number;
   reports: number;
 }
 
@@ -31,9 +32,10 @@ export async function ensureScaleData(databaseUrl: string, log: (line: string) =
     const done = await client.query<{ load_seconds: number }>("SELECT load_seconds FROM bench_meta WHERE marker = $1", [MARKER]);
     const reused = done.rowCount === 1;
     const seconds = reused ? done.rows[0]!.load_seconds : await load(client, log);
-    const counts = await client.query<{ bikes: number; users: number; bookings: number; reports: number }>(
+    const counts = await client.query<{ bikes: number; users: number; bookings: number; reviews: number; reports: number }>(
       `SELECT (SELECT count(*) FROM bikes)::int AS bikes, (SELECT count(*) FROM users)::int AS users,
-              (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM reports)::int AS reports`,
+              (SELECT count(*) FROM bookings)::int AS bookings, (SELECT count(*) FROM reviews)::int AS reviews,
+              (SELECT count(*) FROM reports)::int AS reports`,
     );
     return { reused, seconds, ...counts.rows[0]! };
   } finally {
@@ -59,6 +61,7 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
   await client.query("BEGIN");
   // Any half-finished earlier load goes first (the demo seed's rows stay).
   await client.query("DELETE FROM reports WHERE reason LIKE 'bench:%'");
+  await client.query("DELETE FROM reviews WHERE body LIKE 'bench:%'");
   await client.query("DELETE FROM bookings WHERE email LIKE '%@bench.motomart.test'");
   await client.query("DELETE FROM bikes WHERE mobile_number LIKE '+1555%'");
   await client.query("DELETE FROM users WHERE firebase_uid LIKE 'bench-%'");
@@ -153,7 +156,8 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
      FROM (SELECT seller_id, count(*)::int AS n FROM bikes WHERE status = 'available' GROUP BY seller_id) c
      WHERE u.id = c.seller_id`,
   );
-  // Every fifth scale bike is booked once; buyers are skewed so some have long order lists.
+  // Every third scale bike is booked once, most of them paid (their reviews below); buyers are
+  // skewed so some have long order lists.
   await step(
     "bookings",
     // Triggers are off during the load, so state and seller_id (which bookings_state_sync fills,
@@ -165,12 +169,43 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
             k.created_at + interval '2 days'
      FROM (
        SELECT b.*, 1 + floor(power(random(), 1.3) * (SELECT count(*) FROM b_buyers))::int AS br,
-              b.status = 'sold' OR random() < 0.4 AS paid
-       FROM bikes b WHERE b.mobile_number LIKE '+1555%' AND b.id % 5 = 0 ORDER BY b.id LIMIT $1
+              b.status = 'sold' OR random() < 0.85 AS paid
+       FROM bikes b WHERE b.mobile_number LIKE '+1555%' AND b.id % 3 = 0 ORDER BY b.id LIMIT $1
      ) k
      JOIN b_buyers u ON u.rn = k.br
      ORDER BY k.id`,
     [SCALE.bookings],
+  );
+  // Both sides review the first paid bookings, published together. Most buyers are happy; every
+  // fourth seller's buyers less so, so the rating filter passes some sellers' bikes and not others'.
+  await step(
+    "reviews",
+    `INSERT INTO reviews (booking_id, author_role, author_id, subject_id, stars, body, created_at, published_at)
+     SELECT k.id, side.role::review_author, CASE WHEN side.role = 'buyer' THEN k.buyer_id ELSE k.seller_id END,
+            CASE WHEN side.role = 'buyer' THEN k.seller_id ELSE k.buyer_id END,
+            CASE WHEN side.role = 'seller' THEN 5
+                 WHEN k.seller_id % 4 = 0 THEN 1 + floor(power(random(), 0.8) * 5)::int
+                 ELSE 5 - floor(power(random(), 3) * 4)::int END,
+            'bench: ' || CASE WHEN side.role = 'buyer' THEN 'the bike was as described, easy to deal with.' ELSE 'paid on time.' END,
+            k.created_at + interval '3 days', date_trunc('milliseconds', k.created_at + interval '4 days')
+     FROM (SELECT id, buyer_id, seller_id, created_at FROM bookings
+           WHERE paid AND email LIKE '%@bench.motomart.test' ORDER BY id LIMIT $1) k
+     CROSS JOIN (VALUES ('buyer'), ('seller')) AS side(role)`,
+    [SCALE.reviews / 2],
+  );
+  // The load skips triggers, so the ratings the reviews' triggers keep are set here: each seller's
+  // (users.seller_rating_*) and their bikes' whole stars (bikes.seller_stars).
+  await step(
+    "sellers' ratings",
+    `UPDATE users u SET seller_rating_count = r.n, seller_rating_sum = r.total
+     FROM (SELECT subject_id, count(*)::int AS n, sum(stars)::int AS total FROM reviews
+           WHERE author_role = 'buyer' AND body LIKE 'bench:%' GROUP BY subject_id) r
+     WHERE u.id = r.subject_id`,
+  );
+  await step(
+    "bikes' seller stars",
+    `UPDATE bikes b SET seller_stars = seller_whole_stars(u.seller_rating_count, u.seller_rating_sum)
+     FROM users u WHERE u.id = b.seller_id AND u.seller_rating_count > 0`,
   );
   await step(
     "reports",
@@ -206,7 +241,7 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
   await client.query("INSERT INTO bench_meta (marker, load_seconds) VALUES ($1, 0) ON CONFLICT (marker) DO NOTHING", [MARKER]);
   await client.query("COMMIT");
   await client.query("SET session_replication_role = origin");
-  await step("vacuum analyze", "VACUUM (ANALYZE) users, bikes, bookings, reports, categories, search_terms, search_lexemes");
+  await step("vacuum analyze", "VACUUM (ANALYZE) users, bikes, bookings, reviews, reports, categories, search_terms, search_lexemes");
   const seconds = (Date.now() - started) / 1000;
   await client.query("UPDATE bench_meta SET load_seconds = $2 WHERE marker = $1", [MARKER, seconds]);
   log(`loaded in ${seconds.toFixed(0)} s`);

@@ -61,6 +61,8 @@ async function insertDataset(sellerId: number, cat: number, count: number, o: { 
       CASE g % 3 WHEN 0 THEN CASE WHEN g % 2 = 0 THEN 'Paris' ELSE 'Lyon' END WHEN 1 THEN 'Kathmandu' ELSE 'Delhi' END,
       ${model(0)}, ${model(1)}, CASE WHEN g % 11 = 0 THEN NULL ELSE g % 30 END, 'good', 'A test bike.', '01700000000'
     FROM generate_series(1, ${count}::int) AS g ORDER BY g`.execute(db());
+  // Sellers' whole stars, as reviews would leave them (the rating filter): some sellers unrated.
+  await sql`UPDATE bikes SET seller_stars = CASE WHEN id % 7 = 0 THEN NULL ELSE 1 + id % 5 END WHERE category_id = ${cat}`.execute(db());
   // Fair-price ratings that every sort and the deals filter can tell apart (ties included).
   await sql`UPDATE bike_price_ratings AS r SET rating = CASE WHEN r.bike_id % 9 = 0 THEN NULL ELSE 1 + r.bike_id % 4 END,
       deal_score = CASE WHEN r.bike_id % 9 = 0 THEN 1000000 ELSE (r.bike_id * 7919) % 200 - 100 END
@@ -96,6 +98,7 @@ function combination(next: () => number): Query {
   if (sometimes(0.3)) query.maxPrice = pick(["1500", "4000", "6000"]);
   if (sometimes(0.25)) query.maxMonths = pick(["0", "6", "24"]);
   if (sometimes(0.15)) query.deals = "1";
+  if (sometimes(0.2)) query.minRating = pick(["3", "4", "5"]);
   return query;
 }
 
@@ -112,6 +115,7 @@ async function reference(trx: Kysely<Database>, query: Query): Promise<number[]>
   if (f.maxCc !== undefined) where.push(sql`b.engine_cc <= ${f.maxCc}`);
   if (f.maxPrice !== undefined) where.push(sql`b.resale_price_cents <= ${toCents(f.maxPrice)}`);
   if (f.maxMonths !== undefined) where.push(sql`b.months_used <= ${f.maxMonths}`);
+  if (f.minRating !== undefined) where.push(sql`b.seller_stars >= ${f.minRating}`);
   if (keywords) where.push(sql`b.search @@ to_tsquery('simple', ${keywords.words})`);
   if (f.deals) where.push(sql`r.rating <= 2`);
   const order = {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { replyFigureTexts } from "../../edge-api/src/lib/sellers/reply-figure-text";
 import { replyFigures } from "../../edge-api/src/lib/sellers/reply-figures";
 import { call, json } from "./support/api";
-import { createBike, createConversation, createUser, db, type TestUser } from "./support/fixtures";
+import { sellerRating } from "../../edge-api/src/lib/sellers/seller-page";
+import { createBike, createCategory, createConversation, createUser, db, paidBooking, type TestUser } from "./support/fixtures";
 
 /** GET /api/sellers/:id (routes/sellers.ts) and a seller's bikes (GET /api/bikes?seller=): their page, #36 point 1. */
 describe("GET /api/sellers/:id", () => {
@@ -188,5 +189,65 @@ describe("reply figures (#36 point 4)", () => {
     [{ answeredPercent: 0, medianMinutes: null }, ["Replies to 0 % of messages"]],
   ])("replyFigureTexts(%o) says %o", (figures, texts) => {
     expect(replyFigureTexts(figures)).toEqual(texts);
+  });
+});
+
+describe("the seller rating filter (#36 point 6)", () => {
+  /** `stars` public reviews of the seller by buyers, each from a paid booking both sides reviewed. */
+  async function reviewed(seller: TestUser, stars: number[]) {
+    const buyer = await createUser("buyer");
+    for (const star of stars) {
+      const booking = await paidBooking(buyer, seller);
+      for (const [side, author, subject, given] of [
+        ["buyer", buyer, seller, star],
+        ["seller", seller, buyer, 5],
+      ] as const) {
+        await db()
+          .insertInto("reviews")
+          .values({ booking_id: booking, author_role: side, author_id: author.id, subject_id: subject.id, stars: given, body: "Fine." })
+          .execute();
+      }
+    }
+  }
+
+  it("lists only bikes of sellers rated 4★ and up, and follows the ratings as reviews come and go", async () => {
+    const categoryId = await createCategory();
+    const [great, poor, unrated] = await Promise.all([createUser("seller"), createUser("seller"), createUser("seller")]);
+    await reviewed(great, [5, 4]);
+    await reviewed(poor, [3, 2]);
+    const greatBike = await createBike(great.id, { categoryId });
+    await createBike(poor.id, { categoryId });
+    await createBike(unrated.id, { categoryId });
+    const listed = async (minRating: number) =>
+      (await json(await call("GET", `/api/bikes?id=${categoryId}&minRating=${minRating}`))).items.map((b: { _id: number }) => b._id);
+    expect(await listed(4)).toEqual([greatBike]);
+    expect((await listed(2)).length).toBe(2);
+
+    // 4.5 → (5 + 4 + 1 + 4 + 5 + 4 + 3) / 7 ≈ 3.7: the great seller's bikes leave the filter…
+    await reviewed(great, [1, 4, 5, 4, 3]);
+    expect(await listed(4)).toEqual([]);
+    // …and a new bike of theirs carries their stars from the start.
+    const newer = await createBike(great.id, { categoryId });
+    expect(await listed(3)).toEqual([newer, greatBike]);
+    const count = await json(await call("GET", `/api/bikes/count?id=${categoryId}&minRating=3`));
+    expect(count).toEqual({ count: 2, capped: false });
+  });
+
+  it("takes 1 to 5 stars", async () => {
+    for (const bad of ["0", "6", "4.5", "x"]) {
+      const response = await call("GET", `/api/bikes?minRating=${bad}`);
+      expect(response.status, bad).toBe(400);
+      expect(Object.keys((await json(response)).error.fields), bad).toEqual(["minRating"]);
+    }
+  });
+
+  it("rounds a seller's average exactly as their pages show it", async () => {
+    const pairs = Array.from({ length: 30 }, (_, i) => i + 1).flatMap((count) =>
+      Array.from({ length: 4 * count + 1 }, (_, k) => [count, count + k] as const),
+    );
+    const { rows } = await sql<{ stars: number | null }>`SELECT seller_whole_stars(c, s) AS stars
+      FROM unnest(${pairs.map(([c]) => c)}::int[], ${pairs.map(([, s]) => s)}::int[]) AS p(c, s)`.execute(db());
+    const shown = pairs.map(([count, sum]) => Math.floor(sellerRating(count, sum)!.average));
+    expect(rows.map((row) => row.stars)).toEqual(shown);
   });
 });

@@ -121,6 +121,18 @@ test("after a paid booking both sides review from their lists; both go public at
   await own.close();
   await visitor.reload();
   await expect(reviews.getByText("Thank you, ride safe!")).toBeVisible();
+
+  // "Seller rating 4★ and up" keeps their bike and drops an unrated seller's of the same model.
+  const unrated = await createUserViaApi(request, "seller", "unrated");
+  await postBikesViaApi(request, unrated, category._id, ["Still For Sale"]);
+  await visitor.goto(`/category/${category._id}?model=${encodeURIComponent("Still For Sale")}`);
+  const cards = visitor.getByRole("list", { name: "Bikes" }).getByRole("article");
+  await expect(cards).toHaveCount(2);
+  await visitor.getByText("Seller rating 4★ and up", { exact: true }).click();
+  await visitor.getByRole("button", { name: "Apply filter" }).click();
+  await expect(visitor).toHaveURL(/minRating=4/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole("link", { name: seller.name, exact: true })).toBeVisible();
 });
 
 test("a bike's phone number shows only to a signed-in visitor who asks, and the seller sees the lead", async ({
@@ -193,6 +205,8 @@ test("a visitor reports a review; the admin removes it with a reason, and it lea
   await signIn(adminPage, DEMO.admin);
   await adminPage.goto("/dashboard/reporteditems");
   await adminPage.getByRole("searchbox", { name: "Search reports" }).fill(itemName);
+  // The queue narrowed to the search (its cards are drawn anew then).
+  await expect(adminPage.getByRole("article")).toHaveCount(1);
   const report = adminPage.getByRole("article").filter({ has: adminPage.getByRole("heading", { name: itemName }) });
   await expect(report).toContainText("The seller is a clown, avoid.");
   await expect(report).toContainText("Insults instead of a review.");

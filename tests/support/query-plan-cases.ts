@@ -29,6 +29,7 @@ import { bikeDetailQuery } from "../../edge-api/src/lib/bikes/bike-detail";
 import { reportQueuePage } from "../../edge-api/src/lib/admin/report-queue";
 import { salesPage } from "../../edge-api/src/payments/refund";
 import { sellerPageQuery } from "../../edge-api/src/lib/sellers/seller-page";
+import { sellerReviewsPage } from "../../edge-api/src/lib/reviews/seller-reviews";
 import { topSellers } from "../../edge-api/src/lib/users/top-sellers";
 import { bikePageQuery, blogPageQuery, categoryPageQuery } from "../../edge-api/src/seo/page-meta";
 import { bikeSitemapPageQuery, bikeSitemapPagesQuery, blogSitemapQuery, SITEMAP_PAGE_SIZE } from "../../edge-api/src/seo/sitemap";
@@ -91,6 +92,8 @@ function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     ["country+model", { country: fx.country, model: fx.model }],
     ["city+maxPrice", { city: fx.city, maxPrice: 5000 }],
     ["model+maxMonths", { model: fx.model, maxMonths: 12 }],
+    ["keyword+minRating", { q: fx.model.split(" ")[0], minRating: 4 }],
+    ["city+minRating", { city: fx.city, minRating: 4 }],
     ["minCc+maxPrice", { minCc: 300, maxPrice: 5000 }],
     ["country+minCc+maxCc+maxPrice+maxMonths", { country: fx.country, minCc: 150, maxCc: 1000, maxPrice: 10000, maxMonths: 12 }],
   ];
@@ -126,7 +129,17 @@ function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   cases.push(...browse("all categories newest rare keyword", { id: undefined, q: fx.rareKeyword }));
   // A seller's page (#36): their profile and their bikes for sale in every sort.
   for (const sort of [...sorts, "deal" as const]) cases.push(...browse(`seller ${sort}`, { id: undefined, seller: fx.sellerId, sort }));
-  cases.push({ name: "seller page", tables: ["users", "bikes"], query: sellerPageQuery(db, fx.sellerId).compile() });
+  cases.push({ name: "seller page", tables: ["users", "bikes", "conversations"], query: sellerPageQuery(db, fx.sellerId).compile() });
+  cases.push({
+    name: "seller's reviews",
+    tables: ["reviews", "users"],
+    query: sellerReviewsPage(db, fx.sellerId, undefined, DEFAULT_PAGE_SIZE).compile(),
+  });
+  cases.push({
+    name: "seller's reviews deep cursor",
+    tables: ["reviews", "users"],
+    query: sellerReviewsPage(db, fx.sellerId, { k: new Date().toISOString(), id: fx.deepId }, DEFAULT_PAGE_SIZE).compile(),
+  });
   cases.push({ name: "filter options", tables: BIKE_TABLES, query: filterOptions(fx.categoryId).compile(db) });
   // The city select narrowed to a country, and the lists of every category (one loose scan each).
   cases.push({ name: "filter options country", tables: BIKE_TABLES, query: filterOptions(fx.categoryId, fx.country).compile(db) });

@@ -47,6 +47,7 @@ export const singleFilterCases = (fx: PlanFixture): Array<[string, Partial<Brows
   ["minCc+maxCc", { minCc: 300, maxCc: 750 }],
   ["maxPrice", { maxPrice: 2000 }],
   ["maxMonths", { maxMonths: 6 }],
+  ["minRating", { minRating: 4 }],
 ];
 
 export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {

@@ -126,6 +126,8 @@ export interface BikesTable {
   advertised_at: Date | null;
   created_at: CreatedAt;
   search: ColumnType<string, never, never>;
+  /** The seller's whole stars, kept by the database (migrations/…_seller-rating-filter.sql); null before any review. */
+  seller_stars: ColumnType<number | null, never, never>;
 }
 
 /** A bike's photos in the seller's order (lib/bikes/bike-photos.ts); position 0 is the cover. */

@@ -94,6 +94,7 @@ export interface Bikes {
   search: Generated<string | null>;
   seller_id: number;
   seller_name: string;
+  seller_stars: number | null;
   status: Generated<BikeStatus>;
 }
 

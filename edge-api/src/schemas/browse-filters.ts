@@ -19,7 +19,7 @@ export interface ColumnFilter<Rule extends z.ZodType = z.ZodType> {
   /** The query parameter's rule; an absent or blank value applies no filter. */
   rule: Rule;
   /** The bikes column it compares. */
-  column: "category_id" | "seller_id" | "country" | "city" | "model" | "engine_cc" | "resale_price_cents" | "months_used";
+  column: "category_id" | "seller_id" | "country" | "city" | "model" | "engine_cc" | "resale_price_cents" | "months_used" | "seller_stars";
   /** How the column compares with the value: a bike passes when `column <compare> value`. */
   compare: "=" | ">=" | "<=";
   /** The value as the column holds it, when the parameter differs (dollars → cents). */
@@ -62,6 +62,8 @@ const column = <Rule extends z.ZodType>(
 const anId = (label: string) => id(label).optional();
 const aPrice = (label: string) => price(label).optional();
 const upTo = (max: number) => (label: string) => optionalWhole(label, max);
+const stars = (label: string) =>
+  wholeNumber(label, 1, 5, { min: `${label} must be 1 to 5 stars`, max: `${label} must be 1 to 5 stars` }).optional();
 
 export const BROWSE_FILTERS = {
   id: column("Category", anId, "category_id", "="),
@@ -75,6 +77,8 @@ export const BROWSE_FILTERS = {
   maxPrice: column("Max price", aPrice, "resale_price_cents", "<=", { toColumn: toCents, fromColumn: fromCents }),
   // The browse indexes carry months_used, but none leads with it.
   maxMonths: column("Max months used", upTo(600), "months_used", "<=", { ownIndex: false }),
+  // "Seller rating 4★ and up": the seller's whole stars, carried by the browse indexes like months_used.
+  minRating: column("Seller rating", stars, "seller_stars", ">=", { ownIndex: false }),
   q: { kind: "keyword" as const, rule: optionalText("Search", 100), saved: true as const },
   deals: {
     kind: "deals" as const,

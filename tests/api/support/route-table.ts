@@ -159,6 +159,7 @@ const savedSearchBody = (w: FuzzWorld): fc.Arbitrary<Generated> =>
           maxCc: f.whole(0, 10_000, { optional: true }),
           maxPrice: f.price({ optional: true }),
           maxMonths: f.whole(0, 600, { optional: true }),
+          minRating: f.whole(1, 5, { optional: true }),
           q: f.text(100, { required: false }),
         },
         "filters.",
@@ -210,6 +211,7 @@ const browseFilterQuery: Record<string, FuzzField> = {
   maxCc: f.inUrl(f.whole(0, 10_000, { optional: true })),
   maxPrice: f.inUrl(f.price({ optional: true })),
   maxMonths: f.inUrl(f.whole(0, 600, { optional: true })),
+  minRating: f.inUrl(f.whole(1, 5, { optional: true })),
   q: f.inUrl(f.text(100, { required: false })),
 };
 const TEST_CARDS = ["4242424242424242", "4000 0000 0000 0002", "4000-0000-0000-9995", "4000000000000069", "4000000000000127"];

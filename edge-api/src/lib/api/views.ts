@@ -20,7 +20,7 @@ export const categoryView = (row: Selectable<CategoriesTable>) => ({
 
 const timeOfDay = (date: Date) => date.toISOString().slice(11, 16);
 
-export type BikeWithSeller = Omit<Selectable<BikesTable>, "search" | "mobile_number"> & {
+export type BikeWithSeller = Omit<Selectable<BikesTable>, "search" | "mobile_number" | "seller_stars"> & {
   seller_verified: boolean;
   /** [count, sum] of the seller's public reviews from buyers. */
   seller_rating: [number, number];

@@ -8,6 +8,7 @@ const WHOLE_NUMBER_COLUMNS: ReadonlySet<ColumnFilter["column"]> = new Set([
   "engine_cc",
   "resale_price_cents",
   "months_used",
+  "seller_stars",
 ]);
 
 /** The registry's filters that compare a bikes column, with their names. */

@@ -3,6 +3,7 @@ import type { Database } from "../../db/database";
 import { MAX_ID } from "../api/fields";
 import { toCents } from "../bikes/money";
 import type { Cursor } from "../api/pagination";
+import { columnFilters } from "./filter-predicates";
 import {
   filteredIds,
   hasEngineRange,
@@ -36,6 +37,11 @@ const rangeCcSizes = (f: BrowseFilters) =>
 /** The engine-size bands of the sizes `sizes` (int[]): only bands that hold bikes of the range. */
 const ccBandsOf = (sizes: RawBuilder<unknown>) => sql<number[]>`ARRAY(SELECT DISTINCT bikes_cc_band(cc) FROM unnest(${sizes}) AS cc)`;
 
+/** What the matches carry: every column a filter compares, and the price for the order. */
+const MATCH_COLUMNS = [
+  ...new Set(["id", "status", "resale_price_cents", ...columnFilters().map(([, filter]) => filter.column)] as const),
+].map((column) => `bikes.${column}` as const);
+
 /**
  * The first limit + 1 bikes, in sort order, of the matches of band keys in a category (`f.id`)
  * passing the other filters and after the cursor; `keys` is the keys' tsquery (one band's, or
@@ -48,8 +54,7 @@ export function bandPageOf(db: Kysely<Database>, f: BrowseFilters, after: Cursor
   // keyword exactly, so bikes.search is not checked again.
   const matches = db
     .selectFrom("bikes")
-    .select(["bikes.id", "bikes.status", "bikes.category_id", "bikes.country", "bikes.city", "bikes.model"])
-    .select(["bikes.engine_cc", "bikes.resale_price_cents", "bikes.months_used"])
+    .select(MATCH_COLUMNS)
     .where("bikes.status", "=", "available")
     .where(sql<boolean>`${bandKeywords} @@ ${keys}`)
     .offset(0)

@@ -1,10 +1,15 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/database";
 import { SAVED_FILTERS } from "../../schemas/saved-search";
-import { savedSearchPredicates } from "../browse/filter-predicates";
+import { columnFilters, savedSearchPredicates } from "../browse/filter-predicates";
 import { KEYWORD_KEY_LETTERS } from "./anchor";
 import { alertContext, writeAlerts } from "./alert-records";
 import { planInstantAlerts, type Match } from "./alerts";
+
+/** What matching reads of each new bike: who sells it, its name, its words and every column a saved filter compares. */
+const BIKE_COLUMNS = [
+  ...new Set(["id", "seller_id", "name", "search", ...columnFilters(SAVED_FILTERS).map(([, filter]) => filter.column)]),
+];
 
 /**
  * `bike`, its keys, and `matching`: the (search, bike) pairs. Each step is its own CTE so the planner cannot pair every search with every bike: the
@@ -12,7 +17,7 @@ import { planInstantAlerts, type Match } from "./alerts";
  * candidates are paired with the bikes by key, and only then checked against each bike's row.
  */
 const matchingCtes = (bikeIds: readonly number[]) => sql`bike AS MATERIALIZED (
-    SELECT id, seller_id, name, category_id, country, city, model, engine_cc, resale_price_cents, months_used, search
+    SELECT ${sql.join(BIKE_COLUMNS.map((column) => sql.ref(column)))}
     FROM bikes WHERE id = ANY(${[...bikeIds]}::int[]) AND status = 'available'),
   bike_word AS MATERIALIZED (
     SELECT DISTINCT bike.id AS bike_id, 'w:' || left(word.word, letters.n) AS key FROM bike,

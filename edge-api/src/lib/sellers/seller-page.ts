@@ -48,5 +48,9 @@ export const sellerView = (row: SellerPageRow & { id: number; name: string }) =>
   replies: replyFigures(row.reply_counts),
 });
 
-/** A seller's average stars to one decimal and how many public reviews it is of; null without any. */
-export const sellerRating = (count: number, sum: number) => (count > 0 ? { average: Math.round((sum / count) * 10) / 10, count } : null);
+/**
+ * A seller's average stars to one decimal and how many public reviews it is of; null without any.
+ * In whole numbers first (tenths = sum × 10 / count), so it rounds exactly as the database's
+ * seller_whole_stars does for the rating filter.
+ */
+export const sellerRating = (count: number, sum: number) => (count > 0 ? { average: Math.round((sum * 10) / count) / 10, count } : null);

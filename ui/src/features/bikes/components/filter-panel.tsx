@@ -15,6 +15,7 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   priceOfStep,
+  TOP_RATED,
   type BikeFilterValues,
 } from "./filters";
 
@@ -199,6 +200,17 @@ export function FilterPanel({ categoryId, keyword, values, onApply }: FilterPane
         />
         <span className="switch__track" aria-hidden="true" />
         <span className="switch__label">Great or good deals</span>
+      </label>
+      <label className="switch filter-panel__deals">
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch__input"
+          checked={draft.minRating !== ""}
+          onChange={(event) => set("minRating")(event.target.checked ? TOP_RATED : "")}
+        />
+        <span className="switch__track" aria-hidden="true" />
+        <span className="switch__label">Seller rating 4★ and up</span>
       </label>
       <p className="filter-panel__count" role="status" aria-busy={counting}>
         {ccError ? null : counting ? (

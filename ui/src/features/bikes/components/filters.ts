@@ -33,6 +33,8 @@ export interface BikeFilterValues {
   maxMonths: number;
   /** "Great or good deals": only bikes the fair-price rating calls a great or good price. */
   deals: boolean;
+  /** The sellers' least whole stars ("4": "Seller rating 4★ and up"); "" for any seller. */
+  minRating: string;
   sort: Sort;
 }
 
@@ -45,8 +47,12 @@ export const DEFAULT_FILTERS: BikeFilterValues = {
   maxPrice: PRICE_MAX,
   maxMonths: MONTHS_MAX,
   deals: false,
+  minRating: "",
   sort: "newest",
 };
+
+/** What the filter panel's rating switch asks for. */
+export const TOP_RATED = "4";
 
 const clampNumber = (raw: string | null, min: number, max: number, fallback: number) => {
   const value = Number(raw);
@@ -84,6 +90,7 @@ export function readFilters(params: URLSearchParams): BikeFilterValues {
     maxPrice: clampNumber(priceParam(url.maxPrice ?? null), PRICE_MIN, PRICE_MAX, PRICE_MAX),
     maxMonths: clampNumber(url.maxMonths ?? null, MONTHS_MIN, MONTHS_MAX, MONTHS_MAX),
     deals: url.deals === "1",
+    minRating: url.minRating ?? "",
     sort: isSort(sort) ? sort : "newest",
   };
 }
@@ -99,6 +106,7 @@ export function filterQuery(values: BikeFilterValues): Record<string, string> {
   if (values.maxPrice < PRICE_MAX) query.maxPrice = String(priceOfStep(values.maxPrice));
   if (values.maxMonths < MONTHS_MAX) query.maxMonths = String(values.maxMonths);
   if (values.deals) query.deals = "1";
+  if (values.minRating) query.minRating = values.minRating;
   if (values.sort !== "newest") query.sort = values.sort;
   return query;
 }

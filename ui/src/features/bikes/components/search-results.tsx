@@ -23,6 +23,7 @@ const DROPPABLE: Array<[key: string, describe: (value: string) => string]> = [
   ["maxCc", (v) => `Remove max ${v} cc`],
   ["maxPrice", (v) => `Remove max price ${formatUsd(Number(v))}`],
   ["maxMonths", (v) => `Remove at most ${pluralize(Number(v), "month")} used`],
+  ["minRating", (v) => `Remove seller rating ${v}★ and up`],
 ];
 
 /**

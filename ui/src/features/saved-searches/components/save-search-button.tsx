@@ -39,10 +39,12 @@ interface SaveSearchButtonProps {
  * (schemas/saved-search.ts).
  */
 export function SaveSearchButton({ categoryId, categoryName }: SaveSearchButtonProps) {
-  const { user } = useSession();
+  const { user, authLoading } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // Pressed while the session is still being restored (the first moment of a page): decided once it is.
+  const [pressed, setPressed] = useState(false);
   const params = new URLSearchParams(location.search);
   const category = categoryId || params.get("category") || "";
   const filters: Record<string, string> = {};
@@ -66,14 +68,18 @@ export function SaveSearchButton({ categoryId, categoryName }: SaveSearchButtonP
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state });
   }, [back, navigate, location.pathname, location.search, location.state]);
 
+  // A visitor is sent to sign in and brought back to save; a member saves here.
+  useEffect(() => {
+    if (!pressed || authLoading) return;
+    setPressed(false);
+    if (user) setOpen(true);
+    else navigate("/login", { state: { from: { ...location, hash: SAVING } } });
+  }, [pressed, authLoading, user, navigate, location]);
+
   if (!savable) return null;
   return (
     <>
-      <button
-        type="button"
-        className="btn btn--outline btn--sm save-search"
-        onClick={() => (user ? setOpen(true) : navigate("/login", { state: { from: { ...location, hash: SAVING } } }))}
-      >
+      <button type="button" className="btn btn--outline btn--sm save-search" onClick={() => setPressed(true)}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path
             d="M12 3a6 6 0 0 0-6 6v3.5L4.5 15h15L18 12.5V9a6 6 0 0 0-6-6zm-2 14a2 2 0 0 0 4 0"

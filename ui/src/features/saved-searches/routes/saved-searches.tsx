@@ -64,6 +64,7 @@ function describe(search: SavedSearch, categoryName: string | undefined): string
     f.maxCc !== undefined && `up to ${f.maxCc} cc`,
     f.maxPrice !== undefined && `up to ${formatUsd(f.maxPrice)}`,
     f.maxMonths !== undefined && `used at most ${pluralize(f.maxMonths, "month")}`,
+    f.minRating !== undefined && `sellers rated ${f.minRating}★ and up`,
   ];
   return parts.filter(Boolean).join(" · ");
 }
