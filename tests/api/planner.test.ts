@@ -80,7 +80,9 @@ const rows: Array<[string, Partial<BrowseFilters>, string]> = [
   ["each category's count, a common keyword", { id: eachCategory, keywords: common, countOnly: true }, "bands"],
   // A common keyword across categories.
   ["all categories, a common keyword", { keywords: common, sort: "price_asc" }, "per-category probe-then-bands"],
-  ["all categories, a common keyword, a filter", { keywords: common, city: "Pune" }, "per-category probe-then-bands"],
+  ["all categories, a common keyword, a filter", { keywords: common, maxMonths: 6 }, "per-category probe-then-bands"],
+  ["all categories, a common keyword and a city", { keywords: common, city: "Pune", sort: "price_asc" }, "per-category walk"],
+  ["all categories, a common keyword and a country", { keywords: common, country: "India", sort: "price_desc" }, "per-category bands"],
   ["all categories, a common keyword and a model", { keywords: common, model: "Honda Forza 350" }, "per-category walk"],
   ["all categories, a common keyword, a range newest", { keywords: common, minCc: 600 }, "per-category probe-then-matches-sorted"],
   ["all categories, a common keyword, a range by price", { keywords: common, sort: "price_asc", minCc: 300 }, "per-category bands"],

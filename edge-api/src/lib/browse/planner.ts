@@ -56,6 +56,11 @@ export function planBrowse(f: BrowseFilters): Plan {
     if (rangeByPrice(f)) return plan("bands", { perCategory });
     // Newest first within a range or a price: the keyword's matches in the range's band keys, sorted (matches-sorted.ts).
     if (f.sort === "newest" && hasKeyedRange(f)) return plan("matches-sorted", { probe: true, perCategory });
+    // Across categories no index holds a place's bikes in the sort order, so a probe would read the
+    // whole order: a city's few bikes are walked in each category's own index, a country's many
+    // matches are read band by band (decision 0003).
+    if (perCategory && f.city) return plan("walk", { perCategory });
+    if (perCategory && f.country) return plan("bands", { perCategory });
     return plan("bands", { probe: true, perCategory });
   }
   // The whole order's index carries no category: a filter's rare or far matches are found per category.
