@@ -78,6 +78,9 @@ test("after a paid booking both sides review from their lists; both go public at
     const page = await context.newPage();
     await signIn(page, user);
     await page.goto(list);
+    // A buyer's order leads to who sold it.
+    if (user === buyer)
+      await expect(page.getByRole("link", { name: "Seller of Reviewed Bike" })).toHaveAttribute("href", `/seller/${seller.id}`);
     await page.getByRole("button", { name: "Leave a review: Reviewed Bike" }).click();
     const form = page.getByRole("form", { name: "Leave a review" });
     // The API's own rules, before anything is sent.
@@ -112,7 +115,15 @@ test("after a paid booking both sides review from their lists; both go public at
   const own = await browser.newContext();
   const sellerPage = await own.newPage();
   await signIn(sellerPage, seller);
-  await sellerPage.goto(`/seller/${seller.id}`);
+  // Their dashboard shows what buyers see of them, the newest review first.
+  await sellerPage.goto("/dashboard");
+  const standing = sellerPage.getByRole("region", { name: "What buyers see of you" });
+  await expect(standing.getByText("4 from 1 review")).toBeVisible();
+  await expect(standing.getByRole("list", { name: "Your newest reviews" })).toContainText(
+    "Honest seller, the bike was exactly as described.",
+  );
+  await standing.getByRole("link", { name: "See your seller page and answer reviews →" }).click();
+  await expect(sellerPage).toHaveURL(`/seller/${seller.id}`);
   const answerForm = sellerPage.getByRole("form", { name: `Answer ${buyer.name}'s review` });
   await answerForm.getByLabel("Your answer").fill("Thank you, ride safe!");
   await answerForm.getByRole("button", { name: "Publish answer" }).click();

@@ -156,6 +156,8 @@ export const conversations = new Hono<AppEnv>()
           bikeName: conversation.bike_name,
           buyerName: conversation.buyer_name,
           sellerName: conversation.seller_name,
+          /** Their public page: /seller/:id. */
+          sellerId: conversation.seller_id,
           /** The caller's side; "admin" reads a reported conversation and cannot write. */
           you: side ?? "admin",
           readOnly: conversation.bike_id === null,

@@ -4,6 +4,7 @@ import { RequireAuth } from "../features/auth/components/require-auth";
 import { RequireRole } from "../features/auth/components/require-role";
 import { PublicLayout } from "./layouts/public-layout";
 import { DASHBOARD_ROUTES } from "../../../edge-api/src/seo/app-paths";
+import { SellerReputationPanel } from "../features/sellers/components/seller-reputation-panel";
 
 // The dashboard's screens, each its own chunk. This table is itself loaded only when a /dashboard
 // path is first visited, so the public pages' first load does not carry it (home JS budget,
@@ -38,7 +39,7 @@ export default function DashboardRoutes() {
     <Routes>
       <Route element={<RequireAuth />}>
         <Route element={<DashboardLayout />}>
-          <Route index element={<Welcome />} />
+          <Route index element={<Welcome sellerPanels={<SellerReputationPanel />} />} />
           <Route path={DASHBOARD_ROUTES.payment} element={<Payment />} />
           {/* A paid order's receipt: its buyer's, its seller's, any for an admin (the API decides). */}
           <Route path={DASHBOARD_ROUTES.receipt} element={<Receipt />} />

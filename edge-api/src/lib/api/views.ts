@@ -73,6 +73,8 @@ export const ownBikeView = (row: BikeWithSeller & { mobile_number: string; phone
 export const bookingView = (row: Selectable<BookingsTable>) => ({
   _id: row.id,
   bikeId: row.bike_id,
+  /** Whose bike it is (their page: /seller/:id); null once their account is gone. */
+  sellerId: row.seller_id,
   itemName: row.item_name,
   price: fromCents(row.price_cents),
   userName: row.user_name,

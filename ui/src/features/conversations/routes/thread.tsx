@@ -56,6 +56,11 @@ export default function Thread() {
                 View bike
               </Link>
             )}
+            {heading.you !== "seller" && (
+              <Link to={`/seller/${heading.sellerId}`} className="btn btn--outline btn--sm">
+                Seller's page
+              </Link>
+            )}
             {participant && (
               <button type="button" className="btn btn--ghost btn--sm" onClick={() => setReporting(true)}>
                 Report conversation

@@ -58,6 +58,11 @@ export default function MyOrders() {
               <td>
                 <strong>{booking.itemName}</strong>
                 <span className="table__sub">Meet at {booking.location}</span>
+                {booking.sellerId !== null && (
+                  <Link className="table__sub" to={`/seller/${booking.sellerId}`} aria-label={`Seller of ${booking.itemName}`}>
+                    Seller's page
+                  </Link>
+                )}
               </td>
               <td>
                 <span className="price">{formatUsd(booking.price)}</span>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LoadingBlock } from "../../../../components/ui/spinner";
 import type { Role } from "../../../../lib/auth/atoms";
@@ -25,8 +26,11 @@ const shortcuts: Record<Role, { to: string; title: string; text: string }[]> = {
   ],
 };
 
-/** docs/product-spec.md §2 /dashboard welcome page. */
-export default function Welcome() {
+/**
+ * docs/product-spec.md §2 /dashboard welcome page. `sellerPanels`: what other features show a seller
+ * here (their reputation), composed by the app.
+ */
+export default function Welcome({ sellerPanels }: { sellerPanels?: ReactNode }) {
   usePageTitle("Dashboard");
   const { user, role, roleLoading } = useSession();
   return (
@@ -40,6 +44,7 @@ export default function Welcome() {
       </div>
       {/* What keeps a new seller from a first sale comes before the shortcuts. */}
       {role === "seller" && <SellerSetupPanel />}
+      {role === "seller" && sellerPanels}
       {roleLoading ? (
         <LoadingBlock label="Loading your shortcuts" />
       ) : role ? (
