@@ -4,10 +4,10 @@ import { LoadingBlock } from "../../../components/ui/spinner";
 import { Stars } from "../../../components/ui/stars";
 import { useSession } from "../../../lib/auth/use-session";
 import { pluralize } from "../../../lib/english";
-import { formatDate } from "../../../lib/format";
 import { replyFigureTexts } from "../../../../../edge-api/src/lib/sellers/reply-figure-text";
 import { useSeller } from "../api/use-seller";
 import { useSellerReviews } from "../api/use-seller-reviews";
+import { ReviewCard } from "./review-card";
 import "./sellers.css";
 
 /** How many of the newest reviews the dashboard shows; the rest are on the seller's page. */
@@ -51,15 +51,7 @@ export function SellerReputationPanel() {
       {recent.length > 0 && (
         <ul className="seller-reviews__list" aria-label="Your newest reviews">
           {recent.map((review) => (
-            <li key={review._id} className="card seller-review">
-              <p className="seller-review__head">
-                <Stars value={review.stars} /> <strong>{review.author}</strong>{" "}
-                <time className="muted" dateTime={review.publishedAt}>
-                  {formatDate(review.publishedAt)}
-                </time>
-              </p>
-              <p className="seller-review__text">{review.text}</p>
-            </li>
+            <ReviewCard key={review._id} review={review} />
           ))}
         </ul>
       )}

@@ -4,11 +4,11 @@ import { LoadMore } from "../../../components/ui/load-more";
 import { LoadingBlock } from "../../../components/ui/spinner";
 import type { Seller } from "../../../lib/api-types";
 import { pluralize } from "../../../lib/english";
-import { formatDate } from "../../../lib/format";
 import { useSellerReviews } from "../api/use-seller-reviews";
 import { Stars } from "../../../components/ui/stars";
 import { useSession } from "../../../lib/auth/use-session";
 import { AnswerForm } from "./answer-form";
+import { ReviewCard } from "./review-card";
 import { ReportReviewButton } from "./report-review-button";
 
 /** What buyers said of the seller after paying, newest first, with the seller's answers (#36 point 2). */
@@ -36,14 +36,7 @@ export function SellerReviews({ seller }: { seller: Seller }) {
       )}
       <ul className="seller-reviews__list" aria-label="Reviews">
         {reviews.items.map((review) => (
-          <li key={review._id} className="card seller-review">
-            <p className="seller-review__head">
-              <Stars value={review.stars} /> <strong>{review.author}</strong>{" "}
-              <time className="muted" dateTime={review.publishedAt}>
-                {formatDate(review.publishedAt)}
-              </time>
-            </p>
-            <p className="seller-review__text">{review.text}</p>
+          <ReviewCard key={review._id} review={review}>
             {review.answer ? (
               <p className="seller-review__answer">
                 <strong>{`${seller.name} answered:`}</strong> {review.answer}
@@ -56,7 +49,7 @@ export function SellerReviews({ seller }: { seller: Seller }) {
                 <ReportReviewButton reviewId={review._id} author={review.author} />
               </div>
             )}
-          </li>
+          </ReviewCard>
         ))}
       </ul>
       <LoadMore hasMore={reviews.hasMore} loading={reviews.loadingMore} onClick={reviews.loadMore} />
