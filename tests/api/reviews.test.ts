@@ -336,3 +336,21 @@ describe("review prompts", () => {
     expect(sidesToRemind({ state, reviewed_by: reviewed ? [...reviewed] : null, paid_at: paidAt })).toEqual(sides);
   });
 });
+
+describe("a buyer's rating from sellers", () => {
+  it("shows on the Bookings of a seller they book from, once a seller's review of them is public", async () => {
+    const [buyer, firstSeller, nextSeller] = await Promise.all([createUser("buyer"), createUser("seller"), createUser("seller")]);
+    const booking = await paidBooking(buyer, firstSeller);
+    const onNextSellersBookings = async () => {
+      const items = (await json(await call("GET", "/api/received-bookings", { token: nextSeller.token }))).items;
+      return items[0].buyerRating;
+    };
+    await createBooking(buyer, await createBike(nextSeller.id));
+    expect(await onNextSellersBookings()).toBeNull();
+    // Hidden until the buyer has written theirs too.
+    await review(firstSeller, booking, 4, "Paid promptly.");
+    expect(await onNextSellersBookings()).toBeNull();
+    await review(buyer, booking);
+    expect(await onNextSellersBookings()).toEqual({ average: 4, count: 1 });
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { replyFigureTexts } from "../../edge-api/src/lib/sellers/reply-figure-text";
 import { replyFigures } from "../../edge-api/src/lib/sellers/reply-figures";
 import { call, json } from "./support/api";
-import { sellerRating } from "../../edge-api/src/lib/sellers/seller-page";
+import { averageRating } from "../../edge-api/src/lib/sellers/seller-page";
 import { createBike, createCategory, createConversation, createUser, db, paidBooking, type TestUser } from "./support/fixtures";
 
 /** GET /api/sellers/:id (routes/sellers.ts) and a seller's bikes (GET /api/bikes?seller=): their page, #36 point 1. */
@@ -247,7 +247,7 @@ describe("the seller rating filter (#36 point 6)", () => {
     );
     const { rows } = await sql<{ stars: number | null }>`SELECT seller_whole_stars(c, s) AS stars
       FROM unnest(${pairs.map(([c]) => c)}::int[], ${pairs.map(([, s]) => s)}::int[]) AS p(c, s)`.execute(db());
-    const shown = pairs.map(([count, sum]) => Math.floor(sellerRating(count, sum)!.average));
+    const shown = pairs.map(([count, sum]) => Math.floor(averageRating(count, sum)!.average));
     expect(rows.map((row) => row.stars)).toEqual(shown);
   });
 });

@@ -206,7 +206,7 @@ function dashboardCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     // GET /api/booked-bikes (routes/booked-bikes.ts): what a buyer (here a seller, who buys too) booked
     { name: "booked bikes", tables: ["bookings"], query: bookedBikesQuery(db, fx.sellerId, 500).compile() },
     // GET /api/received-bookings (routes/received-bookings.ts): the seller's Bookings, first page and a later one
-    { name: "seller's bookings", tables: ["bookings"], query: sellerBookingsPage(db, fx.sellerId, undefined, limit).compile() },
+    { name: "seller's bookings", tables: ["bookings", "reviews"], query: sellerBookingsPage(db, fx.sellerId, undefined, limit).compile() },
     { name: "seller's bookings deep cursor", tables: ["bookings"], query: sellerBookingsPage(db, fx.sellerId, fx.deepId, limit).compile() },
     // GET /api/received-bookings/open-count (routes/received-bookings.ts): the delete confirmation's count of buyers,
     // for one bike and for a multi-select's 500

@@ -9,6 +9,7 @@ import { naming } from "../lib/api/one-or-many";
 import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
 import { validate } from "../lib/api/validate";
 import { sellerBookingView } from "../lib/api/views";
+import { averageRating } from "../lib/sellers/seller-page";
 import { routeDocs } from "../lib/api/openapi";
 import { openBookersOf, sellerBookingsPage } from "../lib/bookings/states";
 import { reviewStatus } from "../lib/reviews/review-status";
@@ -28,7 +29,14 @@ export const receivedBookings = new Hono<AppEnv>()
   .get("/", docs("Bookings of the seller's bikes"), requireAuth, requireRole("seller"), validate("query", receivedQuery), async (c) => {
     const { cursor, limit } = c.req.valid("query");
     const rows = await sellerBookingsPage(c.var.db, c.var.user!.id, decodeCursor(cursor)?.id, limit + 1).execute();
-    return c.json(toPage(rows, limit, (row) => ({ ...sellerBookingView(row), review: reviewStatus("seller", row) })));
+    return c.json(
+      toPage(rows, limit, (row) => ({
+        ...sellerBookingView(row),
+        review: reviewStatus("seller", row),
+        /** How earlier sellers rated the buyer; null before any public review of them. */
+        buyerRating: averageRating(...row.buyer_rating),
+      })),
+    );
   })
   // How many buyers hold an open booking of the seller's bikes (one, or a multi-select's): the
   // delete and withdraw confirmations say how many will be notified.

@@ -7,7 +7,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database";
 import { formatUsdCents } from "../lib/bikes/money";
 import type { PageHead } from "./head-tags";
-import { sellerRating, type SellerPageRow } from "../lib/sellers/seller-page";
+import { averageRating, type SellerPageRow } from "../lib/sellers/seller-page";
 import {
   BLOG_TITLE,
   categoryTitle,
@@ -216,7 +216,7 @@ export function sellerHead(seller: SellerPageRow & { id: number; name: string; c
   const sold = Number(seller.sold ?? 0);
   const place = seller.place ? ` in ${seller.place.city}, ${seller.place.country}` : "";
   const standing = seller.verified ? "Verified seller" : "Not yet verified by MotoMart";
-  const rating = sellerRating(seller.seller_rating_count ?? 0, seller.seller_rating_sum ?? 0);
+  const rating = averageRating(seller.seller_rating_count ?? 0, seller.seller_rating_sum ?? 0);
   return {
     title: pageTitle(sellerTitle(seller.name)),
     description: `${seller.name} sells used motorcycles on MotoMart${place}: ${forSale} for sale, ${sold} sold. ${standing}, member since ${monthYear(seller.created_at)}.`,

@@ -3,7 +3,7 @@ import type { BikesTable, BlogsTable, BookingsTable, CategoriesTable, UsersTable
 import { pluralize } from "./english";
 import { fromCents } from "../bikes/money";
 import { priceRatingView, type PriceRatingColumns } from "../price-rating/view";
-import { sellerRating } from "../sellers/seller-page";
+import { averageRating } from "../sellers/seller-page";
 
 /**
  * Answers keep the field names the spec's (docs/product-spec.md) screens read (_id, resalePrice, mobileNumber, ads…)
@@ -39,7 +39,7 @@ export const bikeView = (row: BikeWithSeller) => ({
   sellerName: row.seller_name,
   sellerVerified: row.seller_verified,
   /** The seller's stars from buyers' public reviews; null without any. */
-  sellerRating: sellerRating(...row.seller_rating),
+  sellerRating: averageRating(...row.seller_rating),
   location: row.location,
   country: row.country,
   city: row.city,

@@ -1,4 +1,5 @@
 import { paidAt, reviewedBy } from "../reviews/review-status";
+import { buyerRating } from "../reviews/buyer-rating";
 import type { Kysely, Transaction } from "kysely";
 import type { BookingRow, BookingState, Database, UserRow } from "../../db/database";
 import { conflict, forbidden, notFound } from "../api/errors";
@@ -174,7 +175,7 @@ export const sellerBookingsPage = (db: Db, sellerId: number, afterId: number | u
   let query = db
     .selectFrom("bookings")
     .selectAll()
-    .select([reviewedBy.as("reviewed_by"), paidAt.as("paid_at")])
+    .select([reviewedBy.as("reviewed_by"), paidAt.as("paid_at"), buyerRating.as("buyer_rating")])
     .where("seller_id", "=", sellerId);
   if (afterId !== undefined) query = query.where("id", "<", afterId);
   return query.orderBy("id", "desc").limit(rows);

@@ -43,14 +43,14 @@ export const sellerView = (row: SellerPageRow & { id: number; name: string }) =>
   country: row.place?.country ?? null,
   bikesForSale: row.bikes_for_sale ?? 0,
   sold: Number(row.sold ?? 0),
-  rating: sellerRating(row.seller_rating_count ?? 0, row.seller_rating_sum ?? 0),
+  rating: averageRating(row.seller_rating_count ?? 0, row.seller_rating_sum ?? 0),
   /** How they answer "Ask the seller": null until enough buyers asked. */
   replies: replyFigures(row.reply_counts),
 });
 
 /**
- * A seller's average stars to one decimal and how many public reviews it is of; null without any.
+ * Average stars to one decimal and how many public reviews it is of (a seller's, a buyer's); null without any.
  * In whole numbers first (tenths = sum × 10 / count), so it rounds exactly as the database's
  * seller_whole_stars does for the rating filter.
  */
-export const sellerRating = (count: number, sum: number) => (count > 0 ? { average: Math.round((sum * 10) / count) / 10, count } : null);
+export const averageRating = (count: number, sum: number) => (count > 0 ? { average: Math.round((sum * 10) / count) / 10, count } : null);

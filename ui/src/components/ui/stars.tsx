@@ -8,7 +8,7 @@ export function Stars({ value }: { value: number }) {
   );
 }
 
-/** A seller's rating beside their name: stars and how many reviews, or nothing before the first. */
+/** A rating beside a name (a seller's, or a buyer's on Bookings): stars and how many reviews, or nothing before the first. */
 export function SellerRating({ rating }: { rating: { average: number; count: number } | null }) {
   if (!rating) return null;
   return (

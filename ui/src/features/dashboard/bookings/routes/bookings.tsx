@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { BikeImage } from "../../../../components/ui/bike-image";
 import { BookingState } from "../../../../components/ui/booking-state";
 import { ReceiptLink } from "../../../../components/ui/receipt-link";
+import { SellerRating } from "../../../../components/ui/stars";
 import { ReviewAction, ReviewDialog } from "../../../../components/ui/review-dialog";
 import { DataTable } from "../../../../components/ui/data-table";
 import { EmptyState } from "../../../../components/ui/empty-state";
@@ -57,7 +58,9 @@ export default function Bookings() {
                 <span className="table__sub">{formatUsd(booking.price)}</span>
               </td>
               <td>
-                <span className="bookings__text">{booking.userName}</span>
+                <span className="bookings__text">
+                  {booking.userName} <SellerRating rating={booking.buyerRating} />
+                </span>
                 <a className="table__sub" href={`tel:${booking.phone.replace(/[^+\d]/g, "")}`}>
                   {booking.phone}
                 </a>
