@@ -80,7 +80,7 @@ test("after a paid booking both sides review from their lists; both go public at
     await page.goto(list);
     // A buyer's order leads to who sold it.
     if (user === buyer)
-      await expect(page.getByRole("link", { name: "Seller of Reviewed Bike" })).toHaveAttribute("href", `/seller/${seller.id}`);
+      await expect(page.getByRole("link", { name: "Seller's page for Reviewed Bike" })).toHaveAttribute("href", `/seller/${seller.id}`);
     await page.getByRole("button", { name: "Leave a review: Reviewed Bike" }).click();
     const form = page.getByRole("form", { name: "Leave a review" });
     // The API's own rules, before anything is sent.

@@ -44,7 +44,18 @@ export function reportQueuePage(db: Kysely<Database>, status: ReportStatus, afte
         .unionAll(
           eb
             .selectFrom("users")
-            .innerJoin("reports as by_reporter", "by_reporter.reporter_id", "users.id")
+            // Each matching user's reports through reports_reporter_idx, fenced (OFFSET 0) so Postgres
+            // cannot turn it into a join it may hash, reading every report, when it expects many users.
+            .innerJoinLateral(
+              (eb) =>
+                eb
+                  .selectFrom("reports as by_reporter")
+                  .select("by_reporter.id")
+                  .whereRef("by_reporter.reporter_id", "=", "users.id")
+                  .offset(0)
+                  .as("by_reporter"),
+              (join) => join.onTrue(),
+            )
             .select("by_reporter.id")
             .where(contains(nameAndEmail("users"), q)),
         ),

@@ -59,7 +59,7 @@ export default function MyOrders() {
                 <strong>{booking.itemName}</strong>
                 <span className="table__sub">Meet at {booking.location}</span>
                 {booking.sellerId !== null && (
-                  <Link className="table__sub" to={`/seller/${booking.sellerId}`} aria-label={`Seller of ${booking.itemName}`}>
+                  <Link className="table__sub" to={`/seller/${booking.sellerId}`} aria-label={`Seller's page for ${booking.itemName}`}>
                     Seller's page
                   </Link>
                 )}
