@@ -17,6 +17,8 @@ const PG_PORT = Number(env.PG_PORT ?? 15420);
 const RELAY_PORT = Number(env.PG_RELAY_PORT ?? 15421);
 const AUTH_PORT = Number(env.AUTH_EMULATOR_PORT ?? 9099);
 const STRIPE_PORT = Number(env.STRIPE_LOCAL_PORT ?? 15422);
+const SMTP_PORT = Number(env.SMTP_LOCAL_PORT ?? 15425);
+const INBOX_PORT = Number(env.MAIL_INBOX_PORT ?? 15426);
 const DATA = join(ROOT, ".data");
 const LOGS = join(DATA, "logs");
 const started = Date.now();
@@ -41,8 +43,16 @@ async function main(): Promise<void> {
   // shutdown before a failed build stops the run (and the other way round).
   const [stackResult, ui] = await Promise.allSettled([
     startLocalStack({
-      ports: { web: PORT, pg: PG_PORT, relay: RELAY_PORT, auth: AUTH_PORT, stripe: STRIPE_PORT },
-      portSettings: { web: "PORT", pg: "PG_PORT", relay: "PG_RELAY_PORT", auth: "AUTH_EMULATOR_PORT", stripe: "STRIPE_LOCAL_PORT" },
+      ports: { web: PORT, pg: PG_PORT, relay: RELAY_PORT, auth: AUTH_PORT, stripe: STRIPE_PORT, smtp: SMTP_PORT, inbox: INBOX_PORT },
+      portSettings: {
+        web: "PORT",
+        pg: "PG_PORT",
+        relay: "PG_RELAY_PORT",
+        auth: "AUTH_EMULATOR_PORT",
+        stripe: "STRIPE_LOCAL_PORT",
+        smtp: "SMTP_LOCAL_PORT",
+        inbox: "MAIL_INBOX_PORT",
+      },
       pgDataDir: join(DATA, "pg"),
       databaseUrl: env.DATABASE_URL,
       authPersistDir: join(DATA, "auth"),
@@ -83,10 +93,10 @@ async function main(): Promise<void> {
     });
   }
 
-  printReady(stack.databaseUrl);
+  printReady(stack.databaseUrl, stack.inboxUrl);
 }
 
-function printReady(databaseUrl: string): void {
+function printReady(databaseUrl: string, inboxUrl: string): void {
   const rows = DEMO_ACCOUNTS.map((a) => [
     a.role,
     a.email,
@@ -103,6 +113,7 @@ function printReady(databaseUrl: string): void {
 ${table.map(line).join("\n")}
 
     API health      http://127.0.0.1:${PORT}/api/health
+    Email inbox     ${inboxUrl} (every email the app sends lands here)
     Postgres        ${databaseUrl}
     Auth emulator   127.0.0.1:${AUTH_PORT} (project ${DEFAULT_PROJECT_ID})
     Logs            ${LOGS}

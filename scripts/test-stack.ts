@@ -12,6 +12,7 @@ import pg from "pg";
 import { startLocalStack, type LocalStack } from "./lib/local-stack";
 import { DEMO_ACCOUNTS } from "./lib/seed-data";
 import { startLocalStripe } from "./lib/stripe-local";
+import { startRefusingMailServer } from "./lib/refusing-mail-server";
 
 export interface TestStack extends LocalStack {
   /** Copies of the seeded database for the browser tests, one per browser-test runner (scripts/test.ts):
@@ -26,6 +27,8 @@ export interface TestStack extends LocalStack {
    * an event for an API test's payment must not reach the browser tests' Worker and database.
    */
   apiStripeApiBase: string;
+  /** A mail server refusing every mail (scripts/lib/refusing-mail-server.ts), for the API tests of retries and bounces. */
+  refusingSmtpPort: number;
   /** A temp directory for this run's files (removed by stop()). */
   dir: string;
 }
@@ -60,6 +63,8 @@ export async function startTestStack(options: { webPort: number; browserRunners:
         relay: Number(env.TEST_PG_RELAY_PORT ?? 15431),
         auth: Number(env.TEST_AUTH_EMULATOR_PORT ?? 9199),
         stripe: Number(env.TEST_STRIPE_PORT ?? 15432),
+        smtp: Number(env.TEST_SMTP_PORT ?? 15435),
+        inbox: Number(env.TEST_MAIL_INBOX_PORT ?? 15436),
       },
       portSettings: {
         web: "TEST_E2E_PORT",
@@ -67,6 +72,8 @@ export async function startTestStack(options: { webPort: number; browserRunners:
         relay: "TEST_PG_RELAY_PORT",
         auth: "TEST_AUTH_EMULATOR_PORT",
         stripe: "TEST_STRIPE_PORT",
+        smtp: "TEST_SMTP_PORT",
+        inbox: "TEST_MAIL_INBOX_PORT",
       },
       // Unset, the emulator CLI picks free ones (from 4400 and 4500); set them when stacks start side by side.
       authHubPort: Number(env.TEST_AUTH_EMULATOR_HUB_PORT ?? 0) || undefined,
@@ -96,11 +103,21 @@ export async function startTestStack(options: { webPort: number; browserRunners:
       apiKey: stack.workerVars.STRIPE_LOCAL_KEY!,
       connectedAccounts: DEMO_ACCOUNTS.flatMap((a) => (a.payoutAccount ? [{ id: a.payoutAccount, email: a.email }] : [])),
     });
+    const refusing = await startRefusingMailServer();
     const stopAll = async () => {
+      await refusing.stop();
       await apiStripe.close();
       await stop();
     };
-    return { ...stack, e2eDatabaseUrls, stripeApiBase: stack.stripeApiBase!, apiStripeApiBase: apiStripe.url, dir, stop: stopAll };
+    return {
+      ...stack,
+      e2eDatabaseUrls,
+      stripeApiBase: stack.stripeApiBase!,
+      apiStripeApiBase: apiStripe.url,
+      refusingSmtpPort: refusing.port,
+      dir,
+      stop: stopAll,
+    };
   } catch (error) {
     await stop();
     throw error;

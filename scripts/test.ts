@@ -86,6 +86,11 @@ function stackEnv(stack: TestStack, stripeApiBase: string): NodeJS.ProcessEnv {
     // The offline Stripe key and webhook secret this run generated (scripts/lib/local-secrets.ts).
     TEST_STRIPE_LOCAL_KEY: stack.workerVars.STRIPE_LOCAL_KEY ?? "",
     TEST_STRIPE_LOCAL_WEBHOOK_SECRET: stack.workerVars.STRIPE_LOCAL_WEBHOOK_SECRET ?? "",
+    // The local mail server (its inbox's API is read by the tests), and one that refuses mail (tests/api/mail.test.ts).
+    TEST_SMTP_PORT: stack.workerVars.SMTP_PORT ?? "",
+    TEST_MAIL_INBOX_URL: stack.inboxUrl,
+    TEST_MAIL_TOKEN_SECRET: stack.workerVars.MAIL_TOKEN_SECRET ?? "",
+    TEST_REFUSING_SMTP_PORT: String(stack.refusingSmtpPort),
     ...OFFLINE,
   });
 }

@@ -21,6 +21,7 @@ import { bulkBikes } from "./routes/bulk-bikes";
 import { bulkUsers } from "./routes/bulk-users";
 import { categories } from "./routes/categories";
 import { contact } from "./routes/contact";
+import { email } from "./routes/email";
 import { conversations } from "./routes/conversations";
 import { health } from "./routes/health";
 import { newsletter } from "./routes/newsletter";
@@ -73,6 +74,7 @@ export const app = new Hono<AppEnv>()
   .route("/reports", reports)
   .route("/reviews", reviews)
   .route("/contact", contact)
+  .route("/email", email)
   .route("/conversations", conversations)
   .route("/photos", photos)
   .route("/payouts", payouts)

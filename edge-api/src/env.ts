@@ -5,6 +5,7 @@ import type { RateLimitBindingName } from "./lib/platform/rate-limits";
 import type { ConversationRoom } from "./live/conversation-room";
 import type { RoundTrips } from "./db/round-trips";
 import type { PhotoCleaner } from "./photo-cleaner";
+import type { MailJob } from "./lib/mail/outbox";
 
 /** Worker bindings: wrangler.toml [vars], secrets, local-only switches, and the rate limiters (lib/platform/rate-limits.ts). */
 export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
@@ -42,6 +43,20 @@ export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
   ASSETS?: Fetcher;
   /** Bike photos uploaded by sellers. */
   PHOTOS: R2Bucket;
+  /** Email (#37): the outbox's rows go on this queue; the same Worker consumes it (lib/mail/). */
+  MAIL_QUEUE: Queue<MailJob>;
+  /** The mail server (SMTP submission): host, port, "tls" for TLS from the start, credentials (secrets when deployed). */
+  SMTP_HOST?: string;
+  SMTP_PORT?: string;
+  SMTP_SECURE?: string;
+  SMTP_USER?: string;
+  SMTP_PASSWORD?: string;
+  /** The sender, as `MotoMart <no-reply@motomart.app>`. */
+  MAIL_FROM?: string;
+  /** The site's origin, for links in mail sent outside any request (https://motomart.app). */
+  PUBLIC_ORIGIN?: string;
+  /** Secret: signs the unsubscribe links in mail (lib/mail/unsubscribe-token.ts). */
+  MAIL_TOKEN_SECRET?: string;
   /** One Durable Object per conversation, for live delivery of new messages (live/conversation-room.ts). */
   CONVERSATION_ROOMS: DurableObjectNamespace<ConversationRoom>;
 }

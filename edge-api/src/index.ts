@@ -12,6 +12,9 @@ import { publishDueReviews } from "./lib/reviews/publish";
 import { remindReviews } from "./lib/reviews/review-prompts";
 import { pages } from "./seo/pages";
 import { throughEdgeCache } from "./cache/edge-cache";
+import { deliverMail, recordDeadMail } from "./lib/mail/deliver";
+import { enqueueOutbox, pruneOutbox, type MailJob } from "./lib/mail/outbox";
+import { mailSettings } from "./lib/mail/smtp";
 
 export type { AppType } from "./app";
 // The Durable Object class wrangler.toml binds as CONVERSATION_ROOMS must be exported by the Worker.
@@ -69,6 +72,7 @@ export default {
         if (reminded) logLine("info", "review reminders sent", { reminded });
         const rated = await recomputeIfStale(db);
         if (rated) logLine("info", "price ratings recomputed", { ...rated });
+        await queueMail(db, env);
         return;
       }
       // The fair-price ratings follow the market (lib/price-rating/recompute.ts), before the digest so
@@ -79,8 +83,42 @@ export default {
       );
       const sent = await sendDigests(db);
       logLine("info", "saved search digest", { ...sent });
+      await queueMail(db, env);
+      logLine("info", "mail outbox pruned", { deleted: await pruneOutbox(db) });
     } finally {
       await db.destroy();
     }
   },
-} satisfies ExportedHandler<Bindings>;
+  /**
+   * The mail queue and its dead-letter queue (wrangler.toml [[queues.consumers]]): mail is sent
+   * from the outbox (lib/mail/deliver.ts); what the dead-letter queue gets is given up for admins.
+   */
+  async queue(batch, env) {
+    const db = createDb(env);
+    try {
+      if (batch.queue.includes(DEAD_MAIL)) {
+        logLine("error", "mail given up after retries", { dead: await recordDeadMail(db, batch) });
+        return;
+      }
+      const settings = mailSettings(env);
+      if ("missing" in settings) {
+        // Kept for the retries: mail waits for its settings rather than being lost.
+        logLine("error", "mail not sent: settings missing", { missing: settings.missing });
+        batch.retryAll({ delaySeconds: 300 });
+        return;
+      }
+      logLine("info", "mail delivered", { ...(await deliverMail(db, batch, settings)) });
+    } finally {
+      await db.destroy();
+    }
+  },
+} satisfies ExportedHandler<Bindings, MailJob>;
+
+/** The dead-letter queue's name holds this (wrangler.toml: motomart-mail-dead-dev, …-staging, motomart-mail-dead). */
+const DEAD_MAIL = "mail-dead";
+
+/** Every Cron Trigger ends by queuing the outbox: the digest's mail, and any a Worker stopped before queuing. */
+async function queueMail(db: Parameters<typeof enqueueOutbox>[0], env: Bindings) {
+  const queued = await enqueueOutbox(db, env.MAIL_QUEUE);
+  if (queued) logLine("info", "mail queued", { queued });
+}

@@ -29,6 +29,7 @@ import { nodeKysely } from "../lib/kysely-node";
 import { measureLatency } from "./latency";
 import { measureDealBrowse, measureOneRating, measureRecompute } from "./price-rating";
 import { ensureSavedSearches, measureSavedSearchMatching } from "./saved-searches";
+import { measureDigestMail } from "./mail-digest";
 import { LOAD_CLIENTS, LOAD_SECONDS, measureLoad } from "./load";
 import { LIGHTHOUSE_RUNS, measureLighthouse } from "./lighthouse";
 import { measureDeployedLatency } from "./deployed-latency";
@@ -65,6 +66,15 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
     const kysely = nodeKysely(databaseUrl);
     try {
       return await measureSavedSearchMatching(databaseUrl, kysely, (line) => log(`    ${line}`));
+    } finally {
+      await kysely.destroy();
+    }
+  })();
+  log("    email: the daily digest's mail for every saved search");
+  const digestMail = await (async () => {
+    const kysely = nodeKysely(databaseUrl);
+    try {
+      return await measureDigestMail(kysely, (line) => log(`    ${line}`));
     } finally {
       await kysely.destroy();
     }
@@ -160,6 +170,7 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
       lighthouse,
       priceRating,
       savedSearches,
+      digestMail,
       gc,
     });
     writeFileSync(join(ROOT, "docs", "benchmarks.md"), report);

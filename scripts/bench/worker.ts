@@ -136,6 +136,13 @@ export async function startWorker(scriptPath: string, databaseUrl: string, extra
     compatibilityFlags: ["nodejs_compat"],
     bindings: { DATABASE_URL: databaseUrl, PG_TRANSPORT: "tcp", FIREBASE_PROJECT_ID: "demo-motomart", ...extra.bindings },
     ratelimits: extra.ratelimits,
+    // The mail queue as wrangler.toml declares it: a change's answer queues its mail (edge-api/src/lib/mail/outbox.ts).
+    // No mail server is set, so the consumer keeps the mail for later (index.ts `queue`).
+    queueProducers: { MAIL_QUEUE: "motomart-mail" },
+    queueConsumers: {
+      "motomart-mail": { maxBatchSize: 100, maxBatchTimeout: 1, maxRetries: 5, deadLetterQueue: "motomart-mail-dead" },
+      "motomart-mail-dead": { maxBatchSize: 50, maxBatchTimeout: 5 },
+    },
     // Miniflare 5's v4 options name it cacheAPI (convertV4MiniflareOptions → dev.cacheAPI; on when absent).
     cacheAPI: extra.cache ?? false,
     assets: extra.assetsDir

@@ -1,6 +1,7 @@
 /**
  * Offline test mode's secrets (README, Payments): the one key the local Stripe server accepts
- * (scripts/lib/stripe-local.ts) and the secret it signs webhooks with. Both are random, made on
+ * (scripts/lib/stripe-local.ts), the secret it signs webhooks with, and the one signing local mail's
+ * unsubscribe links. Both are random, made on
  * first use and kept in a file only the owner may read (`npm start`: .data/local-secrets.json;
  * `npm test`: its temp directory, so fresh per run) — no secret is a constant in the repo.
  */
@@ -13,11 +14,14 @@ export interface LocalSecrets {
   stripeKey: string;
   /** `whsec_…`, the Worker's STRIPE_LOCAL_WEBHOOK_SECRET. */
   webhookSecret: string;
+  /** The Worker's MAIL_TOKEN_SECRET, signing the unsubscribe links in local mail. */
+  mailTokenSecret: string;
 }
 
 const SHAPES: Record<keyof LocalSecrets, RegExp> = {
   stripeKey: /^sk_test_[0-9a-f]{48}$/,
   webhookSecret: /^whsec_[0-9a-f]{48}$/,
+  mailTokenSecret: /^[0-9a-f]{48}$/,
 };
 
 const random = () => randomBytes(24).toString("hex");
@@ -33,14 +37,14 @@ function readKept(file: string): LocalSecrets | undefined {
     const value = kept[name];
     return typeof value === "string" && SHAPES[name].test(value);
   });
-  return valid ? { stripeKey: kept.stripeKey as string, webhookSecret: kept.webhookSecret as string } : undefined;
+  return valid ? (kept as LocalSecrets) : undefined;
 }
 
 /** The secrets kept in `file`; new ones (written there, mode 0600) when it is missing or unreadable. */
 export function loadOrCreateLocalSecrets(file: string): LocalSecrets {
   const kept = readKept(file);
   if (kept) return kept;
-  const secrets: LocalSecrets = { stripeKey: `sk_test_${random()}`, webhookSecret: `whsec_${random()}` };
+  const secrets: LocalSecrets = { stripeKey: `sk_test_${random()}`, webhookSecret: `whsec_${random()}`, mailTokenSecret: random() };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   // The mode above applies only to a new file; a damaged one being replaced keeps its own.

@@ -17,6 +17,7 @@ import { recomputeIfStale } from "../../edge-api/src/lib/price-rating/freshness"
 import { seed, type SeedSummary } from "./seed";
 import { DEMO_ACCOUNTS } from "./seed-data";
 import { startLocalStripe } from "./stripe-local";
+import { startMailServer } from "./mail-server";
 import { PHOTO_CLEANER_CONFIG } from "./photo-cleaner";
 
 interface LocalStackPorts {
@@ -26,6 +27,9 @@ interface LocalStackPorts {
   relay: number;
   auth: number;
   stripe: number;
+  /** The local mail server's SMTP port and its web inbox (scripts/lib/mail-server.ts). */
+  smtp: number;
+  inbox: number;
 }
 
 export interface LocalStackOptions {
@@ -65,6 +69,8 @@ export interface LocalStack {
   projectId: string;
   /** The offline Stripe server's base URL; undefined with real Stripe. */
   stripeApiBase?: string;
+  /** The local mail server's web inbox; its REST API is under /api (GET /api/email). */
+  inboxUrl: string;
   /** What the demo seed inserted this time (all zero when it was there already). */
   seeded: SeedSummary;
   /** The Worker's bindings for this stack, for `wrangler dev --var NAME:value`. */
@@ -85,6 +91,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     assertPortFree(ports.auth, "Auth emulator", settings.auth),
     options.stripe ? Promise.resolve() : assertPortFree(ports.stripe, "offline Stripe", settings.stripe),
     options.databaseUrl ? Promise.resolve() : assertPortFree(ports.pg, "Postgres", settings.pg),
+    assertPortFree(ports.smtp, "mail server (SMTP)", settings.smtp),
+    assertPortFree(ports.inbox, "mail inbox", settings.inbox),
   ]);
 
   const stops: Array<() => Promise<void>> = [];
@@ -107,12 +115,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const relay = await startPgRelay({ port: ports.relay, allowTargets: [`${target.hostname}:${target.port || 5432}`] });
     stops.push(relay.close);
 
+    const mail = await startMailServer({ smtpPort: ports.smtp, webPort: ports.inbox });
+    stops.push(mail.stop);
+    onStep(`Mail: every email lands in the local inbox ${mail.inboxUrl}`);
+    const secrets = loadOrCreateLocalSecrets(options.secretsFile);
+
     const workerVars: Record<string, string> = {
       DATABASE_URL: databaseUrl,
       PG_RELAY: `127.0.0.1:${relay.port}`,
       FIREBASE_AUTH_EMULATOR: "true",
       // Where removing a user disables their sign-in (edge-api/src/auth/sign-in-accounts.ts).
       FIREBASE_AUTH_EMULATOR_HOST: auth.value,
+      // Mail goes to the local mail server over SMTP, as it would to a provider (README "Email").
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(mail.smtpPort),
+      MAIL_FROM: "MotoMart <no-reply@motomart.test>",
+      PUBLIC_ORIGIN: `http://127.0.0.1:${ports.web}`,
+      MAIL_TOKEN_SECRET: secrets.mailTokenSecret,
     };
     let stripeApiBase: string | undefined;
     if (options.stripe) {
@@ -120,7 +139,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (options.stripe.webhookSecret) workerVars.STRIPE_WEBHOOK_SECRET = options.stripe.webhookSecret;
       onStep("Payments: real Stripe (STRIPE_SECRET_KEY)");
     } else {
-      const secrets = loadOrCreateLocalSecrets(options.secretsFile);
       const stripe = await startLocalStripe({
         port: ports.stripe,
         apiKey: secrets.stripeKey,
@@ -143,6 +161,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       authEmulatorHost: auth.value,
       projectId: DEFAULT_PROJECT_ID,
       stripeApiBase,
+      inboxUrl: mail.inboxUrl,
       seeded,
       workerVars,
       services,

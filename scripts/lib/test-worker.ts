@@ -39,7 +39,13 @@ export async function startTestWorker(stack: TestStack, options: TestWorkerOptio
     port: options.port,
     assets: options.assets,
     persistTo: join(stack.dir, `wrangler${suffix}`),
-    vars: { ...stack.workerVars, DATABASE_URL: options.databaseUrl, STRIPE_API_BASE: options.stripeApiBase },
+    vars: {
+      ...stack.workerVars,
+      DATABASE_URL: options.databaseUrl,
+      STRIPE_API_BASE: options.stripeApiBase,
+      // Links in this runner's mail open this runner's Worker.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`,
+    },
     logFile: join(stack.dir, `wrangler${suffix}.log`),
   });
 }

@@ -22,6 +22,12 @@ const production = {
   STRIPE_SECRET_KEY: "sk_live_x",
   STRIPE_WEBHOOK_SECRET: "whsec_x",
   STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_connect_x",
+  // Email (README "Email"): a mail server, the sender, the site's https origin and the unsubscribe links' secret.
+  SMTP_HOST: "smtp.example.com",
+  SMTP_PORT: "587",
+  MAIL_FROM: "MotoMart <no-reply@motomart.app>",
+  PUBLIC_ORIGIN: "https://motomart.app",
+  MAIL_TOKEN_SECRET: "a-long-random-secret",
 };
 
 describe("a production worker", () => {
@@ -44,6 +50,12 @@ describe("a production worker", () => {
       { ...production, PLATFORM_FEE_PERCENT: undefined },
       { ...production, PLATFORM_FEE_MIN_CENTS: "-1" },
       { ...production, PLATFORM_FEE_PERCENT: "five" },
+      // Without a mail server nobody hears of anything outside the app.
+      { ...production, SMTP_HOST: undefined },
+      { ...production, SMTP_PORT: "smtp" },
+      { ...production, MAIL_FROM: "no-reply@motomart.app" },
+      { ...production, MAIL_TOKEN_SECRET: undefined },
+      { ...production, PUBLIC_ORIGIN: "http://127.0.0.1:8787" },
     ]) {
       const response = await call("GET", "/api/categories", { env: misconfigured });
       expect(response.status).toBe(503);

@@ -10,9 +10,9 @@ import README from "../../README.md?raw";
  * Stripe delivers it to (#34 Also), and the Worker accepts the events of both endpoints.
  */
 
-/** The backticked event names of the README's Deploying step 7 line that names the endpoint kind. */
+/** The backticked event names of the README's Deploying step 8 line that names the endpoint kind. */
 const readmeEvents = (kind: "Your account" | "Connected accounts") => {
-  const step = README.slice(README.indexOf("7. **Stripe.**"), README.indexOf("8. **The first admin.**"));
+  const step = README.slice(README.indexOf("8. **Stripe.**"), README.indexOf("9. **The first admin.**"));
   const line = step.slice(step.indexOf(`**${kind}**`)).split("\n   - ")[0]!;
   return [...line.matchAll(/`([a-z_]+\.[a-z_.]+)`/g)].map((m) => m[1]!).sort();
 };

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { signIn, signInViaUi } from "./support/auth";
-import { createUserViaApi, postBikesViaApi, type ApiUser } from "./support/api";
+import { sellerBikeAndBuyer, type ApiUser } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
 
 /**
@@ -15,10 +15,11 @@ let bikeId: number;
 let bikeName: string;
 
 test.beforeEach(async ({ request }) => {
-  const categoryId = ((await (await request.get("/api/categories")).json()) as { _id: number }[])[0]!._id;
-  [seller, buyer] = await Promise.all([createUserViaApi(request, "seller", "convseller"), createUserViaApi(request, "buyer", "convbuyer")]);
-  bikeName = `E2E Asked Bike ${Date.now().toString(36)}`;
-  [bikeId] = (await postBikesViaApi(request, seller, categoryId, [bikeName])) as [number];
+  ({ seller, buyer, bikeId, bikeName } = await sellerBikeAndBuyer(request, {
+    seller: "convseller",
+    buyer: "convbuyer",
+    bike: "E2E Asked Bike",
+  }));
 });
 
 /** A signed-in page of its own browser context (its own session). */

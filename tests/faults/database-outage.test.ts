@@ -21,6 +21,8 @@ const PORTS = {
   relay: Number(env.TEST_FAULTS_PG_RELAY_PORT ?? 15461),
   auth: Number(env.TEST_FAULTS_AUTH_EMULATOR_PORT ?? 9150),
   stripe: Number(env.TEST_FAULTS_STRIPE_PORT ?? 15462),
+  smtp: Number(env.TEST_FAULTS_SMTP_PORT ?? 15465),
+  inbox: Number(env.TEST_FAULTS_MAIL_INBOX_PORT ?? 15466),
 };
 const IMPORT_SIZE = 250;
 
@@ -46,6 +48,8 @@ beforeAll(async () => {
       relay: "TEST_FAULTS_PG_RELAY_PORT",
       auth: "TEST_FAULTS_AUTH_EMULATOR_PORT",
       stripe: "TEST_FAULTS_STRIPE_PORT",
+      smtp: "TEST_FAULTS_SMTP_PORT",
+      inbox: "TEST_FAULTS_MAIL_INBOX_PORT",
     },
     // Unset, the emulator CLI picks free ones (from 4400 and 4500); set them when stacks start side by side.
     authHubPort: Number(env.TEST_FAULTS_AUTH_EMULATOR_HUB_PORT ?? 0) || undefined,

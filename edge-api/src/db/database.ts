@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { NoDrift, SchemaDrift } from "./schema-check";
 import type { DB } from "./schema.generated";
+import type { MailKind } from "../schemas/email";
 
 /**
  * The one source of table types. It says what the schema cannot (which text values a CHECK allows,
@@ -26,6 +27,7 @@ export interface Database {
   search_terms: SearchTermsTable;
   search_lexemes: SearchLexemesTable;
   notifications: NotificationsTable;
+  mail_outbox: MailOutboxTable;
   reviews: ReviewsTable;
   phone_reveals: PhoneRevealsTable;
   saved_bikes: SavedBikesTable;
@@ -72,6 +74,10 @@ export interface UsersTable {
   /** The public reviews buyers gave them as a seller: kept by a database trigger on reviews. */
   seller_rating_count: ColumnType<number, never, never>;
   seller_rating_sum: ColumnType<number, never, never>;
+  /** The kinds of mail they switched off (schemas/email.ts). */
+  email_off: ColumnType<string[], string[] | undefined, string[]>;
+  /** Their address bounced permanently: no mail goes to it (lib/mail/deliver.ts). */
+  email_bounced_at: ColumnType<Date | null, never, Date | string | null>;
 }
 
 /** A sign-in account that has no profile yet. */
@@ -331,6 +337,24 @@ interface NotificationsTable {
   link: string;
   read_at: Date | null;
   created_at: CreatedAt;
+}
+
+/** A notification's mail, from its transaction to the queue and the mail server (lib/mail/, migrations/1796400000000_mail-outbox.sql). */
+interface MailOutboxTable {
+  id: ColumnType<string, never, never>;
+  user_id: ColumnType<number, number, never>;
+  kind: ColumnType<MailKind, MailKind, never>;
+  subject: ColumnType<string, string, never>;
+  body: ColumnType<string, string, never>;
+  link: ColumnType<string, string, never>;
+  conversation_id: ColumnType<number | null, number | null, never>;
+  created_at: CreatedAt;
+  enqueued_at: ColumnType<Date | null, never, Date | string | null>;
+  sent_at: ColumnType<Date | null, never, Date | string | null>;
+  skipped: ColumnType<string | null, never, string | null>;
+  attempts: ColumnType<number, never, number>;
+  last_error: ColumnType<string | null, never, string | null>;
+  failed_at: ColumnType<Date | null, never, Date | string | null>;
 }
 
 /** How a saved search's owner hears of new matches: a notification per bike, or one a day per search. */

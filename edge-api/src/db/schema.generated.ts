@@ -18,6 +18,8 @@ export type BookingState = "cancelled" | "declined" | "listing_removed" | "open"
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -163,6 +165,23 @@ export interface DeletedAccounts {
   email: string;
   firebase_uid: string;
   user_id: number | null;
+}
+
+export interface MailOutbox {
+  attempts: Generated<number>;
+  body: string;
+  conversation_id: number | null;
+  created_at: Generated<Timestamp>;
+  enqueued_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  id: Generated<Int8>;
+  kind: string;
+  last_error: string | null;
+  link: string;
+  sent_at: Timestamp | null;
+  skipped: string | null;
+  subject: string;
+  user_id: number;
 }
 
 export interface Messages {
@@ -333,6 +352,8 @@ export interface Users {
   bikes_for_sale: Generated<number>;
   created_at: Generated<Timestamp>;
   email: string;
+  email_bounced_at: Timestamp | null;
+  email_off: Generated<string[]>;
   firebase_uid: string;
   id: Generated<number>;
   name: string;
@@ -356,6 +377,7 @@ export interface DB {
   contact_messages: ContactMessages;
   conversations: Conversations;
   deleted_accounts: DeletedAccounts;
+  mail_outbox: MailOutbox;
   messages: Messages;
   newsletter_subscribers: NewsletterSubscribers;
   notifications: Notifications;

@@ -4,6 +4,7 @@ import { ApiError } from "../lib/api/errors";
 import { logLine } from "../lib/platform/log";
 import { parseFeeRule } from "../payments/platform-fee";
 import { parseServiceAccount } from "../auth/sign-in-accounts";
+import { mailSettings } from "../lib/mail/smtp";
 
 /** The environments wrangler.toml deploys; `npm start`/`npm test` set no ENVIRONMENT. */
 export const DEPLOYED = new Set(["staging", "production"]);
@@ -30,6 +31,9 @@ function deployedConfigProblems(env: Bindings): string[] {
   if (env.FIREBASE_PROJECT_ID.startsWith("demo-")) problems.push("FIREBASE_PROJECT_ID is a demo project");
   if (!parseFeeRule(env.PLATFORM_FEE_PERCENT, env.PLATFORM_FEE_MIN_CENTS))
     problems.push("PLATFORM_FEE_PERCENT/PLATFORM_FEE_MIN_CENTS are missing or malformed");
+  const mail = mailSettings(env);
+  if ("missing" in mail) problems.push(`mail settings are missing: ${mail.missing.join(", ")} (README "Email")`);
+  else if (!mail.origin.startsWith("https://")) problems.push("PUBLIC_ORIGIN must be the site's https:// origin");
   return problems;
 }
 

@@ -2,6 +2,13 @@ import { createMiddleware } from "hono/factory";
 import { createDb } from "../db/client";
 import { RoundTrips, roundTripsOfRequest } from "../db/round-trips";
 import type { AppEnv } from "../env";
+import { enqueueOutbox, mailOfRequest } from "../lib/mail/outbox";
+import { logLine } from "../lib/platform/log";
+
+/** What one request queues at most; a bulk change's thousands of mails are left to the Cron Trigger's sweep. */
+const QUEUED_PER_REQUEST = 1000;
+
+const logQueueFailure = (error: unknown) => logLine("error", "mail outbox not queued", { error: String(error) });
 
 /** The driver rejects with a socket ErrorEvent when Postgres is unreachable; Hono's onError only sees Errors. */
 const asError = (thrown: unknown): Error => {
@@ -17,15 +24,18 @@ const asError = (thrown: unknown): Error => {
 export const database = createMiddleware<AppEnv>(async (c, next) => {
   const db = createDb(c.env);
   const trips = new RoundTrips();
+  const mail = { written: false };
   c.set("db", db);
   c.set("roundTrips", trips);
   try {
-    await roundTripsOfRequest.run(trips, next);
+    await roundTripsOfRequest.run(trips, () => mailOfRequest.run(mail, next));
   } catch (thrown) {
     throw asError(thrown);
   } finally {
     trips.stop();
-    const closing = db.destroy().catch(() => {});
+    // The mail a request wrote leaves the outbox for the queue once the answer is on its way (lib/mail/outbox.ts).
+    const queuing = mail.written ? enqueueOutbox(db, c.env.MAIL_QUEUE, QUEUED_PER_REQUEST).catch(logQueueFailure) : null;
+    const closing = Promise.resolve(queuing).then(() => db.destroy().catch(() => {}));
     try {
       c.executionCtx.waitUntil(closing);
     } catch {

@@ -66,6 +66,7 @@ async function applyRefund(
       kind: "booking_state",
       title: `The payment for ${booking.item_name} was refunded; the bike is back on the market.`,
       link: SELLER_LINK,
+      mail: { kind: "payments" },
     });
   }
 }

@@ -18,6 +18,8 @@ export const PUBLIC_ROUTES = {
   bike: "bike/:id",
   seller: "seller/:id",
   contact: "contactUs",
+  /** A mail's unsubscribe link (#37): no sign-in needed. */
+  unsubscribe: "unsubscribe",
 } as const;
 
 /** The footer's pages (features/info): short, plain pages under their own paths. */
@@ -57,6 +59,8 @@ export const DASHBOARD_ROUTES = {
   messages: "messages",
   sales: "sales",
   myOrders: "myorder",
+  emailSettings: "email-settings",
+  undeliveredEmail: "undelivered-email",
 } as const;
 
 const patterns: string[][] = [

@@ -78,6 +78,7 @@ export function robotsTxt(origin: string, environment: string | undefined): stri
     "Disallow: /api/",
     "Disallow: /dashboard",
     "Disallow: /desktop-sign-in",
+    "Disallow: /unsubscribe",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -2,6 +2,9 @@ import fc from "fast-check";
 import { app } from "../../../edge-api/src/app";
 import { BIKE_CONDITIONS, BIKE_SORTS, LISTING_STATUSES } from "../../../edge-api/src/schemas/bike";
 import { SEARCH_ALERTS } from "../../../edge-api/src/schemas/saved-search";
+import { LOCKED_MAIL_KINDS, MAIL_KINDS } from "../../../edge-api/src/schemas/email";
+import { unsubscribeToken } from "../../../edge-api/src/lib/mail/unsubscribe-token";
+import { env } from "./test-env";
 import { call } from "./api";
 import {
   createBike,
@@ -222,7 +225,51 @@ const photoBytes = fc.oneof(
   fc.uint8Array({ maxLength: 64 }).map((rest) => new Uint8Array([0xff, 0xd8, 0xff, ...rest])),
 );
 
+/** The kinds of mail a person may switch off, as PUT /api/email/preferences takes them; payments never. */
+const mailKindsOff: FuzzField = {
+  valid: fc.subarray(MAIL_KINDS.filter((kind) => !LOCKED_MAIL_KINDS.has(kind))),
+  invalid: fc.constantFrom<unknown>(null, "reviews", 7, {}, ["payments"], ["reviews", "reviews"], ["nope"], [1], ["REVIEWS"]),
+};
+
+/** A mail of the buyer's that the server gave up on, for the admins' retry. */
+async function undeliveredMail(userId: number): Promise<string> {
+  const row = await db()
+    .insertInto("mail_outbox")
+    .values({ user_id: userId, kind: "reviews", subject: "Matrix", body: "Matrix", link: "/dashboard", conversation_id: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db()
+    .updateTable("mail_outbox")
+    .set({ failed_at: new Date(), last_error: "451 Try again later" })
+    .where("id", "=", row.id)
+    .execute();
+  return row.id;
+}
+
 export const ROUTES: Record<string, RouteRow> = {
+  "GET /api/email/preferences": { request: () => ({ path: "/api/email/preferences" }), expect: signedIn(200), roundTrips: 1, fuzz: none },
+  "PUT /api/email/preferences": {
+    request: () => ({ path: "/api/email/preferences", body: { off: ["reviews"] } }),
+    expect: signedIn(200),
+    roundTrips: 2,
+    fuzz: () => ({ body: f.record({ off: mailKindsOff }) }),
+  },
+  // No sign-in: the signed token says whose mail of which kind.
+  "POST /api/email/unsubscribe": {
+    request: async (w) => ({
+      path: `/api/email/unsubscribe?token=${await unsubscribeToken(env.MAIL_TOKEN_SECRET!, w.buyer.id, "saved_bikes")}`,
+    }),
+    expect: everyone(200),
+    roundTrips: 1,
+    fuzz: () => ({ query: { token: f.inUrl(f.text(2000)) } }),
+  },
+  "GET /api/email/undelivered": { request: () => ({ path: "/api/email/undelivered" }), expect: adminOnly, roundTrips: 2, fuzz: none },
+  "POST /api/email/undelivered/:id/retry": {
+    request: async (w) => ({ path: `/api/email/undelivered/${await undeliveredMail(w.buyer.id)}/retry` }),
+    expect: adminOnly,
+    roundTrips: 2,
+    fuzz: () => ({ params: { id: f.inUrl(f.id()) } }),
+  },
   "GET /api/health": { request: () => ({ path: "/api/health" }), expect: everyone(200), roundTrips: 1, fuzz: none },
   "PUT /api/users": {
     request: (_w, caller) => ({ path: "/api/users", body: { name: "Same Person", email: emailOf(caller), role: "buyer" } }),

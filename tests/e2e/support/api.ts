@@ -218,3 +218,18 @@ export async function payViaApi(request: APIRequestContext, buyer: ApiUser, book
   // 200 when the test card's confirmation recorded it already.
   expect([200, 201], `POST /api/payment: ${await recorded.text()}`).toContain(recorded.status());
 }
+
+/** A new seller with one bike of the first category, and a new buyer: a conversation's two sides. */
+export async function sellerBikeAndBuyer(
+  request: APIRequestContext,
+  names: { seller: string; buyer: string; bike: string },
+): Promise<{ seller: ApiUser; buyer: ApiUser; bikeId: number; bikeName: string }> {
+  const categoryId = ((await (await request.get("/api/categories")).json()) as { _id: number }[])[0]!._id;
+  const [seller, buyer] = await Promise.all([
+    createUserViaApi(request, "seller", names.seller),
+    createUserViaApi(request, "buyer", names.buyer),
+  ]);
+  const bikeName = `${names.bike} ${Date.now().toString(36)}`;
+  const [bikeId] = (await postBikesViaApi(request, seller, categoryId, [bikeName])) as [number];
+  return { seller, buyer, bikeId, bikeName };
+}

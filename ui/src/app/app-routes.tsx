@@ -22,6 +22,7 @@ const NotFound = lazy(() => import("./routes/not-found"));
 const DashboardRoutes = lazy(() => import("./dashboard-routes"));
 const FinishSignUp = lazy(() => import("../features/auth/routes/finish-sign-up"));
 const AccountRemoved = lazy(() => import("../features/auth/routes/account-removed"));
+const Unsubscribe = lazy(() => import("../features/email/routes/unsubscribe"));
 
 /** docs/product-spec.md §2 routes; their paths are the Worker's too (edge-api/src/seo/app-paths.ts). */
 export function AppRoutes() {
@@ -43,6 +44,8 @@ export function AppRoutes() {
           <Route path={PUBLIC_ROUTES.bike} element={<BikeDetail />} />
           <Route path={PUBLIC_ROUTES.seller} element={<Seller />} />
           <Route path={PUBLIC_ROUTES.contact} element={<Contact />} />
+          {/* A mail's unsubscribe link (#37): no sign-in; nothing changes until its button is pressed. */}
+          <Route path={PUBLIC_ROUTES.unsubscribe} element={<Unsubscribe />} />
           {/* The footer's pages: Terms, Privacy, FAQ, Stay safe… (features/info). */}
           {(Object.keys(INFO_ROUTES) as (keyof typeof INFO_ROUTES)[]).map((page) => (
             <Route key={page} path={INFO_ROUTES[page]} element={<InfoPage page={page} />} />

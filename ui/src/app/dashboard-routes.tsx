@@ -32,6 +32,8 @@ const SavedBikes = lazy(() => import("../features/saved-bikes/routes/saved-bikes
 const SavedSearches = lazy(() => import("../features/saved-searches/routes/saved-searches"));
 const Notifications = lazy(() => import("../features/notifications/routes/notifications"));
 const StartSelling = lazy(() => import("../features/dashboard/start-selling/routes/start-selling"));
+const EmailSettings = lazy(() => import("../features/email/routes/email-settings"));
+const UndeliveredEmail = lazy(() => import("../features/email/routes/undelivered-email"));
 
 /** docs/product-spec.md §2 dashboard routes, below /dashboard (app-routes.tsx mounts this at dashboard/*). */
 export default function DashboardRoutes() {
@@ -52,6 +54,8 @@ export default function DashboardRoutes() {
           <Route path={DASHBOARD_ROUTES.savedSearches} element={<SavedSearches />} />
           <Route path={DASHBOARD_ROUTES.notifications} element={<Notifications />} />
           <Route path={DASHBOARD_ROUTES.startSelling} element={<StartSelling />} />
+          {/* Every role's own email settings (#37). */}
+          <Route path={DASHBOARD_ROUTES.emailSettings} element={<EmailSettings />} />
           <Route element={<RequireRole role="seller" />}>
             <Route path={DASHBOARD_ROUTES.addProduct} element={<AddProduct />} />
             <Route path={DASHBOARD_ROUTES.editProduct} element={<EditProduct />} />
@@ -65,6 +69,7 @@ export default function DashboardRoutes() {
             <Route path={DASHBOARD_ROUTES.reportedItems} element={<ReportedItems />} />
             <Route path={DASHBOARD_ROUTES.messages} element={<Messages />} />
             <Route path={DASHBOARD_ROUTES.sales} element={<Sales />} />
+            <Route path={DASHBOARD_ROUTES.undeliveredEmail} element={<UndeliveredEmail />} />
           </Route>
           {/* Sellers buy too (#33): their own orders, like a buyer's. */}
           <Route element={<RequireRole role={["buyer", "seller"]} />}>

@@ -28,6 +28,10 @@ export const resource = {
   sales: ["sales"],
   /** Sellers' public pages (features/sellers). */
   sellers: ["sellers"],
+  /** The caller's email settings: which kinds of email they get (features/email; an unsubscribe link changes them too). */
+  emailPreferences: ["email-preferences"],
+  /** Mail that kept failing and was given up: the admin's Undelivered email page (features/email). */
+  undeliveredEmail: ["undelivered-email"],
 } as const;
 
 export type ResourceKey = (typeof resource)[keyof typeof resource];

@@ -5,6 +5,8 @@ import type { BookingRow, BookingState, Database, UserRow } from "../../db/datab
 import { conflict, forbidden, notFound } from "../api/errors";
 import { notify, type NewNotification } from "../notifications/notify";
 import { inTransaction } from "../../db/transaction";
+import { formatUsdCents } from "../bikes/money";
+import { DASHBOARD_ROUTES } from "../../seo/app-paths";
 
 /**
  * A booking's changes of state (booking_state in migrations/1700000000000_baseline.sql), each made with the
@@ -17,6 +19,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Where each side reads about its bookings. */
 export const BUYER_LINK = "/dashboard/myorder";
 export const SELLER_LINK = "/dashboard/bookings";
+/** A paid booking's receipt (seo/app-paths.ts DASHBOARD_ROUTES.receipt). */
+const receiptLink = (bookingId: number) => `/dashboard/${DASHBOARD_ROUTES.receipt.replace(":id", String(bookingId))}`;
 
 /** The reasons written with the states the system sets; shown under the state in both lists. */
 export const REASONS = {
@@ -89,17 +93,30 @@ async function markSoldToAnother(trx: Db, bikeId: number, paidBookingId: number)
 export async function bookingPaid(trx: Db, bookingId: number, bikeId: number): Promise<void> {
   const booking = await trx
     .selectFrom("bookings")
-    .select(["seller_id", "user_name", "item_name"])
-    .where("id", "=", bookingId)
+    .innerJoin("payments", "payments.booking_id", "bookings.id")
+    .select(["bookings.seller_id", "bookings.buyer_id", "bookings.user_name", "bookings.item_name", "payments.amount_cents"])
+    .where("bookings.id", "=", bookingId)
     .executeTakeFirstOrThrow();
+  const amount = formatUsdCents(booking.amount_cents);
+  // The buyer's receipt and the seller's payment received are mailed whatever the person's switches (#37).
+  const notices: NewNotification[] = [
+    {
+      userId: booking.buyer_id,
+      kind: "payment",
+      title: `Receipt: you paid ${amount} for ${booking.item_name}.`,
+      link: receiptLink(bookingId),
+    },
+  ];
   if (booking.seller_id !== null) {
-    await notify(trx, {
+    notices.push({
       userId: booking.seller_id,
       kind: "booking_state",
       title: `${booking.user_name} paid for ${booking.item_name}.`,
       link: SELLER_LINK,
+      mail: { kind: "payments", subject: `${booking.user_name} paid ${amount} for ${booking.item_name}` },
     });
   }
+  await notify(trx, notices);
   await markSoldToAnother(trx, bikeId, bookingId);
 }
 
@@ -150,7 +167,7 @@ export async function markRefunded(trx: Db, bookingId: number, reason: string): 
   if (!refunded) return false;
   await notify(
     trx,
-    toBuyers([refunded], (item) => `Your payment for ${item} was refunded.`),
+    toBuyers([refunded], (item) => `Your payment for ${item} was refunded.`).map((n) => ({ ...n, mail: { kind: "payments" as const } })),
   );
   return true;
 }

@@ -71,6 +71,7 @@ export async function appendMessage(
     kind: "message",
     title: `${name} wrote about ${conversation.bike_name}: ${body.replace(/\s+/g, " ")}`,
     link: `/dashboard/inbox/${conversationId}`,
+    mail: { subject: `${name} wrote about ${conversation.bike_name}`, text: body, conversationId },
   });
   return messageView(row);
 }

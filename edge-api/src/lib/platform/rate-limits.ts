@@ -198,6 +198,16 @@ export const RATE_LIMITS = [
     per: "user and ip",
     message: "Too many reports sent. Try again in a minute.",
   },
+  {
+    binding: "RATE_LIMIT_UNSUBSCRIBE",
+    name: "Unsubscribe from email",
+    method: "POST",
+    path: "/api/email/unsubscribe",
+    limit: 30,
+    period: 60,
+    per: "ip",
+    message: "Too many unsubscribe requests. Try again in a minute.",
+  },
 ] as const satisfies readonly RateLimitRule[];
 
 export type LimitedRoute = (typeof RATE_LIMITS)[number];

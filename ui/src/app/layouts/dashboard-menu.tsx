@@ -12,6 +12,8 @@ const INBOX = "/dashboard/inbox";
 const SAVED = { to: "/dashboard/saved", label: "Saved bikes" };
 const SAVED_SEARCHES = { to: "/dashboard/saved-searches", label: "Saved searches" };
 const NOTIFICATIONS = { to: "/dashboard/notifications", label: "Notifications" };
+/** Every role's own email settings (#37): which kinds of email they get. */
+const EMAIL_SETTINGS = { to: "/dashboard/email-settings", label: "Email settings" };
 
 /** docs/product-spec.md §2 side menu per role. */
 const menus: Record<Role, { to: string; label: string }[]> = {
@@ -26,6 +28,7 @@ const menus: Record<Role, { to: string; label: string }[]> = {
     SAVED,
     SAVED_SEARCHES,
     NOTIFICATIONS,
+    EMAIL_SETTINGS,
   ],
   admin: [
     { to: "/dashboard/allsellers", label: "All Sellers" },
@@ -35,9 +38,12 @@ const menus: Record<Role, { to: string; label: string }[]> = {
     { to: "/dashboard/messages", label: "Messages" },
     // #15 point 4: every payment, and refunding one.
     { to: "/dashboard/sales", label: "Sales" },
+    // #37: mail that kept failing, to send again.
+    { to: "/dashboard/undelivered-email", label: "Undelivered email" },
     SAVED,
     SAVED_SEARCHES,
     NOTIFICATIONS,
+    EMAIL_SETTINGS,
   ],
   buyer: [
     { to: "/dashboard/myorder", label: "My orders" },
@@ -45,6 +51,7 @@ const menus: Record<Role, { to: string; label: string }[]> = {
     SAVED,
     SAVED_SEARCHES,
     NOTIFICATIONS,
+    EMAIL_SETTINGS,
     // #33: one account buys and sells.
     { to: "/dashboard/start-selling", label: "Start selling" },
   ],
