@@ -57,6 +57,8 @@ async function main(): Promise<void> {
       databaseUrl: env.DATABASE_URL,
       authPersistDir: join(DATA, "auth"),
       secretsFile: join(DATA, "local-secrets.json"),
+      mailDir: join(DATA, "mail"),
+      keptEmails: 1000,
       logsDir: LOGS,
       stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET } : undefined,
       onStep: step,

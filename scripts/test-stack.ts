@@ -81,6 +81,7 @@ export async function startTestStack(options: { webPort: number; browserRunners:
       pgDataDir: join(dir, "pg"),
       // Fresh for every run: nothing outside this run knows the offline Stripe key.
       secretsFile: join(dir, "local-secrets.json"),
+      mailDir: join(dir, "mail"),
       logsDir: dir,
     });
   } catch (error) {

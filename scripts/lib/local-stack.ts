@@ -56,6 +56,9 @@ export interface LocalStackOptions {
   stripe?: { secretKey: string; webhookSecret?: string };
   /** Where the offline server's generated key and webhook secret are kept (scripts/lib/local-secrets.ts). */
   secretsFile: string;
+  /** The local mail server's folder; `keptEmails` bounds it (npm start keeps its inbox across restarts). */
+  mailDir: string;
+  keptEmails?: number;
   /** Progress lines ("Postgres on …"). */
   onStep?: (message: string) => void;
 }
@@ -115,7 +118,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const relay = await startPgRelay({ port: ports.relay, allowTargets: [`${target.hostname}:${target.port || 5432}`] });
     stops.push(relay.close);
 
-    const mail = await startMailServer({ smtpPort: ports.smtp, webPort: ports.inbox });
+    const mail = await startMailServer({
+      smtpPort: ports.smtp,
+      webPort: ports.inbox,
+      directory: options.mailDir,
+      maxEmails: options.keptEmails,
+    });
     stops.push(mail.stop);
     onStep(`Mail: every email lands in the local inbox ${mail.inboxUrl}`);
     const secrets = loadOrCreateLocalSecrets(options.secretsFile);

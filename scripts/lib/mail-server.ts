@@ -13,13 +13,22 @@ export interface MailServer {
   stop(): Promise<void>;
 }
 
-export async function startMailServer(options: { smtpPort: number; webPort: number }): Promise<MailServer> {
+export async function startMailServer(options: {
+  smtpPort: number;
+  webPort: number;
+  /** Where it keeps what it received (its own folder: MailDev's default is one shared temp folder). */
+  directory: string;
+  /** Keep only the newest this many (0: all); `npm start` keeps its inbox across restarts within this. */
+  maxEmails?: number;
+}): Promise<MailServer> {
   const maildev = new MailDev({
     smtp: options.smtpPort,
     ip: "127.0.0.1",
     web: options.webPort,
     webIp: "127.0.0.1",
     silent: true,
+    mailDirectory: options.directory,
+    maxEmails: options.maxEmails ?? 0,
   });
   await maildev.start();
   return {

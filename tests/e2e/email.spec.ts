@@ -20,7 +20,7 @@ interface Mail {
 
 /** The mails `address` received about conversations (a new seller also hears that their payouts are connected). */
 async function messageMailsTo(request: APIRequestContext, address: string): Promise<Mail[]> {
-  const all = (await (await request.get(`${INBOX}/api/email`)).json()) as Mail[];
+  const all = (await (await request.get(`${INBOX}/api/email`, { params: { "to.address": address } })).json()) as Mail[];
   return all.filter(
     (mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) && / wrote about /.test(mail.subject),
   );

@@ -27,6 +27,7 @@ const VISITED = {
   "bike/:id": "anyone",
   "seller/:id": "anyone",
   contactUs: "anyone",
+  unsubscribe: "anyone",
   ...Object.fromEntries(Object.values(INFO_ROUTES).map((path) => [path, "anyone"])),
   // Signed out they lead on (to /login, or home); signed in, accounts.spec.ts shows them.
   "finish-sign-up": "anyone",
@@ -53,6 +54,8 @@ const VISITED = {
   "saved-searches": "buyer",
   notifications: "buyer",
   "start-selling": "buyer",
+  "email-settings": "buyer",
+  "undelivered-email": "admin",
 } as const;
 
 test("this spec visits every route of the app", () => {
@@ -194,6 +197,7 @@ test("public and sign-in pages do not scroll sideways on a phone", async ({ page
       `/bike/${ids.bike}`,
       `/seller/${ids.seller}`,
       "/contactUs",
+      "/unsubscribe?token=not-a-real-token",
       "/finish-sign-up",
       "/account-removed",
       "/no-such-page",
@@ -292,6 +296,7 @@ test("a buyer's dashboard, My orders, payment, Saved bikes and Notifications fit
     "/dashboard/saved-searches",
     "/dashboard/notifications",
     "/dashboard/start-selling",
+    "/dashboard/email-settings",
   ]);
   expectNone(found);
   await page.goto("/dashboard/myorder");
@@ -337,6 +342,7 @@ test("an admin's dashboard, All sellers, All buyers, Reported Items and Messages
     "/dashboard/reporteditems",
     "/dashboard/messages",
     "/dashboard/sales",
+    "/dashboard/undelivered-email",
   ]);
   expectNone(found);
   await page.goto("/dashboard/allsellers");

@@ -58,6 +58,7 @@ beforeAll(async () => {
     databaseUrl: postgres.connectionString,
     logsDir: dir,
     secretsFile: join(dir, "local-secrets.json"),
+    mailDir: join(dir, "mail"),
   });
   // The API alone: an empty page stands in for the UI build.
   mkdirSync(join(dir, "assets"));

@@ -21,7 +21,7 @@ const headerOf = (source: string, name: string): string | undefined => {
 
 /** Every mail the local mail server received for `address`, oldest first, with its HTML part and list headers. */
 export async function mailTo(address: string): Promise<ReceivedMail[]> {
-  const response = await fetch(`${inboxUrl()}/api/email`);
+  const response = await fetch(`${inboxUrl()}/api/email?${new URLSearchParams({ "to.address": address })}`);
   if (!response.ok) throw new Error(`mail inbox: ${response.status}`);
   const all = (await response.json()) as Omit<ReceivedMail, "html" | "headers">[];
   const mine = all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
