@@ -21,11 +21,18 @@ import { env } from "./support/test-env";
 const origin = env.PUBLIC_ORIGIN!;
 const refusingPort = (env as unknown as { TEST_REFUSING_SMTP_PORT: string }).TEST_REFUSING_SMTP_PORT;
 
+/**
+ * How long a test waits for the queue: in a full run the consumer also delivers the mail other test
+ * files wrote, and the two browser runners share the machine.
+ */
+const QUEUE_WAIT_MS = 60_000;
+const QUEUE_TEST = { timeout: 3 * QUEUE_WAIT_MS };
+
 const outboxOf = (userId: number) => db().selectFrom("mail_outbox").selectAll().where("user_id", "=", userId).orderBy("id").execute();
 
 /** Waits until every outbox row of `userId` has been decided (sent, skipped or given up). */
 async function settledOutbox(userId: number, count: number) {
-  const until = Date.now() + 20_000;
+  const until = Date.now() + QUEUE_WAIT_MS;
   for (;;) {
     const rows = await outboxOf(userId);
     if (rows.length >= count && rows.every((r) => r.sent_at || r.skipped || r.failed_at)) return rows;
@@ -53,7 +60,7 @@ async function mailFor(user: TestUser, kind: "review_prompt" | "payment" = "revi
 }
 
 describe("what is mailed", () => {
-  it("mails the seller a buyer's message once per conversation while unread, with its text, link and unsubscribe", async () => {
+  it("mails the seller a buyer's message once per conversation while unread, with its text, link and unsubscribe", QUEUE_TEST, async () => {
     const [buyer, seller] = await Promise.all([createUser("buyer", { name: "Mila Buyer" }), createUser("seller")]);
     const bikeId = await createBike(seller.id, { name: "Ducati Monster 821" });
     const started = await call("POST", "/api/conversations", {
@@ -63,7 +70,7 @@ describe("what is mailed", () => {
     expect(started.status).toBe(201);
     const { conversationId } = await json(started);
 
-    const [mail] = await waitForMail(seller.email);
+    const [mail] = await waitForMail(seller.email, 1, QUEUE_WAIT_MS);
     expect(mail!.subject).toBe("Mila Buyer wrote about Ducati Monster 821");
     expect(mail!.text).toContain("Is it still available?\nI can come today.");
     expect(mail!.text).toContain(`${origin}/dashboard/inbox/${conversationId}`);
@@ -84,11 +91,11 @@ describe("what is mailed", () => {
     expect(
       (await call("POST", `/api/conversations/${conversationId}/messages`, { token: seller.token, body: { body: "Yes!" } })).status,
     ).toBe(201);
-    const [reply] = await waitForMail(buyer.email);
+    const [reply] = await waitForMail(buyer.email, 1, QUEUE_WAIT_MS);
     expect(reply!.text).toContain("Yes!");
   });
 
-  it("mails nothing for a change that rolled back, and the change's mail once it committed", async () => {
+  it("mails nothing for a change that rolled back, and the change's mail once it committed", QUEUE_TEST, async () => {
     const user = await createUser("buyer");
     await expect(
       db()
@@ -105,7 +112,7 @@ describe("what is mailed", () => {
       .execute((trx) => notify(trx, { userId: user.id, kind: "review_prompt", title: "Committed", link: "/dashboard/myorder" }));
     // Queued as a Cron Trigger's sweep queues what waits (a request queues only the mail it wrote).
     expect(await enqueueOutbox(db(), env.MAIL_QUEUE)).toBeGreaterThanOrEqual(1);
-    const [mail] = await waitForMail(user.email);
+    const [mail] = await waitForMail(user.email, 1, QUEUE_WAIT_MS);
     expect(mail!.subject).toBe("Committed");
     expect(mail!.text).toContain(`${origin}/dashboard/myorder`);
     expect(await mailTo(user.email)).toHaveLength(1);
@@ -129,33 +136,37 @@ describe("what is mailed", () => {
 });
 
 describe("delivery", () => {
-  it("retries a mail the server refuses for now with a growing delay, then gives it up for admins to see and send again", async () => {
-    const [user, admin] = await Promise.all([createUser("buyer"), createUser("admin")]);
-    const id = await mailFor(user);
-    // Retried (after retryDelaySeconds: the queue's result does not show the delay, the table below lists it).
-    const first = await consume([id], { port: refusingPort, attempts: 1 });
-    expect(first.retryMessages).toEqual([{ msgId: "m0" }]);
-    const third = await consume([id], { port: refusingPort, attempts: 3 });
-    expect(third.retryMessages).toEqual([{ msgId: "m0" }]);
-    let [row] = await outboxOf(user.id);
-    expect(row).toMatchObject({ attempts: 3, sent_at: null, failed_at: null });
-    expect(row!.last_error).toContain("451");
+  it(
+    "retries a mail the server refuses for now with a growing delay, then gives it up for admins to see and send again",
+    QUEUE_TEST,
+    async () => {
+      const [user, admin] = await Promise.all([createUser("buyer"), createUser("admin")]);
+      const id = await mailFor(user);
+      // Retried (after retryDelaySeconds: the queue's result does not show the delay, the table below lists it).
+      const first = await consume([id], { port: refusingPort, attempts: 1 });
+      expect(first.retryMessages).toEqual([{ msgId: "m0" }]);
+      const third = await consume([id], { port: refusingPort, attempts: 3 });
+      expect(third.retryMessages).toEqual([{ msgId: "m0" }]);
+      let [row] = await outboxOf(user.id);
+      expect(row).toMatchObject({ attempts: 3, sent_at: null, failed_at: null });
+      expect(row!.last_error).toContain("451");
 
-    // After the queue's retries it reaches the dead-letter queue, whose consumer gives it up.
-    const dead = await consume([id], { queue: "motomart-mail-dead-dev" });
-    expect(dead.explicitAcks.length + (dead.ackAll ? 1 : 0)).toBeGreaterThan(0);
-    [row] = await outboxOf(user.id);
-    expect(row!.failed_at).not.toBeNull();
-    const listed = await json(await call("GET", "/api/email/undelivered", { token: admin.token }));
-    expect(listed.items).toContainEqual(
-      expect.objectContaining({ id, to: user.email, kind: "reviews", attempts: 3, lastError: expect.stringContaining("451") }),
-    );
+      // After the queue's retries it reaches the dead-letter queue, whose consumer gives it up.
+      const dead = await consume([id], { queue: "motomart-mail-dead-dev" });
+      expect(dead.explicitAcks.length + (dead.ackAll ? 1 : 0)).toBeGreaterThan(0);
+      [row] = await outboxOf(user.id);
+      expect(row!.failed_at).not.toBeNull();
+      const listed = await json(await call("GET", "/api/email/undelivered", { token: admin.token }));
+      expect(listed.items).toContainEqual(
+        expect.objectContaining({ id, to: user.email, kind: "reviews", attempts: 3, lastError: expect.stringContaining("451") }),
+      );
 
-    // Sent again: queued by the answer, delivered by the real server.
-    expect(await json(await call("POST", `/api/email/undelivered/${id}/retry`, { token: admin.token }))).toEqual({ ok: true });
-    await waitForMail(user.email);
-    expect((await call("POST", `/api/email/undelivered/${id}/retry`, { token: admin.token })).status).toBe(404);
-  });
+      // Sent again: queued by the answer, delivered by the real server.
+      expect(await json(await call("POST", `/api/email/undelivered/${id}/retry`, { token: admin.token }))).toEqual({ ok: true });
+      await waitForMail(user.email, 1, QUEUE_WAIT_MS);
+      expect((await call("POST", `/api/email/undelivered/${id}/retry`, { token: admin.token })).status).toBe(404);
+    },
+  );
 
   it("stops mailing an address the server refuses for good", async () => {
     const user = await createUser("buyer");

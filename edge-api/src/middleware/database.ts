@@ -5,9 +5,6 @@ import type { AppEnv } from "../env";
 import { enqueueOutbox, mailOfRequest } from "../lib/mail/outbox";
 import { logLine } from "../lib/platform/log";
 
-/** What one request queues at most; a bulk change's thousands of mails are left to the Cron Trigger's sweep. */
-const QUEUED_PER_REQUEST = 1000;
-
 const logQueueFailure = (error: unknown) => logLine("error", "mail outbox not queued", { error: String(error) });
 
 /** The driver rejects with a socket ErrorEvent when Postgres is unreachable; Hono's onError only sees Errors. */
@@ -24,7 +21,7 @@ const asError = (thrown: unknown): Error => {
 export const database = createMiddleware<AppEnv>(async (c, next) => {
   const db = createDb(c.env);
   const trips = new RoundTrips();
-  const mail = { written: false };
+  const mail = { ids: [] as string[] };
   c.set("db", db);
   c.set("roundTrips", trips);
   try {
@@ -34,7 +31,7 @@ export const database = createMiddleware<AppEnv>(async (c, next) => {
   } finally {
     trips.stop();
     // The mail a request wrote leaves the outbox for the queue once the answer is on its way (lib/mail/outbox.ts).
-    const queuing = mail.written ? enqueueOutbox(db, c.env.MAIL_QUEUE, QUEUED_PER_REQUEST).catch(logQueueFailure) : null;
+    const queuing = mail.ids.length ? enqueueOutbox(db, c.env.MAIL_QUEUE, mail.ids).catch(logQueueFailure) : null;
     const closing = Promise.resolve(queuing).then(() => db.destroy().catch(() => {}));
     try {
       c.executionCtx.waitUntil(closing);

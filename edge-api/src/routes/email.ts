@@ -131,7 +131,7 @@ export const email = new Hono<AppEnv>()
         .returning("id")
         .executeTakeFirst();
       if (!again) throw notFound("This mail is not waiting to be sent again.");
-      noteMailWritten();
+      noteMailWritten([again.id]);
       return c.json({ ok: true });
     },
   );

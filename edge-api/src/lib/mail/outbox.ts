@@ -8,13 +8,12 @@ export interface MailJob {
   id: string;
 }
 
-/** Whether the current request wrote mail to the outbox: only then does its answer queue the outbox (middleware/database.ts). */
-export const mailOfRequest = new AsyncLocalStorage<{ written: boolean }>();
+/** The outbox rows the current request wrote: its answer queues exactly those (middleware/database.ts). */
+export const mailOfRequest = new AsyncLocalStorage<{ ids: string[] }>();
 
-/** Notes that the current request (if any) wrote mail to the outbox: notify, or an admin sending one again. */
-export function noteMailWritten(): void {
-  const note = mailOfRequest.getStore();
-  if (note) note.written = true;
+/** Notes outbox rows the current request (if any) wrote: notify, or an admin sending one again. */
+export function noteMailWritten(ids: readonly string[]): void {
+  mailOfRequest.getStore()?.ids.push(...ids);
 }
 
 /** What queuing needs of the mail queue binding (a Queue<MailJob>). */
@@ -26,26 +25,20 @@ interface MailQueue {
 const BATCH = 100;
 
 /**
- * Puts the outbox's rows that are not on the mail queue yet on it, oldest first, 100 per round
- * trip, until none is left or `maxRows` went. Each round is one transaction holding its rows
+ * Puts outbox rows not on the mail queue yet on it, oldest first, 100 per round trip: `only` these
+ * (a request's own mail), or every one waiting. Each round is one transaction holding its rows
  * (SKIP LOCKED, so two callers never queue a row twice) until the queue took them; a row is marked
- * queued only after, so a failed send leaves it for the next call. Runs after each changing
- * request's answer (middleware/database.ts) and at the end of every Cron Trigger, which also
- * catches what a Worker stopped before queuing.
+ * queued only after, so a failed send leaves it for the next call. A request queues its own mail
+ * after its answer (middleware/database.ts; a row of a rolled-back change is not found); every
+ * Cron Trigger queues all that waits, which also catches what a Worker stopped before queuing.
  */
-export async function enqueueOutbox(db: Kysely<Database>, queue: MailQueue, maxRows = Infinity): Promise<number> {
+export async function enqueueOutbox(db: Kysely<Database>, queue: MailQueue, only?: readonly string[]): Promise<number> {
   let queued = 0;
-  while (queued < maxRows) {
+  for (;;) {
     const taken = await db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom("mail_outbox")
-        .select("id")
-        .where("enqueued_at", "is", null)
-        .orderBy("id")
-        .limit(BATCH)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+      let waiting = trx.selectFrom("mail_outbox").select("id").where("enqueued_at", "is", null);
+      if (only) waiting = waiting.where("id", "=", sql<string>`ANY(${only}::bigint[])`);
+      const rows = await waiting.orderBy("id").limit(BATCH).forUpdate().skipLocked().execute();
       if (rows.length === 0) return 0;
       const ids = rows.map((row) => row.id);
       await queue.sendBatch(ids.map((id) => ({ body: { id } })));
@@ -57,9 +50,8 @@ export async function enqueueOutbox(db: Kysely<Database>, queue: MailQueue, maxR
       return ids.length;
     });
     queued += taken;
-    if (taken < BATCH) break;
+    if (taken < BATCH) return queued;
   }
-  return queued;
 }
 
 /** How long decided mail stays in the outbox (given-up mail stays for the admins' list). */

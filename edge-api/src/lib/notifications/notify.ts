@@ -40,13 +40,14 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, items
   if (list.length === 0) return;
   const users = list.map((n) => n.userId);
   const links = list.map((n) => n.link);
-  await sql`WITH written AS (
+  const { rows } = await sql<{ id: string }>`WITH written AS (
       INSERT INTO notifications (user_id, kind, title, link)
       SELECT * FROM unnest(${users}::int[], ${list.map((n) => n.kind)}::text[], ${list.map((n) => clip(n.title))}::text[], ${links}::text[])
     )
     INSERT INTO mail_outbox (user_id, kind, subject, body, link, conversation_id)
     SELECT * FROM unnest(${users}::int[], ${list.map((n) => n.mail?.kind ?? MAIL_KIND_OF[n.kind])}::text[],
       ${list.map((n) => clip(n.mail?.subject ?? n.title, MAX_SUBJECT))}::text[], ${list.map((n) => n.mail?.text ?? n.title)}::text[],
-      ${links}::text[], ${list.map((n) => n.mail?.conversationId ?? null)}::int[])`.execute(db);
-  noteMailWritten();
+      ${links}::text[], ${list.map((n) => n.mail?.conversationId ?? null)}::int[])
+    RETURNING id`.execute(db);
+  noteMailWritten(rows.map((row) => row.id));
 }
