@@ -43,8 +43,6 @@ async function askFromBikePage(page: Page, question: string) {
 }
 
 test("a buyer asks, the seller replies, and the buyer sees the reply without reloading", async ({ browser }) => {
-  // Two signed-in browsers and six page loads: under a full run's load on two cores it outgrew the 60 s a test gets.
-  test.slow();
   const buyerPage = await signedIn(browser, buyer);
   const question = "Is it still available? Can I see it on Saturday?";
   await askFromBikePage(buyerPage, question);

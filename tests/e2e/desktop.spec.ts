@@ -100,9 +100,6 @@ test("CSV import in the desktop app: bad rows are shown before anything is saved
   page,
   baseURL,
 }) => {
-  // Three pages of 1,000 rows and an import and export of them: under a full run's load (both browser
-  // runners, the API lane and the checks on two cores) it outgrew the 60 s a test gets.
-  test.slow();
   const seller = await signUpSeller(baseURL!);
   await asDesktopApp(page);
   const bulkPosts: string[] = [];
