@@ -44,6 +44,13 @@ const OFFLINE = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "
 const started = Date.now();
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 const failed: string[] = [];
+/**
+ * A failed suite's telling lines (a failed test's name, its error), printed again after the
+ * table: CI shows only the end of a long run's output.
+ */
+const failureLines = new Map<string, string[]>();
+const TELLING = /✘|×|\bFAIL\b|^\s+\d+\) |Error:|Timed out|Timeout|Expected|Received/;
+const MAX_TELLING_LINES = 40;
 const timings: { name: string; from: number; to: number; ok: boolean }[] = [];
 
 /** Prints a line as `[name] line`, so suites running side by side stay readable. */
@@ -55,7 +62,14 @@ async function suite(name: string, command: string, args: string[], env: NodeJS.
   say(name, `started at ${seconds(started)} s`);
   const code = await new Promise<number>((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-    for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on("line", (line) => say(name, line));
+    const telling: string[] = [];
+    failureLines.set(name, telling);
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on("line", (line) => {
+        say(name, line);
+        if (TELLING.test(line) && telling.length < MAX_TELLING_LINES) telling.push(line);
+      });
+    }
     child.once("error", reject);
     child.once("exit", (exit, signal) => resolve(exit ?? (signal ? 128 : 1)));
   });
@@ -201,6 +215,10 @@ async function main(): Promise<number> {
   const lanes = await Promise.allSettled([standaloneLane(), stackLanes()]);
   report();
   for (const lane of lanes) if (lane.status === "rejected") throw lane.reason;
+  for (const name of failed) {
+    console.error(`\nWhat ${name} printed about its failures:`);
+    for (const line of failureLines.get(name) ?? []) console.error(`  ${line}`);
+  }
   if (failed.length) console.error(`Failed: ${failed.join(", ")}`);
   return failed.length ? 1 : 0;
 }
