@@ -56,6 +56,23 @@ describe("CSV import: parse + validate with the Add product rules", () => {
     expect(preview.bikes[1]!.monthsUsed).toBeUndefined();
   });
 
+  it("takes the year and mileage columns when a file has them, with the API's messages for bad ones; a file without them still imports", () => {
+    const header = `${HEADER},Year,Mileage`;
+    const text = [
+      header,
+      `${row()},2017,18500`,
+      `${row({ name: "No facts" })},,`,
+      `${row({ name: "From the future" })},${new Date().getFullYear() + 1},-4`,
+    ].join("\n");
+    const preview = parseBikeCsv(text, options);
+    expect(preview.fileErrors).toEqual([]);
+    expect(preview.rows[0]!.bike).toMatchObject({ year: 2017, mileageKm: 18_500 });
+    expect(preview.rows[1]!.bike).toMatchObject({ name: "No facts" });
+    expect(preview.rows[1]!.bike!.year).toBeUndefined();
+    expect(preview.rows[2]!.errors).toEqual({ year: "Year cannot be in the future", mileageKm: "Mileage cannot be negative" });
+    expect(parseBikeCsv([HEADER, row()].join("\n"), options).badRows).toBe(0);
+  });
+
   it("shows each bad row's errors, by line and column, with the server's own messages", () => {
     const text = [
       HEADER,
@@ -134,6 +151,8 @@ describe("CSV export of My products", () => {
     model: "R15",
     engineCc: 155,
     monthsUsed: null,
+    year: 2018,
+    mileageKm: 23_000,
     resalePrice: 2450.5,
     originalPrice: 3200,
     sellerName: "Rahim",
@@ -147,7 +166,9 @@ describe("CSV export of My products", () => {
   it("writes the import columns plus status, spreadsheet-safe, and imports back unchanged", () => {
     const text = toBikeCsv([bike]);
     const [header, first] = text.split("\r\n");
-    expect(header).toBe(`${HEADER},status,advertised`);
+    expect(header).toBe(
+      "name,category,picture,location,country,city,model,engineCc,monthsUsed,year,mileageKm,resalePrice,originalPrice,sellerName,phone,description,condition,status,advertised",
+    );
     expect(first).toMatch(/^"'=HYPERLINK/);
     const back = parseBikeCsv(text, options);
     expect(back.badRows).toBe(0);
@@ -158,6 +179,8 @@ describe("CSV export of My products", () => {
       description: bike.description,
       resalePrice: 2450.5,
       sellerName: "Rahim",
+      year: 2018,
+      mileageKm: 23_000,
     });
   });
 });

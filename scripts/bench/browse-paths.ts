@@ -28,6 +28,15 @@ export function browsePaths(fx: PlanFixture): Array<[name: string, path: string]
     // "Seller rating 4★ and up" (#36).
     ["+ minRating=4", `/api/bikes?${category}&minRating=4`],
     ["price low→high + minRating=4", `/api/bikes?${category}&sort=price_asc&minRating=4`],
+    // Year, mileage and a least price (#38), alone and with a keyword or the price order.
+    ["+ minYear=2020", `/api/bikes?${category}&minYear=2020`],
+    ["+ 2015–2018", `/api/bikes?${category}&minYear=2015&maxYear=2018`],
+    ["+ maxKm=10000", `/api/bikes?${category}&maxKm=10000`],
+    ["price low→high + maxKm=20000", `/api/bikes?${category}&sort=price_asc&maxKm=20000`],
+    ["+ minPrice=5000", `/api/bikes?${category}&minPrice=5000`],
+    ["price low→high + minPrice=3000", `/api/bikes?${category}&sort=price_asc&minPrice=3000`],
+    [`+ q=${keyword} + minYear=2020`, `/api/bikes?${category}&q=${e(keyword)}&minYear=2020`],
+    [`+ q=${keyword} + maxKm=10000`, `/api/bikes?${category}&q=${e(keyword)}&maxKm=10000`],
     [`+ q=${keyword}`, `/api/bikes?${category}&q=${e(keyword)}`],
     // A brand other categories have and this one does not: a realistic search that used to walk the whole category.
     [`+ q=${fx.rareKeyword} (none in the category)`, `/api/bikes?${category}&q=${e(fx.rareKeyword)}`],

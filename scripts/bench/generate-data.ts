@@ -114,12 +114,15 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
   await step(
     "bikes",
     `INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
-       location, country, city, model, engine_cc, months_used, condition, description, mobile_number, status,
-       advertised, advertised_at, created_at)
+       location, country, city, model, engine_cc, months_used, registration_year, mileage_km, condition, description,
+       mobile_number, status, advertised, advertised_at, created_at)
      SELECT s.id, m.category_id, r.year || ' ' || m.model,
             '/images/bikes/' || ($2::jsonb ->> m.kind) || '.svg',
             greatest(100, round(m.price * 100 * r.keep * (0.9 + 0.2 * r.u1)))::int, m.price * 100,
             s.name, c.city || ', ' || c.country, c.country, c.city, m.model, m.cc, r.months,
+            -- A few sellers state no year or mileage; the rest ride 1,500–9,000 km a year.
+            CASE WHEN r.u3 < 0.03 THEN NULL ELSE r.year END,
+            CASE WHEN r.u3 < 0.04 THEN NULL ELSE round((extract(year FROM now())::int - r.year + 0.5) * (1500 + 7500 * r.u4))::int END,
             (ARRAY['excellent', 'good', 'fair'])[1 + floor(r.u2 * 3)::int]::bike_condition,
             r.year || ' ' || m.model || ' in good shape' || coalesce(', ' || r.months || ' months with me', '') || '. ' ||
               w1.word || ', ' || w2.word || '. Viewing in ' || c.city || ' by appointment.',
@@ -133,7 +136,7 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
               1 + (floor(power(random(), 1.6) * 100)::int * 37) % 100 AS cr,
               1 + floor(random() * 20)::int AS w1r, 1 + floor(random() * 20)::int AS w2r,
               2008 + floor(random() * 18)::int AS year,
-              0.45 + 0.45 * random() AS keep, random() AS u1, random() AS u2,
+              0.45 + 0.45 * random() AS keep, random() AS u1, random() AS u2, random() AS u3, random() AS u4,
               CASE WHEN random() < 0.05 THEN NULL ELSE floor(power(random(), 2) * 120)::int END AS months,
               random() < 0.05 AS sold, random() < 0.021 AS ad0,
               now() - make_interval(secs => ($1 - g) * 90) AS created

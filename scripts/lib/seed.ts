@@ -97,9 +97,9 @@ export async function seed(databaseUrl: string): Promise<SeedSummary> {
         const { rows } = await client.query<{ id: number }>(
           `INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents,
              seller_name, location, country, city, model, engine_cc, months_used, condition, description,
-             mobile_number, status, advertised, advertised_at, created_at)
+             mobile_number, status, advertised, advertised_at, created_at, registration_year, mileage_km)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-             $18, now() - make_interval(hours => $19::int), now() - make_interval(hours => $20::int))
+             $18, now() - make_interval(hours => $19::int), now() - make_interval(hours => $20::int), $21, $22)
            RETURNING id`,
           [
             seller.id,
@@ -122,6 +122,8 @@ export async function seed(databaseUrl: string): Promise<SeedSummary> {
             bike.advertisedHoursAgo !== undefined,
             bike.advertisedHoursAgo ?? null,
             bike.ageHours,
+            bike.year,
+            bike.mileageKm,
           ],
         );
         inserted.set(bike.model, { id: rows[0]!.id, name, price: bike.price, picture: bike.picture, sold: !!bike.sold });

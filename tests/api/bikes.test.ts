@@ -35,6 +35,8 @@ describe("POST /api/bikes (Add product)", () => {
       status: "available",
       ads: false,
       category: categoryId,
+      year: 2019,
+      mileageKm: 8400,
     });
     const row = await db()
       .selectFrom("bikes")
@@ -42,6 +44,30 @@ describe("POST /api/bikes (Add product)", () => {
       .where("id", "=", body.insertedId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ resale_price_cents: 165_050, seller_id: seller.id });
+  });
+
+  it("takes SPEC's payload without year and mileage: the bike says they are not stated", async () => {
+    const { year: _year, mileageKm: _km, ...specPayload } = newBikeBody(seller, categoryId);
+    const response = await call("POST", "/api/bikes", { token: seller.token, body: specPayload });
+    expect(response.status).toBe(201);
+    expect((await json(response)).bike).toMatchObject({ year: null, mileageKm: null });
+  });
+
+  it("refuses a year in the future, before 1900 or not whole, and a negative or fractional mileage", async () => {
+    const body = (year: unknown, mileageKm: unknown) => newBikeBody(seller, categoryId, { year, mileageKm });
+    const cases: Array<[unknown, unknown, Record<string, string>]> = [
+      [new Date().getUTCFullYear() + 1, -1, { year: "Year cannot be in the future", mileageKm: "Mileage cannot be negative" }],
+      [1899, 1.5, { year: "Year must be 1900 or later", mileageKm: "Mileage must be a whole number" }],
+      ["2019.5", "lots", { year: "Year must be a whole year", mileageKm: "Mileage must be a number" }],
+    ];
+    for (const [year, mileageKm, fields] of cases) {
+      const response = await call("POST", "/api/bikes", { token: seller.token, body: body(year, mileageKm) });
+      expect(response.status).toBe(400);
+      expect((await json(response)).error.fields).toEqual(fields);
+    }
+    // This year is not the future, and a bike may have ridden nothing yet.
+    const current = await call("POST", "/api/bikes", { token: seller.token, body: body(new Date().getUTCFullYear(), 0) });
+    expect(current.status).toBe(201);
   });
 
   it("names every bad field in the answer", async () => {

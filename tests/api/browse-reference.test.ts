@@ -53,13 +53,16 @@ async function insertDataset(sellerId: number, cat: number, count: number, o: { 
         " END",
     );
   await sql`INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
-      location, country, city, model, engine_cc, months_used, condition, description, mobile_number)
+      location, country, city, model, engine_cc, months_used, registration_year, mileage_km, condition, description, mobile_number)
     SELECT ${sellerId}, ${cat}, ${model(0)} || ' no ' || g, '/images/bikes/sport-blue.svg',
       -- Prices repeat (ties are ordered by id), spread around each model's base.
       ${model(2)} + (g * 37 % 40) * 2500, 1000000, 'Test Seller', 'x',
       CASE g % 3 WHEN 0 THEN 'France' WHEN 1 THEN 'Nepal' ELSE 'India' END,
       CASE g % 3 WHEN 0 THEN CASE WHEN g % 2 = 0 THEN 'Paris' ELSE 'Lyon' END WHEN 1 THEN 'Kathmandu' ELSE 'Delhi' END,
-      ${model(0)}, ${model(1)}, CASE WHEN g % 11 = 0 THEN NULL ELSE g % 30 END, 'good', 'A test bike.', '01700000000'
+      ${model(0)}, ${model(1)}, CASE WHEN g % 11 = 0 THEN NULL ELSE g % 30 END,
+      -- Years and mileages repeat; some bikes state neither (a year or mileage filter leaves them out).
+      CASE WHEN g % 13 = 0 THEN NULL ELSE 2000 + g * 7 % 26 END, CASE WHEN g % 17 = 0 THEN NULL ELSE g * 7919 % 80000 END,
+      'good', 'A test bike.', '01700000000'
     FROM generate_series(1, ${count}::int) AS g ORDER BY g`.execute(db());
   // Sellers' whole stars, as reviews would leave them (the rating filter): some sellers unrated.
   await sql`UPDATE bikes SET seller_stars = CASE WHEN id % 7 = 0 THEN NULL ELSE 1 + id % 5 END WHERE category_id = ${cat}`.execute(db());
@@ -97,6 +100,12 @@ function combination(next: () => number): Query {
   if (query.minCc && query.maxCc && Number(query.minCc) > Number(query.maxCc)) delete query.maxCc;
   if (sometimes(0.3)) query.maxPrice = pick(["1500", "4000", "6000"]);
   if (sometimes(0.25)) query.maxMonths = pick(["0", "6", "24"]);
+  if (sometimes(0.15)) query.minYear = pick(["2005", "2015", "2024"]);
+  if (sometimes(0.15)) query.maxYear = pick(["2010", "2020"]);
+  if (query.minYear && query.maxYear && Number(query.minYear) > Number(query.maxYear)) delete query.maxYear;
+  if (sometimes(0.15)) query.maxKm = pick(["1000", "20000", "60000"]);
+  if (sometimes(0.15)) query.minPrice = pick(["1000", "3000", "5000"]);
+  if (query.minPrice && query.maxPrice && Number(query.minPrice) > Number(query.maxPrice)) delete query.minPrice;
   if (sometimes(0.15)) query.deals = "1";
   if (sometimes(0.2)) query.minRating = pick(["3", "4", "5"]);
   return query;
@@ -115,6 +124,10 @@ async function reference(trx: Kysely<Database>, query: Query): Promise<number[]>
   if (f.maxCc !== undefined) where.push(sql`b.engine_cc <= ${f.maxCc}`);
   if (f.maxPrice !== undefined) where.push(sql`b.resale_price_cents <= ${toCents(f.maxPrice)}`);
   if (f.maxMonths !== undefined) where.push(sql`b.months_used <= ${f.maxMonths}`);
+  if (f.minYear !== undefined) where.push(sql`b.registration_year >= ${f.minYear}`);
+  if (f.maxYear !== undefined) where.push(sql`b.registration_year <= ${f.maxYear}`);
+  if (f.maxKm !== undefined) where.push(sql`b.mileage_km <= ${f.maxKm}`);
+  if (f.minPrice !== undefined) where.push(sql`b.resale_price_cents >= ${toCents(f.minPrice)}`);
   if (f.minRating !== undefined) where.push(sql`b.seller_stars >= ${f.minRating}`);
   if (keywords) where.push(sql`b.search @@ to_tsquery('simple', ${keywords.words})`);
   if (f.deals) where.push(sql`r.rating <= 2`);

@@ -14,10 +14,46 @@ beforeAll(async () => {
   seller = await createUser("seller", { verified: true });
   cat = await createCategory();
   const bike = (o: Parameters<typeof createBike>[1]) => createBike(seller.id, { categoryId: cat, ...o });
-  await bike({ country: "Bangladesh", city: "Dhaka", model: "FZ", engineCc: 150, priceCents: 30_000, monthsUsed: 3 });
-  await bike({ country: "Bangladesh", city: "Chattogram", model: "R15", engineCc: 155, priceCents: 90_000, monthsUsed: 12 });
-  await bike({ country: "India", city: "Delhi", model: "Pulsar", engineCc: 220, priceCents: 60_000, monthsUsed: 30 });
-  await bike({ country: "India", city: "Mumbai", model: "Pulsar", engineCc: 220, priceCents: 65_000, monthsUsed: null });
+  await bike({
+    country: "Bangladesh",
+    city: "Dhaka",
+    model: "FZ",
+    engineCc: 150,
+    priceCents: 30_000,
+    monthsUsed: 3,
+    year: 2021,
+    mileageKm: 4000,
+  });
+  await bike({
+    country: "Bangladesh",
+    city: "Chattogram",
+    model: "R15",
+    engineCc: 155,
+    priceCents: 90_000,
+    monthsUsed: 12,
+    year: 2016,
+    mileageKm: 30_000,
+  });
+  await bike({
+    country: "India",
+    city: "Delhi",
+    model: "Pulsar",
+    engineCc: 220,
+    priceCents: 60_000,
+    monthsUsed: 30,
+    year: null,
+    mileageKm: null,
+  });
+  await bike({
+    country: "India",
+    city: "Mumbai",
+    model: "Pulsar",
+    engineCc: 220,
+    priceCents: 65_000,
+    monthsUsed: null,
+    year: 2023,
+    mileageKm: 900,
+  });
   await bike({ country, city: "Upper Town", model: "FZ" });
   await bike({ country, city: "Lower Town", model: "FZ" });
   // Not available: neither offered nor counted.
@@ -72,6 +108,12 @@ describe("GET /api/bikes/count", () => {
     ["cc range", "minCc=151&maxCc=220", 3],
     ["max price", "maxPrice=600", 4],
     ["months used", "maxMonths=12", 4],
+    // Year and mileage (#38): a bike that does not state them is left out.
+    ["a first year", "minYear=2020", 2],
+    ["a range of years", "minYear=2016&maxYear=2019", 3],
+    ["a most mileage", "maxKm=5000", 2],
+    ["a least price", "minPrice=600", 3],
+    ["a price range", "minPrice=500&maxPrice=700", 2],
     ["a keyword", "q=pulsar", 2],
     ["a misspelt keyword, forgiven as in the results", "q=pulsr", 2],
     ["nothing matching", "country=Nepal", 0],
@@ -102,5 +144,19 @@ describe("GET /api/bikes/count", () => {
     });
     const reversed = await call("GET", `/api/bikes/count?id=${cat}&minCc=300&maxCc=100`);
     expect((await json(reversed)).error.fields).toEqual({ minCc: "Min CC must not be above Max CC" });
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const facts = await call("GET", `/api/bikes/count?id=${cat}&minYear=${nextYear}&maxYear=1899&maxKm=-1&minPrice=0`);
+    expect(facts.status).toBe(400);
+    expect((await json(facts)).error.fields).toEqual({
+      minYear: "From year cannot be in the future",
+      maxYear: "To year must be 1900 or later",
+      maxKm: "Max mileage cannot be negative",
+      minPrice: "Min price must be a positive number",
+    });
+    const backwards = await call("GET", `/api/bikes/count?id=${cat}&minYear=2020&maxYear=2010&minPrice=900&maxPrice=100`);
+    expect((await json(backwards)).error.fields).toEqual({
+      minYear: "From year must not be above To year",
+      minPrice: "Min price must not be above Max price",
+    });
   });
 });

@@ -341,7 +341,8 @@ describe("rendered pages (#34)", () => {
       return app.fetch(new Request(ORIGIN + pathname + search, request), env, ctx);
     };
     const first = renderPage(path, answerer("first"));
-    await vi.waitUntil(() => asked.first.length > 0);
+    // vi.waitUntil's own limit is 1 s: a loaded machine can take longer to draw the first pass.
+    await vi.waitUntil(() => asked.first.length > 0, { timeout: 30_000, interval: 20 });
     const second = renderPage(path, answerer("second"));
     secondStarted();
     const pages = await Promise.all([first, second]);

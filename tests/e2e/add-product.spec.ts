@@ -28,6 +28,8 @@ test("Add product names every missing or wrong field under it, with the server's
     ["Name", "Name is required"],
     ["Category", "Category is required"],
     ["Engine CC", "Engine CC is required"],
+    ["Year of first registration", "Year is required"],
+    ["Mileage (km)", "Mileage is required"],
     ["Resale price", "Resale price is required"],
     ["Description", "Description is required"],
     ["Phone", "Phone is required"],
@@ -41,10 +43,14 @@ test("Add product names every missing or wrong field under it, with the server's
   await form.getByLabel("Resale price").fill("-5");
   await form.getByLabel("Phone").fill("call me");
   await form.getByLabel("Engine CC").fill("20");
+  await form.getByLabel("Year of first registration").fill(String(new Date().getFullYear() + 1));
+  await form.getByLabel("Mileage (km)").fill("-3");
   await form.getByRole("button", { name: "Add product" }).click();
   await expectMessage("Resale price", "Resale price must be a positive number");
   await expectMessage("Phone", "Phone must be a phone number");
   await expectMessage("Engine CC", "Engine CC must be at least 50");
+  await expectMessage("Year of first registration", "Year cannot be in the future");
+  await expectMessage("Mileage (km)", "Mileage cannot be negative");
   // The lowest price a card can pay (the API's own rule, #32).
   await form.getByLabel("Resale price").fill("9.99");
   await form.getByRole("button", { name: "Add product" }).click();

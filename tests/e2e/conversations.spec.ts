@@ -73,14 +73,14 @@ test("a buyer asks, the seller replies, and the buyer sees the reply without rel
   await expect(sellerPage.getByRole("list", { name: "Messages" }).getByText(reply)).toBeVisible();
 
   // Pushed through the live socket: well inside the 10 s the polling fallback would take.
-  await expect(buyerPage.getByRole("list", { name: "Messages" }).getByText(reply)).toBeVisible({ timeout: 5_000 });
+  await expect(buyerPage.getByRole("list", { name: "Messages" }).getByText(reply)).toBeVisible({ timeout: 8_000 });
   expect(await buyerPage.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
   // And back the other way, while both pages stay open.
   const thanks = "Great, see you then.";
   await buyerPage.getByRole("form", { name: "Your message" }).getByLabel("Your message").fill(thanks);
   await buyerPage.getByRole("form", { name: "Your message" }).getByRole("button", { name: "Send" }).click();
-  await expect(sellerPage.getByRole("list", { name: "Messages" }).getByText(thanks)).toBeVisible({ timeout: 5_000 });
+  await expect(sellerPage.getByRole("list", { name: "Messages" }).getByText(thanks)).toBeVisible({ timeout: 8_000 });
   // Seen in the open thread, it waits nowhere (#33): not in the conversation's count, not in the bell.
   const seller$ = { Authorization: `Bearer ${seller.token}` };
   await expect

@@ -41,6 +41,8 @@ test("a new seller verifies their email address from Add product, then lists a b
   await form.getByLabel("Category").selectOption({ index: 1 });
   await form.getByLabel("Model").fill("E2E 150");
   await form.getByLabel("Engine CC").fill("150");
+  await form.getByLabel("Year of first registration").fill("2021");
+  await form.getByLabel("Mileage (km)").fill("9000");
   await form.getByLabel("Resale price").fill("1200");
   await form.getByLabel("Original price").fill("2000");
   await form.getByLabel("Image url").fill("/images/bikes/sport-red.svg");

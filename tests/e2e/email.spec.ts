@@ -61,7 +61,7 @@ test("a question to an offline seller arrives once by email; its link opens the 
   await composer.getByRole("button", { name: "Send" }).click();
   await expect(page.getByRole("list", { name: "Messages" }).getByText("Also: does it come with both keys?")).toBeVisible();
 
-  await expect.poll(async () => (await messageMailsTo(request, seller.email)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await messageMailsTo(request, seller.email)).length, { timeout: 45_000 }).toBe(1);
   const [mail] = await messageMailsTo(request, seller.email);
   expect(mail!.subject).toBe(`${buyer.name} wrote about ${bikeName}`);
   expect(mail!.text).toContain(question);

@@ -37,14 +37,21 @@ test.beforeEach(async ({ request }) => {
     ...(await postBikesViaApi(request, seller, categoryId, [`E2E Aurora Six ${tag}`], {
       ...at(north.country, north.cities[0]),
       monthsUsed: 6,
+      year: 2022,
+      mileageKm: 8000,
     })),
     ...(await postBikesViaApi(request, seller, categoryId, [`E2E Aurora Thirty ${tag}`], {
       ...at(north.country, north.cities[0]),
       monthsUsed: 30,
+      year: 2015,
+      mileageKm: 52_000,
     })),
     ...(await postBikesViaApi(request, seller, categoryId, [`E2E Boreal ${tag}`], {
       ...at(north.country, north.cities[1]),
       monthsUsed: 2,
+      // Listed through the API without its year and mileage: "Not stated", left out by those filters.
+      year: undefined,
+      mileageKm: undefined,
     })),
     ...(await postBikesViaApi(request, seller, categoryId, [`E2E Zenith ${tag}`], { ...at(south.country, south.city), monthsUsed: 1 })),
   ];
@@ -161,4 +168,58 @@ test("the panel counts the matching bikes as the filters change, and Apply appli
   await expect(bikeCards(page)).toHaveCount(1);
   await expect(bikeCards(page).first()).toContainText("E2E Aurora Six");
   await expect(status).toHaveText("1 bike matches");
+});
+
+test("year and mileage: cards and the bike page show them, the filters narrow to bikes that state them, and the URL keeps them", async ({
+  page,
+}) => {
+  await page.goto(`/category/${categoryId}`);
+  const panel = panelOf(page);
+  const status = panel.getByRole("status");
+  await panel.getByLabel("Country").selectOption(north.country);
+  await expect(status).toHaveText("3 bikes match");
+  await panel.getByLabel("From year").selectOption("2020");
+  await expect(status).toHaveText("1 bike matches");
+  // Ends out of order: the API's own message, and nothing to apply.
+  await panel.getByLabel("To year").selectOption("2016");
+  await expect(panel.getByRole("alert")).toHaveText("From year must not be above To year");
+  await expect(panel.getByRole("button", { name: "Apply filter" })).toBeDisabled();
+  await panel.getByLabel("To year").selectOption("");
+  await panel.getByLabel("From year").selectOption("");
+  await panel.getByLabel("Max mileage").selectOption({ label: "10,000 km" });
+  await expect(status).toHaveText("1 bike matches");
+  await panel.getByLabel("From year").selectOption("2010");
+  await expect(status).toHaveText("1 bike matches");
+  await panel.getByRole("button", { name: "Apply filter" }).click();
+
+  await expect(bikeCards(page)).toHaveCount(1);
+  const card = bikeCards(page).first();
+  await expect(card).toContainText("E2E Aurora Six");
+  await expect(card).toContainText("2022");
+  await expect(card).toContainText("8,000 km");
+  const url = new URL(page.url());
+  expect(url.searchParams.get("minYear")).toBe("2010");
+  expect(url.searchParams.get("maxKm")).toBe("10000");
+  await page.reload();
+  await expect(bikeCards(page)).toHaveCount(1);
+  await expect(panelOf(page).getByLabel("Max mileage")).toHaveValue("10000");
+  await expect(panelOf(page).getByLabel("From year")).toHaveValue("2010");
+  await expectNoSeriousAxeViolations(page, "with year and mileage filters");
+
+  /** A fact of the bike page ("Year" → "2022"). */
+  const fact = (label: string) =>
+    page
+      .locator(".bike-detail__facts > div")
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator("dd");
+  await card
+    .getByRole("link", { name: /E2E Aurora Six/ })
+    .first()
+    .click();
+  await expect(fact("Year")).toHaveText("2022");
+  await expect(fact("Mileage")).toHaveText("8,000 km");
+  // A bike listed without them says so.
+  await page.goto(`/bike/${added[2]}`);
+  await expect(fact("Year")).toHaveText("Not stated");
+  await expect(fact("Mileage")).toHaveText("Not stated");
 });

@@ -112,8 +112,8 @@ test("with reduced motion the sliders stay put and the statistics show their fin
 
   const figures = page.getByRole("region", { name: "Statistics" }).locator(".stat__value [aria-hidden=true]");
   await figures.first().scrollIntoViewIfNeeded();
-  // No count-up: the final figures, not on their way there (counting takes 8 s).
-  await expect(figures).toHaveText(STATISTICS, { timeout: 500 });
+  // No count-up: the final figures, not on their way there (counting takes 8 s; 3 s allows a loaded machine).
+  await expect(figures).toHaveText(STATISTICS, { timeout: 3_000 });
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.clock.runFor(Math.max(BANNER_AUTOPLAY_MS, ADS_AUTOPLAY_MS) + 1500);

@@ -117,6 +117,8 @@ test("a seller uploads three photos, reorders them and the card's cover changes"
   await form.getByLabel("Category").selectOption({ label: category.categoryName });
   await form.getByLabel("Model").fill("Photo 650");
   await form.getByLabel("Engine CC").fill("650");
+  await form.getByLabel("Year of first registration").fill("2017");
+  await form.getByLabel("Mileage (km)").fill("31000");
   await form.getByLabel("Resale price").fill("3100");
   await form.getByLabel("Original price").fill("5200");
   await form.getByLabel("Description").fill("Three photos, added by the photos browser test.");
@@ -344,6 +346,8 @@ test("an unreadable photo says it will not be saved, offers Remove, not Retry, a
   await form.getByLabel("Category").selectOption({ label: category.categoryName });
   await form.getByLabel("Model").fill("Broken 125");
   await form.getByLabel("Engine CC").fill("125");
+  await form.getByLabel("Year of first registration").fill("2015");
+  await form.getByLabel("Mileage (km)").fill("42000");
   await form.getByLabel("Resale price").fill("900");
   await form.getByLabel("Original price").fill("1500");
   await form.getByLabel("Description").fill("One photo could not be read; the listing goes on without it.");

@@ -48,6 +48,8 @@ test("a seller adds a bike with a photo, sees it listed, advertises it and finds
   await form.getByLabel("Condition").selectOption("excellent");
   await form.getByLabel("Model").fill("E2E 250");
   await form.getByLabel("Engine CC").fill("250");
+  await form.getByLabel("Year of first registration").fill("2020");
+  await form.getByLabel("Mileage (km)").fill("14500");
   await form.getByLabel("Age used (months)").fill("8");
   await form.getByLabel("Resale price").fill("1750");
   await form.getByLabel("Original price").fill("2600");

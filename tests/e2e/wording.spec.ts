@@ -46,7 +46,7 @@ test.describe("a fixed form shows its success toast without the stale error", ()
       await dialog.getByRole("button", { name: "Confirm booking" }).click();
       await expect(toast(page, "Booking Confirmed")).toBeVisible();
       // Gone already, not seconds later when an error toast would time out.
-      await expect(toast(page, message)).toHaveCount(0, { timeout: 500 });
+      await expect(toast(page, message)).toHaveCount(0, { timeout: 1_500 });
     } finally {
       await deleteBikesViaApi(request, seller, added).catch(() => undefined);
     }
@@ -70,7 +70,7 @@ test.describe("a fixed form shows its success toast without the stale error", ()
     await form.getByRole("button", { name: "Send message" }).click();
     expect((await sent).ok()).toBe(true);
     await expect(page.getByRole("status").filter({ hasText: /^Thanks!/ })).toBeVisible();
-    await expect(toast(page, message)).toHaveCount(0, { timeout: 500 });
+    await expect(toast(page, message)).toHaveCount(0, { timeout: 1_500 });
   });
 });
 

@@ -95,6 +95,11 @@ function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     ["keyword+minRating", { q: fx.model.split(" ")[0], minRating: 4 }],
     ["city+minRating", { city: fx.city, minRating: 4 }],
     ["minCc+maxPrice", { minCc: 300, maxPrice: 5000 }],
+    ["minYear+maxYear", { minYear: 2015, maxYear: 2018 }],
+    ["minPrice+maxPrice", { minPrice: 2000, maxPrice: 4000 }],
+    ["keyword+minYear", { q: fx.model.split(" ")[0], minYear: 2020 }],
+    ["keyword+maxKm+minPrice", { q: fx.model.split(" ")[0], maxKm: 20000, minPrice: 2000 }],
+    ["city+maxKm", { city: fx.city, maxKm: 20000 }],
     ["country+minCc+maxCc+maxPrice+maxMonths", { country: fx.country, minCc: 150, maxCc: 1000, maxPrice: 10000, maxMonths: 12 }],
   ];
   const sorts = ["newest", "price_asc", "price_desc"] as const;

@@ -48,6 +48,9 @@ export const singleFilterCases = (fx: PlanFixture): Array<[string, Partial<Brows
   ["maxPrice", { maxPrice: 2000 }],
   ["maxMonths", { maxMonths: 6 }],
   ["minRating", { minRating: 4 }],
+  ["minYear", { minYear: 2020 }],
+  ["maxKm", { maxKm: 10000 }],
+  ["minPrice", { minPrice: 5000 }],
 ];
 
 export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {

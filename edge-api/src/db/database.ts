@@ -124,6 +124,9 @@ export interface BikesTable {
   model: string;
   engine_cc: number;
   months_used: number | null;
+  /** The year of first registration and the km ridden; null when not stated (SPEC's payload, the CSV). */
+  registration_year: number | null;
+  mileage_km: number | null;
   condition: BikeCondition;
   description: string;
   mobile_number: string;

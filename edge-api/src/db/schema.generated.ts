@@ -86,12 +86,14 @@ export interface Bikes {
   engine_cc: number;
   id: Generated<number>;
   location: string;
+  mileage_km: number | null;
   mobile_number: string;
   model: string;
   months_used: number | null;
   name: string;
   original_price_cents: number;
   picture: string;
+  registration_year: number | null;
   resale_price_cents: number;
   search: Generated<string | null>;
   seller_id: number;

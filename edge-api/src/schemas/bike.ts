@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { email, id, optionalText, phone, pictureUrl, price, requiredText, uploadedPhotoUrl, wholeNumber } from "../lib/api/fields";
+import {
+  email,
+  id,
+  mileage,
+  optionalText,
+  phone,
+  pictureUrl,
+  price,
+  registrationYear,
+  requiredText,
+  uploadedPhotoUrl,
+  wholeNumber,
+} from "../lib/api/fields";
 import { pageQuery } from "../lib/api/pagination";
 import { BROWSE_FILTERS, filtersSchema } from "./browse-filters";
 import { MIN_LISTING_PRICE } from "../lib/bikes/money";
@@ -32,7 +44,7 @@ const bikePhotos = z
     });
   });
 
-/** Add product (docs/product-spec.md §5) plus the facts browse filters on: country, city, model, engine cc. */
+/** Add product (docs/product-spec.md §5) plus the facts browse filters on: country, city, model, engine cc, year, mileage. */
 export const newBikeBody = z.object({
   id: id("Category"),
   name: requiredText("Name", 120),
@@ -43,6 +55,9 @@ export const newBikeBody = z.object({
   model: requiredText("Model", 60),
   engineCc: wholeNumber("Engine CC", 50, 3000),
   monthsUsed: wholeNumber("Months used", 0, 600, { min: "Months used cannot be negative" }).optional(),
+  // Optional here (SPEC's creation payload, the CSV import); Add product and Edit ask for them (newBikeForm).
+  year: registrationYear("Year").optional(),
+  mileageKm: mileage("Mileage").optional(),
   resalePrice: price("Resale price", {
     minimum: MIN_LISTING_PRICE,
     tooLow: `Resale price must be at least $${MIN_LISTING_PRICE}: a card payment cannot carry less once the fee is taken`,
@@ -73,6 +88,8 @@ export const newBikeForm = newBikeBody.omit({ email: true }).extend({
   engineCc: filledIn("Engine CC", newBikeBody.shape.engineCc),
   resalePrice: filledIn("Resale price", newBikeBody.shape.resalePrice),
   originalPrice: filledIn("Original price", newBikeBody.shape.originalPrice),
+  year: filledIn("Year", registrationYear("Year")),
+  mileageKm: filledIn("Mileage", mileage("Mileage")),
   monthsUsed: z.preprocess(blankAsMissing, newBikeBody.shape.monthsUsed),
   sellerName: z.preprocess(blankAsMissing, newBikeBody.shape.sellerName),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, price, text, wholeNumber } from "../lib/api/fields";
+import { id, mileage, price, registrationYear, text, wholeNumber } from "../lib/api/fields";
 import { fromCents, toCents } from "../lib/bikes/money";
 
 /**
@@ -19,7 +19,18 @@ export interface ColumnFilter<Rule extends z.ZodType = z.ZodType> {
   /** The query parameter's rule; an absent or blank value applies no filter. */
   rule: Rule;
   /** The bikes column it compares. */
-  column: "category_id" | "seller_id" | "country" | "city" | "model" | "engine_cc" | "resale_price_cents" | "months_used" | "seller_stars";
+  column:
+    | "category_id"
+    | "seller_id"
+    | "country"
+    | "city"
+    | "model"
+    | "engine_cc"
+    | "resale_price_cents"
+    | "months_used"
+    | "seller_stars"
+    | "registration_year"
+    | "mileage_km";
   /** How the column compares with the value: a bike passes when `column <compare> value`. */
   compare: "=" | ">=" | "<=";
   /** The value as the column holds it, when the parameter differs (dollars → cents). */
@@ -74,11 +85,16 @@ export const BROWSE_FILTERS = {
   model: column("Model", optionalText, "model", "="),
   minCc: column("Min CC", upTo(10_000), "engine_cc", ">="),
   maxCc: column("Max CC", upTo(10_000), "engine_cc", "<="),
+  minPrice: column("Min price", aPrice, "resale_price_cents", ">=", { toColumn: toCents, fromColumn: fromCents }),
   maxPrice: column("Max price", aPrice, "resale_price_cents", "<=", { toColumn: toCents, fromColumn: fromCents }),
   // The browse indexes carry months_used, but none leads with it.
   maxMonths: column("Max months used", upTo(600), "months_used", "<=", { ownIndex: false }),
   // "Seller rating 4★ and up": the seller's whole stars, carried by the browse indexes like months_used.
   minRating: column("Seller rating", stars, "seller_stars", ">=", { ownIndex: false }),
+  // Year and mileage, carried by the browse indexes like months_used; a bike that does not state them never passes.
+  minYear: column("From year", (label) => registrationYear(label).optional(), "registration_year", ">=", { ownIndex: false }),
+  maxYear: column("To year", (label) => registrationYear(label).optional(), "registration_year", "<=", { ownIndex: false }),
+  maxKm: column("Max mileage", (label) => mileage(label).optional(), "mileage_km", "<=", { ownIndex: false }),
   q: { kind: "keyword" as const, rule: optionalText("Search", 100), saved: true as const },
   deals: {
     kind: "deals" as const,

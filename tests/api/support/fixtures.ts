@@ -86,6 +86,8 @@ export interface BikeOverrides {
   model?: string;
   engineCc?: number;
   monthsUsed?: number | null;
+  year?: number | null;
+  mileageKm?: number | null;
   priceCents?: number;
   status?: BikeStatus;
   advertised?: boolean;
@@ -110,6 +112,8 @@ export async function createBike(sellerId: number, o: BikeOverrides = {}): Promi
       model: o.model ?? "TestModel",
       engine_cc: o.engineCc ?? 150,
       months_used: o.monthsUsed === undefined ? 6 : o.monthsUsed,
+      registration_year: o.year === undefined ? 2019 : o.year,
+      mileage_km: o.mileageKm === undefined ? 12_000 : o.mileageKm,
       condition: "good",
       description: o.description ?? "A well kept test bike.",
       mobile_number: o.mobileNumber ?? "01700000000",
@@ -266,6 +270,8 @@ const validNewBike = (seller: TestUser, categoryId: number): NewBikeInput => ({
   model: "FZ",
   engineCc: 150,
   monthsUsed: 10,
+  year: 2019,
+  mileageKm: 8400,
   resalePrice: "1650.50",
   originalPrice: 2400,
   sellerName: "",

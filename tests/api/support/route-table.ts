@@ -147,6 +147,8 @@ const createSavedSearch = async (userId: number, categoryId: number) =>
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;
+/** A registration year is at most this one (the rule reads the clock, so the fuzz does too). */
+const THIS_YEAR = new Date().getUTCFullYear();
 /** POST /api/saved-searches: a name, alerts, and browse's filters (their paths under `filters.`). */
 const savedSearchBody = (w: FuzzWorld): fc.Arbitrary<Generated> =>
   fc
@@ -163,6 +165,10 @@ const savedSearchBody = (w: FuzzWorld): fc.Arbitrary<Generated> =>
           maxPrice: f.price({ optional: true }),
           maxMonths: f.whole(0, 600, { optional: true }),
           minRating: f.whole(1, 5, { optional: true }),
+          minYear: f.whole(1900, THIS_YEAR, { optional: true }),
+          maxYear: f.whole(1900, THIS_YEAR, { optional: true }),
+          maxKm: f.whole(0, 2_000_000, { optional: true }),
+          minPrice: f.price({ optional: true }),
           q: f.text(100, { required: false }),
         },
         "filters.",
@@ -189,6 +195,8 @@ const bikeFields = (w: FuzzWorld): Record<string, FuzzField> => ({
   model: f.text(60),
   engineCc: f.whole(50, 3000),
   monthsUsed: f.whole(0, 600, { optional: true }),
+  year: f.whole(1900, THIS_YEAR, { optional: true }),
+  mileageKm: f.whole(0, 2_000_000, { optional: true }),
   resalePrice: f.price(),
   originalPrice: f.price(),
   sellerName: f.text(100, { required: false }),
@@ -215,6 +223,10 @@ const browseFilterQuery: Record<string, FuzzField> = {
   maxPrice: f.inUrl(f.price({ optional: true })),
   maxMonths: f.inUrl(f.whole(0, 600, { optional: true })),
   minRating: f.inUrl(f.whole(1, 5, { optional: true })),
+  minYear: f.inUrl(f.whole(1900, THIS_YEAR, { optional: true })),
+  maxYear: f.inUrl(f.whole(1900, THIS_YEAR, { optional: true })),
+  maxKm: f.inUrl(f.whole(0, 2_000_000, { optional: true })),
+  minPrice: f.inUrl(f.price({ optional: true })),
   q: f.inUrl(f.text(100, { required: false })),
 };
 const TEST_CARDS = ["4242424242424242", "4000 0000 0000 0002", "4000-0000-0000-9995", "4000000000000069", "4000000000000127"];

@@ -114,6 +114,8 @@ export interface Bike {
   model: string;
   engineCc: number;
   monthsUsed: number | null;
+  year: number | null;
+  mileageKm: number | null;
   resalePrice: number;
   sellerName: string;
 }
@@ -166,6 +168,8 @@ export async function postBikesViaApi(
     model: name,
     engineCc: 150 + index,
     monthsUsed: 6,
+    year: 2019,
+    mileageKm: 12_000 + index,
     resalePrice: 1500 + index,
     originalPrice: 2500,
     sellerName: seller.name,

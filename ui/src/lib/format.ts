@@ -1,4 +1,4 @@
-import { BDT_PER_USD, formatUsdCents, toCents } from "../../../edge-api/src/lib/bikes/money";
+import { BDT_PER_USD, formatUsdCents, groupThousands, toCents } from "../../../edge-api/src/lib/bikes/money";
 
 /**
  * Every price on every screen (cards, bike page, booking, payment, My orders, My products, the
@@ -7,6 +7,9 @@ import { BDT_PER_USD, formatUsdCents, toCents } from "../../../edge-api/src/lib/
  * cents, otherwise two decimals ($2,450.50, never $2,450.5).
  */
 export const formatUsd = (amount: number) => formatUsdCents(toCents(amount));
+
+/** A mileage as cards and the bike page say it ("12,000 km"); "Not stated" when the seller left it out. */
+export const formatMileage = (km: number | null) => (km === null ? "Not stated" : `${groupThousands(km)} km`);
 
 /**
  * docs/product-spec.md §9: booking lists show BDT with Indian grouping and at most 3 significant

@@ -107,6 +107,19 @@ export const wholeNumber = (label: string, min: number, max: number, messages: {
       .max(max, messages.max ?? `${label} must be at most ${max}`),
   );
 
+/** The first year a bike is registered in: a whole year from 1900, never after this one. */
+export const registrationYear = (label: string) =>
+  numeral(
+    label,
+    aNumber(label)
+      .int(`${label} must be a whole year`)
+      .min(1900, `${label} must be 1900 or later`)
+      .refine((year) => year <= new Date().getUTCFullYear(), `${label} cannot be in the future`),
+  );
+
+/** A distance ridden, in whole kilometres. */
+export const mileage = (label: string) => wholeNumber(label, 0, 2_000_000, { min: `${label} cannot be negative` });
+
 /**
  * A positive amount in major units with at most two decimals; text like "1650.50" is accepted. With
  * `minimum`, smaller amounts are refused with `tooLow`.

@@ -47,6 +47,9 @@ export const bikeView = (row: BikeWithSeller) => ({
   engineCc: row.engine_cc,
   monthsUsed: row.months_used,
   use: row.months_used === null ? "" : pluralize(row.months_used, "month"),
+  /** The year of first registration and the mileage in km; null when the seller did not state them. */
+  year: row.registration_year,
+  mileageKm: row.mileage_km,
   category: row.category_id,
   categoryName: row.category_name,
   condition: row.condition,

@@ -30,6 +30,8 @@ export const selectBikes = (db: Kysely<Database>) =>
       "bikes.model",
       "bikes.engine_cc",
       "bikes.months_used",
+      "bikes.registration_year",
+      "bikes.mileage_km",
       "bikes.condition",
       "bikes.description",
       "bikes.status",

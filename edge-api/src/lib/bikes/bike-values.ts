@@ -40,6 +40,8 @@ export const bikeValues = (seller: UserRow, body: NewBikeBody) =>
     model: body.model,
     engine_cc: body.engineCc,
     months_used: body.monthsUsed ?? null,
+    registration_year: body.year ?? null,
+    mileage_km: body.mileageKm ?? null,
     condition: body.condition,
     description: body.description,
     mobile_number: body.phone,

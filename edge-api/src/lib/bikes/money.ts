@@ -11,7 +11,7 @@ export const fromCents = (cents: number): number => cents / 100;
 export const MIN_LISTING_PRICE = 10;
 
 /** "1,234,567" from a whole number of at least 0: US digit grouping. */
-const groupThousands = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
+export const groupThousands = (whole: number): string => String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
 
 /**
  * Every price shown (pages' meta here, every screen through the UI's formatUsd): whole dollars,

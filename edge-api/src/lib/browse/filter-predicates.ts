@@ -9,6 +9,8 @@ const WHOLE_NUMBER_COLUMNS: ReadonlySet<ColumnFilter["column"]> = new Set([
   "resale_price_cents",
   "months_used",
   "seller_stars",
+  "registration_year",
+  "mileage_km",
 ]);
 
 /** The registry's filters that compare a bikes column, with their names. */

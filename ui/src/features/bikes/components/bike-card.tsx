@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { VerifiedBadge } from "../../../components/ui/verified-badge";
 import { SellerRating } from "../../../components/ui/stars";
 import type { Bike } from "../../../lib/api-types";
-import { formatDate, formatUsd, truncate } from "../../../lib/format";
+import { formatDate, formatMileage, formatUsd, truncate } from "../../../lib/format";
 import { BikeImage } from "../../../components/ui/bike-image";
 import { cardPictureProps } from "../../../components/ui/card-picture";
 import { DealBadge } from "./deal-badge";
@@ -49,7 +49,13 @@ export function BikeCard({ bike, actions, eager }: { bike: Bike; actions?: React
           <li>
             <span className="bike-facts__label">Engine</span> {bike.engineCc} cc
           </li>
-          <li className="bike-facts__used">
+          <li className={bike.year === null ? "bike-facts__keep-label" : undefined}>
+            <span className="bike-facts__label">Year</span> {bike.year ?? "Not stated"}
+          </li>
+          <li className={bike.mileageKm === null ? "bike-facts__keep-label" : undefined}>
+            <span className="bike-facts__label">Mileage</span> {formatMileage(bike.mileageKm)}
+          </li>
+          <li className="bike-facts__keep-label">
             <span className="bike-facts__label">Used</span> {bike.use || "Not stated"}
           </li>
           <li>

@@ -5,7 +5,7 @@ import { LoadingBlock } from "../../../components/ui/spinner";
 import { VerifiedBadge } from "../../../components/ui/verified-badge";
 import { SellerRating } from "../../../components/ui/stars";
 import type { Bike, BikeDetail } from "../../../lib/api-types";
-import { formatDate, formatUsd } from "../../../lib/format";
+import { formatDate, formatMileage, formatUsd } from "../../../lib/format";
 import { AfterFirstPaint } from "../../../lib/after-first-paint";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useBike } from "../api/use-bike";
@@ -59,6 +59,8 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
     ["Condition", <span className={`badge badge--${bike.condition}`}>{bike.condition}</span>],
     ["Model", bike.model],
     ["Engine", `${bike.engineCc} cc`],
+    ["Year", bike.year ?? "Not stated"],
+    ["Mileage", formatMileage(bike.mileageKm)],
     ["Used", bike.use || "Not stated"],
     ["Location", bike.location],
     ["City", bike.city],

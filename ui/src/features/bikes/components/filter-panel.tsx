@@ -1,11 +1,15 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Field } from "../../../components/ui/field";
-import { formatUsd } from "../../../lib/format";
+import { browseCountQuery } from "../../../../../edge-api/src/schemas/bike";
+import { formatMileage, formatUsd } from "../../../lib/format";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useBikeCount } from "../api/use-bike-count";
 import { useBikeFilters } from "../api/use-bike-filters";
 import {
   CC_OPTIONS,
+  MILEAGE_OPTIONS,
+  MIN_PRICE_OPTIONS,
+  YEAR_OPTIONS,
   countQuery,
   DEFAULT_FILTERS,
   describeMatches,
@@ -31,11 +35,14 @@ interface FilterPanelProps {
   onApply: (values: BikeFilterValues) => void;
 }
 
+const cc = (option: string | number) => `${option} cc`;
+
 function OptionSelect({
   label,
   placeholder,
   value,
   options,
+  format = String,
   loading,
   onChange,
 }: {
@@ -43,6 +50,8 @@ function OptionSelect({
   placeholder: string;
   value: string;
   options: readonly (string | number)[];
+  /** How an option reads ("150 cc", "$2,000"); its value stays the plain number. */
+  format?: (option: string | number) => string;
   /** Said under the select while its options are being replaced (the old ones stay meanwhile). */
   loading?: string;
   onChange: (value: string) => void;
@@ -63,7 +72,7 @@ function OptionSelect({
           {missing && <option value={value}>{value}</option>}
           {options.map((option) => (
             <option key={option} value={String(option)}>
-              {typeof option === "number" ? `${option} cc` : option}
+              {format(option)}
             </option>
           ))}
         </select>
@@ -129,16 +138,18 @@ export function FilterPanel({ categoryId, keyword, values, onApply }: FilterPane
     event.preventDefault();
     onApply(draft);
   };
-  const ccError = draft.minCc && draft.maxCc && Number(draft.minCc) > Number(draft.maxCc) ? "Min CC must not be above Max CC" : undefined;
+  // A range's ends out of order ("Min CC must not be above Max CC"): the API's own rule, said before asking it.
+  const checked = browseCountQuery.safeParse(countQuery(draft));
+  const rangeError = checked.success ? undefined : checked.error.issues[0]?.message;
 
   // The query as a string, so an unchanged draft is the same value and the debounce can settle.
   const [countKey, settling] = useDebouncedValue(new URLSearchParams(countQuery(draft)).toString(), COUNT_DEBOUNCE_MS);
   const count = useBikeCount(
     categoryId,
     { ...Object.fromEntries(new URLSearchParams(countKey)), ...(keyword ? { q: keyword } : {}) },
-    !ccError,
+    !rangeError,
   );
-  const counting = !ccError && (settling || count.isFetching);
+  const counting = !rangeError && (settling || count.isFetching);
 
   return (
     <form className="filter-panel panel" onSubmit={submit} aria-label="Filter bikes">
@@ -166,14 +177,31 @@ export function FilterPanel({ categoryId, keyword, values, onApply }: FilterPane
         onChange={set("model")}
       />
       <div className="filter-panel__row">
-        <OptionSelect label="Min CC" placeholder="No min" value={draft.minCc} options={CC_OPTIONS} onChange={set("minCc")} />
-        <OptionSelect label="Max CC" placeholder="No max" value={draft.maxCc} options={CC_OPTIONS} onChange={set("maxCc")} />
+        <OptionSelect label="Min CC" placeholder="No min" value={draft.minCc} options={CC_OPTIONS} format={cc} onChange={set("minCc")} />
+        <OptionSelect label="Max CC" placeholder="No max" value={draft.maxCc} options={CC_OPTIONS} format={cc} onChange={set("maxCc")} />
       </div>
-      {ccError && (
-        <p className="field__error" role="alert">
-          {ccError}
-        </p>
-      )}
+      <div className="filter-panel__row">
+        <OptionSelect label="From year" placeholder="Any year" value={draft.minYear} options={YEAR_OPTIONS} onChange={set("minYear")} />
+        <OptionSelect label="To year" placeholder="Any year" value={draft.maxYear} options={YEAR_OPTIONS} onChange={set("maxYear")} />
+      </div>
+      <div className="filter-panel__row">
+        <OptionSelect
+          label="Max mileage"
+          placeholder="Any mileage"
+          value={draft.maxKm}
+          options={MILEAGE_OPTIONS}
+          format={(km) => formatMileage(Number(km))}
+          onChange={set("maxKm")}
+        />
+        <OptionSelect
+          label="Min price"
+          placeholder="No min"
+          value={draft.minPrice}
+          options={MIN_PRICE_OPTIONS}
+          format={(dollars) => formatUsd(Number(dollars))}
+          onChange={set("minPrice")}
+        />
+      </div>
       <RangeField
         label="Max price"
         min={PRICE_MIN}
@@ -212,8 +240,13 @@ export function FilterPanel({ categoryId, keyword, values, onApply }: FilterPane
         <span className="switch__track" aria-hidden="true" />
         <span className="switch__label">Seller rating 4★ and up</span>
       </label>
+      {rangeError && (
+        <p className="field__error" role="alert">
+          {rangeError}
+        </p>
+      )}
       <p className="filter-panel__count" role="status" aria-busy={counting}>
-        {ccError ? null : counting ? (
+        {rangeError ? null : counting ? (
           <>
             <span className="spinner spinner--sm" aria-hidden="true">
               <span className="spinner__ring" />
@@ -227,7 +260,7 @@ export function FilterPanel({ categoryId, keyword, values, onApply }: FilterPane
         ) : null}
       </p>
       <div className="filter-panel__actions">
-        <button type="submit" className="btn btn--primary" disabled={Boolean(ccError)}>
+        <button type="submit" className="btn btn--primary" disabled={Boolean(rangeError)}>
           Apply filter
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => onApply({ ...DEFAULT_FILTERS, sort: draft.sort })}>

@@ -13,6 +13,10 @@ export const priceOfStep = (step: number) => step * PRICE_STEP_USD;
 export const MONTHS_MIN = 0;
 export const MONTHS_MAX = 12;
 export const CC_OPTIONS = [50, 100, 125, 150, 200, 250, 300, 400, 500, 650, 750, 900, 1000, 1200, 1800];
+/** Years of first registration to filter from and to: this year back to 1990 (an older year can still come in a URL). */
+export const YEAR_OPTIONS = Array.from({ length: new Date().getFullYear() - 1989 }, (_, i) => new Date().getFullYear() - i);
+export const MILEAGE_OPTIONS = [5_000, 10_000, 20_000, 30_000, 50_000, 75_000, 100_000];
+export const MIN_PRICE_OPTIONS = [500, 1_000, 2_000, 3_000, 5_000, 7_500, 10_000, 15_000];
 export const SORTS = [
   { value: "newest", label: "Newest first" },
   { value: "price_asc", label: "Price: low to high" },
@@ -28,6 +32,13 @@ export interface BikeFilterValues {
   model: string;
   minCc: string;
   maxCc: string;
+  /** Years of first registration, from and to; "" for no bound. */
+  minYear: string;
+  maxYear: string;
+  /** The most km ridden; "" for any. */
+  maxKm: string;
+  /** The least price in dollars; "" for none. */
+  minPrice: string;
   /** The price slider's position (PRICE_MIN–PRICE_MAX). */
   maxPrice: number;
   maxMonths: number;
@@ -44,6 +55,10 @@ export const DEFAULT_FILTERS: BikeFilterValues = {
   model: "",
   minCc: "",
   maxCc: "",
+  minYear: "",
+  maxYear: "",
+  maxKm: "",
+  minPrice: "",
   maxPrice: PRICE_MAX,
   maxMonths: MONTHS_MAX,
   deals: false,
@@ -87,6 +102,10 @@ export function readFilters(params: URLSearchParams): BikeFilterValues {
     model: url.model ?? "",
     minCc: url.minCc ?? "",
     maxCc: url.maxCc ?? "",
+    minYear: url.minYear ?? "",
+    maxYear: url.maxYear ?? "",
+    maxKm: url.maxKm ?? "",
+    minPrice: url.minPrice ?? "",
     maxPrice: clampNumber(priceParam(url.maxPrice ?? null), PRICE_MIN, PRICE_MAX, PRICE_MAX),
     maxMonths: clampNumber(url.maxMonths ?? null, MONTHS_MIN, MONTHS_MAX, MONTHS_MAX),
     deals: url.deals === "1",
@@ -103,6 +122,10 @@ export function filterQuery(values: BikeFilterValues): Record<string, string> {
   if (values.model) query.model = values.model;
   if (values.minCc) query.minCc = values.minCc;
   if (values.maxCc) query.maxCc = values.maxCc;
+  if (values.minYear) query.minYear = values.minYear;
+  if (values.maxYear) query.maxYear = values.maxYear;
+  if (values.maxKm) query.maxKm = values.maxKm;
+  if (values.minPrice) query.minPrice = values.minPrice;
   if (values.maxPrice < PRICE_MAX) query.maxPrice = String(priceOfStep(values.maxPrice));
   if (values.maxMonths < MONTHS_MAX) query.maxMonths = String(values.maxMonths);
   if (values.deals) query.deals = "1";

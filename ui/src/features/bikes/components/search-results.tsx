@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { EmptyState } from "../../../components/ui/empty-state";
 import type { Bike } from "../../../lib/api-types";
 import { pluralize } from "../../../lib/english";
-import { formatUsd } from "../../../lib/format";
+import { formatMileage, formatUsd } from "../../../lib/format";
 import { searchTitle } from "../../../../../edge-api/src/seo/page-text";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useSearchBikes, useSearchFacets, useSearchFallback } from "../api/use-search";
@@ -21,6 +21,10 @@ const DROPPABLE: Array<[key: string, describe: (value: string) => string]> = [
   ["model", (v) => `Remove model: ${v}`],
   ["minCc", (v) => `Remove min ${v} cc`],
   ["maxCc", (v) => `Remove max ${v} cc`],
+  ["minYear", (v) => `Remove from year ${v}`],
+  ["maxYear", (v) => `Remove to year ${v}`],
+  ["maxKm", (v) => `Remove max ${formatMileage(Number(v))}`],
+  ["minPrice", (v) => `Remove min price ${formatUsd(Number(v))}`],
   ["maxPrice", (v) => `Remove max price ${formatUsd(Number(v))}`],
   ["maxMonths", (v) => `Remove at most ${pluralize(Number(v), "month")} used`],
   ["minRating", (v) => `Remove seller rating ${v}★ and up`],

@@ -10,7 +10,7 @@ import { ErrorState } from "../../../components/ui/error-state";
 import { PageHead } from "../../../components/ui/page-head";
 import { LoadingBlock } from "../../../components/ui/spinner";
 import { applyFieldErrors } from "../../../lib/field-errors";
-import { formatUsd } from "../../../lib/format";
+import { formatMileage, formatUsd } from "../../../lib/format";
 import { pluralize } from "../../../lib/english";
 import { resource } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
@@ -62,6 +62,10 @@ function describe(search: SavedSearch, categoryName: string | undefined): string
     f.country,
     f.minCc !== undefined && `from ${f.minCc} cc`,
     f.maxCc !== undefined && `up to ${f.maxCc} cc`,
+    f.minYear !== undefined && `from ${f.minYear}`,
+    f.maxYear !== undefined && `to ${f.maxYear}`,
+    f.maxKm !== undefined && `at most ${formatMileage(f.maxKm)}`,
+    f.minPrice !== undefined && `from ${formatUsd(f.minPrice)}`,
     f.maxPrice !== undefined && `up to ${formatUsd(f.maxPrice)}`,
     f.maxMonths !== undefined && `used at most ${pluralize(f.maxMonths, "month")}`,
     f.minRating !== undefined && `sellers rated ${f.minRating}★ and up`,

@@ -64,7 +64,8 @@ export default function CsvImportDialog({ file, email, categories, onClose, onIm
         )}
         {preview.fileErrors.length > 0 && (
           <p className="muted">
-            Columns: {CSV_COLUMNS.map((c) => c.label).join(", ")} (monthsUsed and sellerName may be empty; category is a name or id).
+            Columns: {CSV_COLUMNS.map((c) => c.label).join(", ")} (monthsUsed, year, mileageKm and sellerName may be empty; category is a
+            name or id).
           </p>
         )}
         {rows.length > 0 && (

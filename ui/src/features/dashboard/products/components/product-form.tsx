@@ -148,6 +148,8 @@ export function ProductForm<Result>({ label, defaultValues, submitLabel, busyLab
           </Field>
           {text("model", "Model", { placeholder: "e.g. R15" })}
           {text("engineCc", "Engine CC", { inputMode: "numeric", placeholder: "e.g. 155" })}
+          {text("year", "Year of first registration", { inputMode: "numeric", placeholder: "e.g. 2019" })}
+          {text("mileageKm", "Mileage (km)", { inputMode: "numeric", placeholder: "e.g. 12000" })}
           {text("monthsUsed", "Age used (months)", { optional: true, inputMode: "numeric" })}
           {text("resalePrice", "Resale price", { hint: priceHint, placeholder: "e.g. 450" })}
           <PriceSuggestion

@@ -19,7 +19,15 @@ export default function AddProduct() {
       <EmailVerificationNotice />
       <ProductForm
         label="Add product"
-        defaultValues={{ condition: "good", sellerName: user?.displayName ?? "", id: "", monthsUsed: "", engineCc: "" }}
+        defaultValues={{
+          condition: "good",
+          sellerName: user?.displayName ?? "",
+          id: "",
+          monthsUsed: "",
+          engineCc: "",
+          year: "",
+          mileageKm: "",
+        }}
         submitLabel="Add product"
         busyLabel="Adding product"
         save={addBike}

@@ -28,6 +28,9 @@ const formValues = (bike: OwnBike) => ({
   model: bike.model,
   engineCc: String(bike.engineCc),
   monthsUsed: bike.monthsUsed === null ? "" : String(bike.monthsUsed),
+  // A listing made without them (the API, the CSV) is asked for them at its first edit.
+  year: bike.year === null ? "" : String(bike.year),
+  mileageKm: bike.mileageKm === null ? "" : String(bike.mileageKm),
   resalePrice: String(bike.resalePrice),
   originalPrice: String(bike.originalPrice),
   sellerName: bike.sellerName,

@@ -18,6 +18,8 @@ export const CSV_COLUMNS = [
   { key: "model", label: "model" },
   { key: "engineCc", label: "engineCc" },
   { key: "monthsUsed", label: "monthsUsed" },
+  { key: "year", label: "year" },
+  { key: "mileageKm", label: "mileageKm" },
   { key: "resalePrice", label: "resalePrice" },
   { key: "originalPrice", label: "originalPrice" },
   { key: "sellerName", label: "sellerName" },
@@ -27,7 +29,8 @@ export const CSV_COLUMNS = [
 ] as const satisfies readonly { key: Exclude<keyof NewBikeBody, "email">; label: string }[];
 
 type ColumnKey = (typeof CSV_COLUMNS)[number]["key"];
-const OPTIONAL: ReadonlySet<ColumnKey> = new Set(["monthsUsed", "sellerName"]);
+// Year and mileage are optional here as in the API: a file made before they existed still imports.
+const OPTIONAL: ReadonlySet<ColumnKey> = new Set(["monthsUsed", "year", "mileageKm", "sellerName"]);
 
 /** "Resale Price", "resale_price" and "resalePrice" name the same column; "mobileNumber" is phone. */
 const squash = (header: string) => header.toLowerCase().replace(/[^a-z]/g, "");
@@ -37,6 +40,10 @@ const HEADER_ALIASES: Record<string, ColumnKey> = {
   mobilenumber: "phone",
   image: "picture",
   imageurl: "picture",
+  registrationyear: "year",
+  firstregistration: "year",
+  mileage: "mileageKm",
+  km: "mileageKm",
 };
 
 export interface CategoryRef {
@@ -154,6 +161,8 @@ export interface ExportableBike {
   model: string;
   engineCc: number;
   monthsUsed: number | null;
+  year: number | null;
+  mileageKm: number | null;
   resalePrice: number;
   originalPrice: number;
   sellerName: string;
@@ -177,6 +186,8 @@ export function toBikeCsv(bikes: ExportableBike[]): string {
     b.model,
     String(b.engineCc),
     b.monthsUsed === null ? "" : String(b.monthsUsed),
+    b.year === null ? "" : String(b.year),
+    b.mileageKm === null ? "" : String(b.mileageKm),
     b.resalePrice.toFixed(2),
     b.originalPrice.toFixed(2),
     b.sellerName,
