@@ -49,7 +49,7 @@ const failed: string[] = [];
  * table: CI shows only the end of a long run's output.
  */
 const failureLines = new Map<string, string[]>();
-const TELLING = /✘|×|\bFAIL\b|^\s+\d+\) |Error:|Timed out|Timeout|Expected|Received/;
+const TELLING = /✘|×|\bFAIL\b|^\s+\d+\) \[|TimeoutError|Timed out|Error: expect/;
 const MAX_TELLING_LINES = 40;
 const timings: { name: string; from: number; to: number; ok: boolean }[] = [];
 

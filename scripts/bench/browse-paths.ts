@@ -42,6 +42,8 @@ export function browsePaths(fx: PlanFixture): Array<[name: string, path: string]
     [`+ q=${fx.rareKeyword} (none in the category)`, `/api/bikes?${category}&q=${e(fx.rareKeyword)}`],
     [`price low→high + q=${fx.rareKeyword}`, `/api/bikes?${category}&sort=price_asc&q=${e(fx.rareKeyword)}`],
     ["filter options", `/api/bikes/filters?id=${fx.categoryId}`],
+    // A bike page's similar bikes for sale (#38).
+    ["similar bikes", `/api/bikes/${fx.deepId}/similar`],
     // A seller's page (#36): who they are, their reviews and their bikes for sale.
     ["seller page", `/api/sellers/${fx.sellerId}`],
     ["seller's reviews", `/api/sellers/${fx.sellerId}/reviews?limit=10`],

@@ -166,7 +166,8 @@ test("CSV import in the desktop app: bad rows are shown before anything is saved
   });
   await expect(page.locator("[role=status]", { hasText: "Exported 1000 bikes." })).toBeVisible();
   const save = await page.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls.find((c) => c[0] === "csv:save"));
-  expect(save?.[2]).toBe(`${HEADER},status,advertised`);
+  // The export's columns: the import's, with year and mileage after months used, then status.
+  expect(save?.[2]).toBe(`${HEADER.replace("monthsUsed", "monthsUsed,year,mileageKm")},status,advertised`);
 });
 
 test("on the website the desktop-only tools are absent and CSV import is a plain file input", async ({ page, baseURL }) => {

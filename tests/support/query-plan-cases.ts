@@ -26,6 +26,7 @@ import { rarityQuery } from "../../edge-api/src/lib/saved-searches/anchor";
 import { matchingPairsSql } from "../../edge-api/src/lib/saved-searches/match";
 import { savedSearchCount, savedSearchesOf } from "../../edge-api/src/lib/saved-searches/queries";
 import { bikeDetailQuery } from "../../edge-api/src/lib/bikes/bike-detail";
+import { similarCandidates, similarRows } from "../../edge-api/src/lib/bikes/similar-bikes";
 import { reportQueuePage } from "../../edge-api/src/lib/admin/report-queue";
 import { salesPage } from "../../edge-api/src/payments/refund";
 import { sellerPageQuery } from "../../edge-api/src/lib/sellers/seller-page";
@@ -291,6 +292,9 @@ function pageCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   return [
     // GET /bike/:id, /category/:id (its cover picture and lowest price), /blog/:id
     { name: "bike page head", tables: BIKE_TABLES, query: bikePageQuery(db, fx.deepId).compile() },
+    // The bike page's similar bikes (#38): the candidates, then the picked bikes' rows.
+    { name: "similar bikes candidates", tables: BIKE_TABLES, query: similarCandidates(fx.deepId).compile(db) },
+    { name: "similar bikes rows", tables: BIKE_TABLES, query: similarRows([fx.deepId, fx.deepId - 1]).compile(db) },
     { name: "category page head", tables: BIKE_TABLES, query: categoryPageQuery(db, fx.categoryId).compile() },
     { name: "blog page head", tables: ["blogs"], query: blogPageQuery(db, 1).compile() },
     // GET /sitemap.xml: one index probe per range of 50,000 ids; GET /sitemaps/bikes-N.xml: one range

@@ -40,6 +40,7 @@ const API_KINDS: [RegExp, CacheKind][] = [
   [/^\/api\/users\/top-sellers$/, "ranking"],
   [/^\/api\/ads$/, "listings"],
   [/^\/api\/bikes(?:\/count|\/filters)?$/, "listings"],
+  [/^\/api\/bikes\/\d+\/similar$/, "listings"],
   [/^\/api\/sellers\/\d+$/, "listings"],
   [/^\/api\/search\/(?:facets|fallback)$/, "listings"],
   [/^\/api\/search\/suggestions$/, "suggestions"],

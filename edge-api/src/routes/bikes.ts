@@ -19,6 +19,7 @@ import { deleteOwnBikes } from "../lib/bikes/bike-removal";
 import { newBikeRow, requirePostedAsSelf } from "../lib/bikes/bike-values";
 import { bikePhotoView, replaceBikePhotos, requireOwnPhotos, uploadedPhotoRefs } from "../lib/bikes/bike-photos";
 import { bikeDetailQuery } from "../lib/bikes/bike-detail";
+import { PRICE_SPREAD, SIMILAR_BIKES, similarBikes } from "../lib/bikes/similar-bikes";
 import { editOwnBike, setOwnBikeStatus } from "../lib/bikes/bike-edits";
 import { priceChangeView } from "../lib/bikes/price-history";
 import { sameEmail } from "../lib/api/email";
@@ -108,6 +109,20 @@ export const bikes = new Hono<AppEnv>()
       sellerReplies: replyFigures(replies),
     });
   })
+  // "Similar bikes": the bike page's, for a bike for sale and for one sold, withdrawn or ended.
+  .get(
+    "/:id{[0-9]+}/similar",
+    docs("Bikes for sale like this one", {
+      200: `Up to ${SIMILAR_BIKES}: the same model's newest, then the category's of the same engine-size band within ${PRICE_SPREAD * 100} % of the price, nearest price first`,
+      404: "No such bike",
+    }),
+    validate("param", idParam),
+    async (c) => {
+      const rows = await similarBikes(c.var.db, c.req.valid("param").id);
+      if (!rows) throw notFound("Bike");
+      return c.json({ items: rows.map(bikeView) });
+    },
+  )
   // "Show phone number": the seller's number for a signed-in person who asks, counted as a lead.
   .post(
     "/:id{[0-9]+}/phone",

@@ -460,6 +460,13 @@ export const ROUTES: Record<string, RouteRow> = {
     roundTrips: 1,
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
+  // A bike page's similar bikes for sale (#38): the bike and the candidates, then their rows.
+  "GET /api/bikes/:id{[0-9]+}/similar": {
+    request: (w) => ({ path: `/api/bikes/${w.bikeId}/similar` }),
+    expect: everyone(200),
+    roundTrips: 2,
+    fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
+  },
   // Any signed-in person may ask for a bike's phone number (each is the seller's lead once).
   "POST /api/bikes/:id{[0-9]+}/phone": {
     request: (w) => ({ path: `/api/bikes/${w.bikeId}/phone` }),

@@ -8,4 +8,5 @@ export const bikeKeys = {
   inCategory: (categoryId: string, filters: Record<string, string>) => [...resource.bikes, "category", categoryId, filters] as const,
   ofSeller: (sellerId: string, sort: string) => [...resource.bikes, "seller", sellerId, sort] as const,
   one: (id: string) => [...resource.bikes, "one", id] as const,
+  similar: (id: string) => [...resource.bikes, "similar", id] as const,
 };

@@ -19,6 +19,7 @@ import { notForSaleNotice } from "../../../../../edge-api/src/seo/page-text";
 import { replyFigureTexts } from "../../../../../edge-api/src/lib/sellers/reply-figure-text";
 import { ShareButton } from "./share-button";
 import { MissingBike } from "./missing-bike";
+import { SimilarBikes } from "./similar-bikes";
 import { ApiRequestError } from "../../../lib/api-error";
 
 const BikeGallery = lazy(() => import("./bike-gallery"));
@@ -147,6 +148,7 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
           <p key={index}>{paragraph}</p>
         ))}
       </section>
+      <SimilarBikes bikeId={bike._id} categoryId={bike.category} categoryName={bike.categoryName} />
     </div>
   );
 }
