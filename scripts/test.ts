@@ -133,6 +133,8 @@ const E2E_PARTS = e2eFilters.length ? 1 : 4;
 interface BrowserRunner {
   url: string;
   stripeApiBase: string;
+  /** Its copy of the database, which a spec may change where no request can (tests/e2e/support/database.ts). */
+  databaseUrl: string;
 }
 
 async function startBrowserRunner(stack: TestStack, runner: number, assets: string): Promise<BrowserRunner> {
@@ -150,15 +152,16 @@ async function startBrowserRunner(stack: TestStack, runner: number, assets: stri
     shutdown.add(`offline Stripe (tests-${runner})`, stripe.close);
     stripeApiBase = stripe.url;
   }
+  const databaseUrl = stack.e2eDatabaseUrls[runner - 1]!;
   const worker = await startTestWorker(stack, {
     runner,
     port,
-    databaseUrl: stack.e2eDatabaseUrls[runner - 1]!,
+    databaseUrl,
     stripeApiBase,
     assets,
   });
   shutdown.add(`wrangler (tests${runner === 1 ? "" : `-${runner}`})`, () => worker.service.stop("SIGINT", 10_000));
-  return { url: worker.url, stripeApiBase };
+  return { url: worker.url, stripeApiBase, databaseUrl };
 }
 
 /** The browser tests: each runner takes the next part not started yet; each part runs one test at a time. */
@@ -185,6 +188,7 @@ async function browserLane(stack: TestStack): Promise<void> {
         ...stackEnv(stack, runner.stripeApiBase),
         // E2E_UI_DIR: the build the Worker serves, which desktop-cache.spec.ts serves through the desktop app's handler.
         E2E_BASE_URL: runner.url,
+        E2E_DATABASE_URL: runner.databaseUrl,
         E2E_UI_DIR: assets,
         CHROMIUM_PATH: chromium.path,
       });

@@ -10,6 +10,7 @@ const DAILY_CRON = "0 7 * * *";
 import { sendDigests } from "./lib/saved-searches/digest";
 import { publishDueReviews } from "./lib/reviews/publish";
 import { remindReviews } from "./lib/reviews/review-prompts";
+import { endDueListings, warnEndingListings } from "./lib/bikes/listing-expiry";
 import { pages } from "./seo/pages";
 import { throughEdgeCache } from "./cache/edge-cache";
 import { deliverMail, recordDeadMail } from "./lib/mail/deliver";
@@ -66,6 +67,9 @@ export default {
     const db = createDb(env);
     try {
       if (controller.cron !== DAILY_CRON) {
+        const ended = await endDueListings(db);
+        const warned = await warnEndingListings(db);
+        if (ended || warned) logLine("info", "listings ended and warned", { ended, warned });
         const published = await publishDueReviews(db);
         if (published) logLine("info", "reviews published after their wait", { published });
         const reminded = await remindReviews(db);

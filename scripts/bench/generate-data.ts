@@ -115,7 +115,7 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
     "bikes",
     `INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
        location, country, city, model, engine_cc, months_used, registration_year, mileage_km, condition, description,
-       mobile_number, status, advertised, advertised_at, created_at)
+       mobile_number, status, advertised, advertised_at, created_at, live_until)
      SELECT s.id, m.category_id, r.year || ' ' || m.model,
             '/images/bikes/' || ($2::jsonb ->> m.kind) || '.svg',
             greatest(100, round(m.price * 100 * r.keep * (0.9 + 0.2 * r.u1)))::int, m.price * 100,
@@ -128,7 +128,9 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
               w1.word || ', ' || w2.word || '. Viewing in ' || c.city || ' by appointment.',
             '+1555' || lpad((r.g % 10000000)::text, 7, '0'),
             (CASE WHEN r.sold THEN 'sold' ELSE 'available' END)::bike_status,
-            r.ad, CASE WHEN r.ad THEN r.created + make_interval(hours => 1 + floor(r.u1 * 48)::int) END, r.created
+            r.ad, CASE WHEN r.ad THEN r.created + make_interval(hours => 1 + floor(r.u1 * 48)::int) END, r.created,
+            -- Listings end spread over the next 60 days, as renewals leave them (#38).
+            now() + make_interval(secs => floor(r.u4 * 60 * 86400)::int)
      FROM (
        SELECT g,
               1 + floor(random() * (SELECT count(*) FROM b_sellers))::int AS sr,

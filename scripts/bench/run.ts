@@ -30,6 +30,7 @@ import { measureLatency } from "./latency";
 import { measureDealBrowse, measureOneRating, measureRecompute } from "./price-rating";
 import { ensureSavedSearches, measureSavedSearchMatching } from "./saved-searches";
 import { measureDigestMail } from "./mail-digest";
+import { measureListingExpiry } from "./listing-expiry";
 import { LOAD_CLIENTS, LOAD_SECONDS, measureLoad } from "./load";
 import { LIGHTHOUSE_RUNS, measureLighthouse } from "./lighthouse";
 import { measureDeployedLatency } from "./deployed-latency";
@@ -71,10 +72,12 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
     }
   })();
   log("    email: the daily digest's mail for every saved search");
-  const digestMail = await (async () => {
+  const { digestMail, listingExpiry } = await (async () => {
     const kysely = nodeKysely(databaseUrl);
     try {
-      return await measureDigestMail(kysely, (line) => log(`    ${line}`));
+      const digestMail = await measureDigestMail(kysely, (line) => log(`    ${line}`));
+      const listingExpiry = await measureListingExpiry(kysely, (line) => log(`    ${line}`));
+      return { digestMail, listingExpiry };
     } finally {
       await kysely.destroy();
     }
@@ -171,6 +174,7 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
       priceRating,
       savedSearches,
       digestMail,
+      listingExpiry,
       gc,
     });
     writeFileSync(join(ROOT, "docs", "benchmarks.md"), report);

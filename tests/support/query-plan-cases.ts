@@ -27,6 +27,7 @@ import { matchingPairsSql } from "../../edge-api/src/lib/saved-searches/match";
 import { savedSearchCount, savedSearchesOf } from "../../edge-api/src/lib/saved-searches/queries";
 import { bikeDetailQuery } from "../../edge-api/src/lib/bikes/bike-detail";
 import { similarCandidates, similarRows } from "../../edge-api/src/lib/bikes/similar-bikes";
+import { dueListings, endingListings } from "../../edge-api/src/lib/bikes/listing-expiry";
 import { reportQueuePage } from "../../edge-api/src/lib/admin/report-queue";
 import { salesPage } from "../../edge-api/src/payments/refund";
 import { sellerPageQuery } from "../../edge-api/src/lib/sellers/seller-page";
@@ -292,6 +293,10 @@ function pageCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   return [
     // GET /bike/:id, /category/:id (its cover picture and lowest price), /blog/:id
     { name: "bike page head", tables: BIKE_TABLES, query: bikePageQuery(db, fx.deepId).compile() },
+    // The hourly Cron Trigger's ending and warning of listings (#38).
+    { name: "listings due to end", tables: BIKE_TABLES, query: dueListings(db, new Date()).compile() },
+    { name: "listings ending within 7 days, not warned", tables: BIKE_TABLES, query: endingListings(db, new Date(), 0, 7).compile() },
+    { name: "listings ending within a day, warned", tables: BIKE_TABLES, query: endingListings(db, new Date(), 7, 1).compile() },
     // The bike page's similar bikes (#38): the candidates, then the picked bikes' rows.
     { name: "similar bikes candidates", tables: BIKE_TABLES, query: similarCandidates(fx.deepId).compile(db) },
     { name: "similar bikes rows", tables: BIKE_TABLES, query: similarRows([fx.deepId, fx.deepId - 1]).compile(db) },

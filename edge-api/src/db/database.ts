@@ -48,7 +48,8 @@ type BikeCondition = "excellent" | "good" | "fair";
  * 'sold': paid through MotoMart. 'withdrawn' and 'sold_elsewhere': the seller took it off the market
  * (PUT /api/bikes/my/:id/status). Only 'available' bikes are on the market (browse, ads, booking, paying).
  */
-export type BikeStatus = "available" | "sold" | "withdrawn" | "sold_elsewhere";
+/** 'expired': its 60 days ended without a renewal (lib/bikes/listing-life.ts). */
+export type BikeStatus = "available" | "sold" | "withdrawn" | "sold_elsewhere" | "expired";
 export type ReportStatus = "open" | "dismissed" | "removed";
 /** A seller's Stripe Connect account: none yet, onboarding unfinished, or able to receive money. */
 export type PayoutStatus = "not_connected" | "pending" | "active";
@@ -127,6 +128,9 @@ export interface BikesTable {
   /** The year of first registration and the km ridden; null when not stated (SPEC's payload, the CSV). */
   registration_year: number | null;
   mileage_km: number | null;
+  /** When the listing ends unless renewed (lib/bikes/listing-life.ts); `expiry_notice`: the last warning its seller got. */
+  live_until: ColumnType<Date, Date | undefined, Date>;
+  expiry_notice: ColumnType<number, number | undefined, number>;
   condition: BikeCondition;
   description: string;
   mobile_number: string;
@@ -327,6 +331,7 @@ export type NotificationKind =
   | "saved_search_match"
   | "saved_search_digest"
   | "listing_removed"
+  | "listing_expiry"
   | "review_removed"
   | "review_prompt"
   | "review_published"

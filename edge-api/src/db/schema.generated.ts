@@ -11,7 +11,7 @@ import type { ColumnType } from "kysely";
 
 export type BikeCondition = "excellent" | "fair" | "good";
 
-export type BikeStatus = "available" | "sold" | "sold_elsewhere" | "withdrawn";
+export type BikeStatus = "available" | "expired" | "sold" | "sold_elsewhere" | "withdrawn";
 
 export type BookingState = "cancelled" | "declined" | "listing_removed" | "open" | "paid" | "refunded" | "sold_to_another";
 
@@ -84,7 +84,9 @@ export interface Bikes {
   created_at: Generated<Timestamp>;
   description: string;
   engine_cc: number;
+  expiry_notice: Generated<number>;
   id: Generated<number>;
+  live_until: Generated<Timestamp>;
   location: string;
   mileage_km: number | null;
   mobile_number: string;

@@ -5,6 +5,7 @@ import { newBikeRow, requirePostedAsSelf } from "../lib/bikes/bike-values";
 import { explainMissingCategories } from "../lib/api/bulk";
 import { advertiseOwnBikes } from "../lib/bikes/advertise";
 import { deleteOwnBikes } from "../lib/bikes/bike-removal";
+import { renewOwnBikes } from "../lib/bikes/renew";
 import { matchSavedSearches } from "../lib/saved-searches/match";
 import { requireOwnPhotos, uploadedPhotoRefs } from "../lib/bikes/bike-photos";
 import { validate } from "../lib/api/validate";
@@ -82,6 +83,25 @@ export const bulkBikes = new Hono<AppEnv>()
       const modifiedCount = await advertiseOwnBikes(c.var.db, c.var.user!, ids);
       await purgeBikes(c, ids, { alsoAds: true });
       return c.json({ acknowledged: true, matchedCount: ids.length, modifiedCount });
+    },
+  )
+  // Renew listings (#38): each live for 60 days from now; ended ones are for sale again. My products' Renew sends one.
+  .put(
+    "/renew",
+    docs("Renew many of the seller's listings (all or none)", {
+      200: "`renewedCount`, and `liveUntil`: when they now end",
+      403: "Someone else's bike",
+      404: "No such bike",
+      409: "Sold, or taken off the market",
+    }),
+    requireAuth,
+    requireRole("seller"),
+    validate("json", idListBody),
+    async (c) => {
+      const { ids } = c.req.valid("json");
+      const renewed = await renewOwnBikes(c.var.db, c.var.user!, ids);
+      await purgeBikes(c, ids);
+      return c.json({ acknowledged: true, ...renewed });
     },
   )
   // Delete many of the seller's own bikes; sold ones stay on record, so none is deleted then.

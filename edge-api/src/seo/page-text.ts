@@ -36,5 +36,6 @@ export const isSold = (status: string): boolean => status === "sold" || status =
 export function notForSaleNotice(status: string): string | null {
   if (status === "available") return null;
   if (isSold(status)) return "This bike has been sold. It is no longer for sale.";
+  if (status === "expired") return "This listing has ended. The bike is no longer for sale.";
   return "The seller has withdrawn this bike. It is no longer for sale.";
 }

@@ -337,6 +337,13 @@ export const ROUTES: Record<string, RouteRow> = {
     roundTrips: 5,
     fuzz: (w) => ({ body: idList(w.bikeIds) }),
   },
+  // Renewing listings (#38): My products' Renew (one) and the multi-select's (many).
+  "PUT /api/bulk/bikes/renew": {
+    request: async (w) => ({ path: "/api/bulk/bikes/renew", body: { ids: [await createBike(w.seller.id)] } }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    roundTrips: 6,
+    fuzz: (w) => ({ body: idList(w.bikeIds) }),
+  },
   "DELETE /api/bulk/bikes": {
     request: async (w) => ({ path: "/api/bulk/bikes", body: { ids: [await createBike(w.seller.id)] } }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },

@@ -20,7 +20,7 @@ export const categoryView = (row: Selectable<CategoriesTable>) => ({
 
 const timeOfDay = (date: Date) => date.toISOString().slice(11, 16);
 
-export type BikeWithSeller = Omit<Selectable<BikesTable>, "search" | "mobile_number" | "seller_stars"> & {
+export type BikeWithSeller = Omit<Selectable<BikesTable>, "search" | "mobile_number" | "seller_stars" | "expiry_notice"> & {
   seller_verified: boolean;
   /** [count, sum] of the seller's public reviews from buyers. */
   seller_rating: [number, number];
@@ -57,6 +57,8 @@ export const bikeView = (row: BikeWithSeller) => ({
   status: row.status,
   ads: row.advertised,
   advertisedAt: row.advertised_at?.toISOString() ?? null,
+  /** When the listing ends unless renewed (#38). */
+  liveUntil: row.live_until.toISOString(),
   time: timeOfDay(row.created_at),
   createdAt: row.created_at.toISOString(),
   /** The fair-price badge and its explanation; null when not for sale or not rated yet. */

@@ -37,6 +37,7 @@ export const selectBikes = (db: Kysely<Database>) =>
       "bikes.status",
       "bikes.advertised",
       "bikes.advertised_at",
+      "bikes.live_until",
       "bikes.created_at",
       eb
         .selectFrom("users")

@@ -7,6 +7,10 @@ import { conflict } from "../api/errors";
  */
 export const notForSale = (status: BikeStatus) =>
   conflict(
-    status === "withdrawn" ? "The seller has withdrawn this bike; it is no longer for sale." : "This bike has already been sold.",
+    status === "withdrawn"
+      ? "The seller has withdrawn this bike; it is no longer for sale."
+      : status === "expired"
+        ? "This listing has ended; the bike is no longer for sale."
+        : "This bike has already been sold.",
     "bike_sold",
   );

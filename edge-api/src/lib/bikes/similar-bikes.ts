@@ -12,7 +12,7 @@ export const PRICE_SPREAD = 0.3;
  * 901–1200, 1201+ cc): each number starts a band. The rating's SQL function `price_rating_cc_band`
  * holds the same bounds; tests/api/similar-bikes.test.ts checks that the two agree.
  */
-export const ENGINE_BAND_STARTS = [126, 251, 401, 651, 901, 1201] as const;
+const ENGINE_BAND_STARTS = [126, 251, 401, 651, 901, 1201] as const;
 
 /** The bands as their least and most cc. */
 export const ENGINE_BANDS = [0, ...ENGINE_BAND_STARTS].map((min, i) => ({ min, max: (ENGINE_BAND_STARTS[i] ?? 2 ** 31) - 1 }));

@@ -30,6 +30,7 @@ export const REASONS = {
   sellerWithdrew: "The seller withdrew this listing.",
   soldElsewhere: "The seller sold this bike elsewhere.",
   sellerAccountRemoved: "The seller's account was removed.",
+  listingEnded: "The listing ended after 60 days without a renewal.",
 } as const;
 
 /**

@@ -17,6 +17,7 @@ export const MAIL_KIND_OF: Record<NotificationKind, MailKind> = {
   saved_search_match: "saved_searches",
   saved_search_digest: "saved_searches",
   listing_removed: "listings",
+  listing_expiry: "listings",
   review_removed: "reviews",
   review_prompt: "reviews",
   review_published: "reviews",

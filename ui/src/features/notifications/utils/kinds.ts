@@ -11,6 +11,7 @@ const KIND_HEADINGS: Record<NotificationKind, string> = {
   saved_search_match: "Saved search",
   saved_search_digest: "Saved search",
   listing_removed: "Listing removed",
+  listing_expiry: "Listing ending",
   review_removed: "Review removed",
   review_prompt: "Leave a review",
   review_published: "New review",

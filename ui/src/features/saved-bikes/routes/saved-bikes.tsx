@@ -39,7 +39,7 @@ export default function SavedBikes() {
 function News({ item }: { item: SavedBike }) {
   const { status } = item.bike;
   if (status === "sold" || status === "sold_elsewhere") return <span className="badge saved-item__news saved-item__news--sold">Sold</span>;
-  if (status === "withdrawn") return <span className="badge saved-item__news">No longer for sale</span>;
+  if (status === "withdrawn" || status === "expired") return <span className="badge saved-item__news">No longer for sale</span>;
   if (item.priceDrop !== null) {
     return <span className="saved-item__news saved-item__news--drop">Price dropped by {formatUsd(item.priceDrop)}</span>;
   }

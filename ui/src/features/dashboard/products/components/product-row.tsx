@@ -3,7 +3,9 @@ import { Link } from "react-router-dom";
 import type { ListingStatus } from "../../../../../../edge-api/src/schemas/bike";
 import type { Bike, MyBike } from "../../../../lib/api-types";
 import { pluralize } from "../../../../lib/english";
-import { formatUsd } from "../../../../lib/format";
+import { formatDate, formatUsd } from "../../../../lib/format";
+import { renewalOffered } from "../../../../../../edge-api/src/lib/bikes/listing-life";
+import { renewBikes } from "../api/bulk-bike-changes";
 import { toast } from "../../../../lib/toast";
 import { useAction } from "../../../../lib/use-action";
 import { useCountedAction } from "../../../../lib/use-counted-action";
@@ -28,6 +30,7 @@ const STATUS_TEXT: Record<Bike["status"], string> = {
   sold: "sold",
   withdrawn: "withdrawn",
   sold_elsewhere: "sold elsewhere",
+  expired: "ended",
 };
 
 const STATUS_DONE: Record<ListingStatus, (name: string) => string> = {
@@ -54,6 +57,11 @@ export function ProductRow({ bike, select }: ProductRowProps) {
     refreshes: BIKE_RESOURCES,
   });
   const statusChange = useAction(setMyBikeStatus, { refreshes: BIKE_RESOURCES });
+  const renew = useAction(renewBikes, { refreshes: BIKE_RESOURCES });
+  const onRenew = async () => {
+    const result = await renew.run([bike._id]);
+    if (result) toast.success(`${bike.name} is renewed: it is for sale until ${formatDate(result.liveUntil)}.`);
+  };
   const [changingTo, setChangingTo] = useState<ListingStatus | null>(null);
   const { confirm, dialog } = useConfirm();
   // Which button is asking the server how many buyers its question should name.
@@ -80,6 +88,7 @@ export function ProductRow({ bike, select }: ProductRowProps) {
   };
   const sold = bike.status === "sold";
   const available = bike.status === "available";
+  const expired = bike.status === "expired";
   const statusButton = (status: ListingStatus, label: string, busyLabel: string, question?: (openBookings: number) => Confirmation) => (
     <BusyButton
       className="btn btn--outline btn--sm"
@@ -110,6 +119,11 @@ export function ProductRow({ bike, select }: ProductRowProps) {
       <td>{formatUsd(bike.resalePrice)}</td>
       <td>
         <span className={`badge badge--${bike.status}`}>{STATUS_TEXT[bike.status]}</span>
+        {available && (
+          <span className="table__sub">
+            Ends <time dateTime={bike.liveUntil}>{formatDate(bike.liveUntil)}</time>
+          </span>
+        )}
       </td>
       <td>
         {bike.ads ? (
@@ -138,7 +152,18 @@ export function ProductRow({ bike, select }: ProductRowProps) {
           {available &&
             statusButton("sold_elsewhere", "Sold elsewhere", "Marking as sold elsewhere", (n) => soldElsewhereQuestion(bike, n))}
           {available && statusButton("withdrawn", "Withdraw", "Withdrawing", (n) => withdrawQuestion(bike, n))}
-          {!available && !sold && statusButton("available", "Put back on sale", "Putting back on sale")}
+          {renewalOffered(bike.status, new Date(bike.liveUntil), new Date()) && (
+            <BusyButton
+              className="btn btn--primary btn--sm"
+              busy={renew.pending}
+              busyLabel="Renewing"
+              aria-label={`Renew ${bike.name}`}
+              onClick={() => void onRenew()}
+            >
+              Renew
+            </BusyButton>
+          )}
+          {!available && !sold && !expired && statusButton("available", "Put back on sale", "Putting back on sale")}
           <DeleteButton
             name={bike.name}
             busy={remove.pending || counting === "delete"}

@@ -1,11 +1,12 @@
 import type { SelectionAction } from "../../../../components/table-selection/selection-toolbar";
 import { pluralize } from "../../../../lib/english";
+import { formatDate } from "../../../../lib/format";
 import { useRefresh } from "../../../../lib/use-refresh";
 import { BIKE_RESOURCES, openBookersOf } from "../api/bike-changes";
-import { advertiseBikes, deleteBikes } from "../api/bulk-bike-changes";
+import { advertiseBikes, deleteBikes, renewBikes } from "../api/bulk-bike-changes";
 import { deleteBikesQuestion } from "./delete-questions";
 
-/** My products' multi-select: advertise or delete the chosen bikes, one all-or-nothing request each. */
+/** My products' multi-select: advertise, renew or delete the chosen bikes, one all-or-nothing request each. */
 export function useBikeBulkActions(): SelectionAction[] {
   const refresh = useRefresh();
   return [
@@ -15,6 +16,14 @@ export function useBikeBulkActions(): SelectionAction[] {
         const { modifiedCount } = await advertiseBikes(ids);
         await refresh(BIKE_RESOURCES);
         return `${pluralize(modifiedCount, "bike")} advertised.`;
+      },
+    },
+    {
+      label: "Renew selected",
+      run: async (ids) => {
+        const { renewedCount, liveUntil } = await renewBikes(ids);
+        await refresh(BIKE_RESOURCES);
+        return `${pluralize(renewedCount, "listing")} renewed until ${formatDate(liveUntil)}.`;
       },
     },
     {

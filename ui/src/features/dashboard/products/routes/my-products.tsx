@@ -13,6 +13,7 @@ import { useMyBikes } from "../api/use-my-bikes";
 import { CsvTools } from "../components/csv-tools";
 import { EmailVerificationNotice } from "../../../../components/email-verification-notice";
 import { ProductRow } from "../components/product-row";
+import { EndingListings } from "../components/ending-listings";
 import { useBikeBulkActions } from "../components/use-bike-bulk-actions";
 import "../components/products.css";
 import { ADVERTISE_EXPLAINED } from "../../../../lib/advertising";
@@ -51,6 +52,7 @@ export default function MyProducts() {
         }
       />
       <EmailVerificationNotice />
+      <EndingListings bikes={list.items} />
       <ListScreen
         list={list}
         label="your products"
