@@ -129,8 +129,8 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
             '+1555' || lpad((r.g % 10000000)::text, 7, '0'),
             (CASE WHEN r.sold THEN 'sold' ELSE 'available' END)::bike_status,
             r.ad, CASE WHEN r.ad THEN r.created + make_interval(hours => 1 + floor(r.u1 * 48)::int) END, r.created,
-            -- Listings end spread over the next 60 days, as renewals leave them (#38).
-            now() + make_interval(secs => floor(r.u4 * 60 * 86400)::int)
+            -- Listings end spread over 7 to 60 days from now, as renewals leave them, none due a warning yet (#38).
+            now() + make_interval(secs => floor((7 + r.u4 * 53) * 86400)::int)
      FROM (
        SELECT g,
               1 + floor(random() * (SELECT count(*) FROM b_sellers))::int AS sr,

@@ -56,6 +56,8 @@ export async function measureListingExpiry(db: Kysely<Database>, log: (line: str
         WHERE bikes.id = r.id`.execute(db);
     await restore(due);
     await restore(ending);
+    // The load's listings end 7 to 60 days out, unwarned; a run's warnings beyond its own are undone too.
+    await sql`UPDATE bikes SET expiry_notice = 0 WHERE expiry_notice <> 0`.execute(db);
     await sql`UPDATE bookings SET state = 'open', state_reason = NULL WHERE id = ANY(${openBookings}::int[])`.execute(db);
     await sql`DELETE FROM mail_outbox WHERE id > ${mail}`.execute(db);
     await sql`DELETE FROM notifications WHERE id > ${notification}`.execute(db);

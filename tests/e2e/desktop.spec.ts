@@ -193,7 +193,7 @@ const countRequests = (page: Page, method: string, path: string) => {
   return seen;
 };
 
-test("multi-select in My products: a Shift-click range is advertised in one request, every loaded row deleted in another", async ({
+test("multi-select in My products: a Shift-click range is advertised in one request, another renewed, every loaded row deleted", async ({
   page,
   request,
 }) => {
@@ -228,6 +228,18 @@ test("multi-select in My products: a Shift-click range is advertised in one requ
   // The server kept it.
   await page.reload();
   await expect(page.getByRole("row").filter({ hasText: names[23] })).toContainText("Advertised");
+
+  // Renewing many listings is one request too (#38): each is for sale for 60 more days.
+  const renewCalls = countRequests(page, "PUT", "/api/bulk/bikes/renew");
+  await page.getByRole("checkbox", { name: `Select ${names[19]}` }).click();
+  await page.getByRole("checkbox", { name: `Select ${names[17]}` }).click({ modifiers: ["Shift"] });
+  await expect(toolbar).toContainText("3 selected");
+  await toolbar.getByRole("button", { name: "Renew selected" }).click();
+  await expect(page.getByText(/^3 listings renewed until /)).toBeVisible();
+  expect(renewCalls).toHaveLength(1);
+  const byNumber = (a: number, b: number) => a - b;
+  expect((JSON.parse(renewCalls[0]!) as { ids: number[] }).ids.sort(byNumber)).toEqual(ids.slice(17, 20).sort(byNumber));
+  await expect(toolbar).not.toContainText("selected");
 
   // The header box takes the loaded page (20); Load and select all takes the rest too.
   await page.getByRole("checkbox", { name: "Select all loaded bikes" }).check();

@@ -47,14 +47,16 @@ export function pickSimilar(bike: { id: number; priceCents: number }, candidates
 /**
  * The candidates in one statement: the bike itself with its band (ENGINE_BANDS, passed as rows),
  * its model's newest bikes for sale (their own browse index), and its band's nearest in price from
- * either side of its price (the price index read outward, the engine size checked on the index's
- * own column). Twice the page from each side, so the model's bikes among them still leave a page.
+ * either side of its price (the price index read outward, the engine size checked on its included
+ * column). Twice the page from each side, so the model's bikes among them still leave a page.
  */
 export function similarCandidates(bikeId: number) {
   const bands = sql.join(ENGINE_BANDS.map((band) => sql`(${band.min}::int, ${band.max}::int)`));
   const rows = 2 * SIMILAR_BIKES;
+  // `engine_cc + 0`: the size is checked on each row of the price index (which carries it), never
+  // read as a range of the engine-size index, which would read the whole band before sorting by price.
   const inBand = sql`b.category_id = bike.category_id AND b.status = 'available' AND b.id <> bike.id
-    AND b.engine_cc BETWEEN bike.min_cc AND bike.max_cc`;
+    AND b.engine_cc + 0 BETWEEN bike.min_cc AND bike.max_cc`;
   return sql<Candidate>`
     WITH bike AS (
       SELECT bikes.id, bikes.category_id, bikes.model, bikes.resale_price_cents AS price, band.min_cc, band.max_cc
