@@ -19,7 +19,8 @@ test("a buyer goes from a bike to its seller's page and pages their bikes by pri
   });
 
   await page.goto(`/bike/${first}`);
-  await page.getByRole("link", { name: seller.name, exact: true }).click();
+  // The bike's own seller link, first on the page (its similar bikes' cards below link to theirs).
+  await page.getByRole("link", { name: seller.name, exact: true }).first().click();
   await expect(page).toHaveURL(`/seller/${seller.id}`);
   await expect(page.getByRole("heading", { level: 1, name: seller.name })).toBeVisible();
   await expect(page).toHaveTitle(`${seller.name} — bikes for sale · MotoMart`);

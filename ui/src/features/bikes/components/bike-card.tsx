@@ -55,7 +55,8 @@ export function BikeCard({ bike, actions, eager }: { bike: Bike; actions?: React
           <li className={bike.mileageKm === null ? "bike-facts__keep-label" : undefined}>
             <span className="bike-facts__label">Mileage</span> {formatMileage(bike.mileageKm)}
           </li>
-          <li className="bike-facts__keep-label">
+          {/* On a phone the year tells the age: months used only when the year is not stated. */}
+          <li className={`bike-facts__keep-label${bike.year === null ? "" : " bike-facts__wide-only"}`}>
             <span className="bike-facts__label">Used</span> {bike.use || "Not stated"}
           </li>
           <li>
