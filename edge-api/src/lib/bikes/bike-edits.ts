@@ -9,7 +9,7 @@ import { lockOwnUnsoldBikes } from "./own-bikes";
 import { matchSavedSearches } from "../saved-searches/match";
 import { markListingRemoved, REASONS } from "../bookings/states";
 import { inTransaction } from "../../db/transaction";
-import { liveUntilFrom } from "./listing-life";
+import { onSaleFrom } from "./listing-life";
 
 /** Why a bike's open bookings closed when its seller took it off the market. */
 const OFF_MARKET_REASON = { withdrawn: REASONS.sellerWithdrew, sold_elsewhere: REASONS.soldElsewhere } as const;
@@ -72,11 +72,7 @@ export async function setOwnBikeStatus(db: Kysely<Database>, seller: UserRow, bi
     const result = await trx
       .updateTable("bikes")
       // Back on sale is published again: its 60 days start now (lib/bikes/listing-life.ts).
-      .set(
-        status === "available"
-          ? { status, live_until: liveUntilFrom(new Date()), expiry_notice: 0 }
-          : { status, advertised: false, advertised_at: null },
-      )
+      .set(status === "available" ? onSaleFrom() : { status, advertised: false, advertised_at: null })
       .where("id", "=", bikeId)
       .where("status", "<>", status)
       .executeTakeFirst();

@@ -13,7 +13,10 @@ export type LastExpiryNotice = 0 | ExpiryNotice;
 export const daysAfter = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
 
 /** When a listing published, put back on sale or renewed at `from` ends. */
-export const liveUntilFrom = (from: Date) => daysAfter(from, LISTING_DAYS);
+const liveUntilFrom = (from: Date) => daysAfter(from, LISTING_DAYS);
+
+/** A listing put on sale at `now` (back on sale or renewed): its 60 days start, its warnings start again. */
+export const onSaleFrom = (now = new Date()) => ({ status: "available" as const, live_until: liveUntilFrom(now), expiry_notice: 0 });
 
 /**
  * The warning a listing ending at `liveUntil` is due at `now`, having last had `last`: 7 days

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, UserRow } from "../../db/database";
 import { inTransaction } from "../../db/transaction";
 import { matchSavedSearches } from "../saved-searches/match";
-import { liveUntilFrom } from "./listing-life";
+import { onSaleFrom } from "./listing-life";
 import { lockOwnUnsoldBikes } from "./own-bikes";
 
 /**
@@ -18,10 +18,10 @@ export async function renewOwnBikes(db: Kysely<Database>, seller: UserRow, ids: 
       whenSold: "A sold bike stays on record and cannot be renewed",
       whenOffMarket: "A bike taken off the market is put back on sale, not renewed",
     });
-    const liveUntil = liveUntilFrom(new Date());
-    await trx.updateTable("bikes").set({ status: "available", live_until: liveUntil, expiry_notice: 0 }).where("id", "in", ids).execute();
+    const onSale = onSaleFrom();
+    await trx.updateTable("bikes").set(onSale).where("id", "in", ids).execute();
     const relisted = rows.filter((row) => row.status === "expired").map((row) => row.id);
     if (relisted.length) await matchSavedSearches(trx, relisted);
-    return { renewedCount: rows.length, liveUntil: liveUntil.toISOString() };
+    return { renewedCount: rows.length, liveUntil: onSale.live_until.toISOString() };
   });
 }
