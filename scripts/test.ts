@@ -50,7 +50,10 @@ const failed: string[] = [];
  */
 const failureLines = new Map<string, string[]>();
 const TELLING = /✘|×|\bFAIL\b|^\s+\d+\) \[|TimeoutError|Timed out|Error: expect/;
-const MAX_TELLING_LINES = 40;
+const MAX_TELLING_LINES = 80;
+/** Lines kept after an error line: Playwright's locator, expected value, timeout and code frame. */
+const ERROR_CONTEXT_LINES = 16;
+const ERROR_LINE = /^\s*(Error|TimeoutError|AssertionError)\b[^:]*:/;
 const timings: { name: string; from: number; to: number; ok: boolean }[] = [];
 
 /** Prints a line as `[name] line`, so suites running side by side stay readable. */
@@ -65,9 +68,12 @@ async function suite(name: string, command: string, args: string[], env: NodeJS.
     const telling: string[] = [];
     failureLines.set(name, telling);
     for (const stream of [child.stdout, child.stderr]) {
+      let context = 0;
       createInterface({ input: stream }).on("line", (line) => {
         say(name, line);
-        if (TELLING.test(line) && telling.length < MAX_TELLING_LINES) telling.push(line);
+        if (telling.length >= MAX_TELLING_LINES) return;
+        if (TELLING.test(line) || context > 0) telling.push(line);
+        context = ERROR_LINE.test(line) ? ERROR_CONTEXT_LINES : Math.max(0, context - 1);
       });
     }
     child.once("error", reject);
