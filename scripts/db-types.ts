@@ -4,22 +4,12 @@
  * it. Run it after adding a migration, then make database.ts agree (`npm run typecheck` says where).
  */
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres";
 import { migrate } from "./lib/migrate";
-import { ROOT } from "./lib/process";
+import { freePort, ROOT } from "./lib/process";
 import { SCHEMA_TYPES_FILE, schemaTypes } from "./lib/schema-types";
-
-/** A port nothing listens on now, from the operating system. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "motomart-db-types-"));

@@ -112,7 +112,8 @@ describe("native menu", () => {
     ]);
     expect(admin.byKey("CmdOrCtrl+I")?.enabled).toBe(false);
     // Sellers and buyers reach their conversations ("Ask the seller") from the Go menu too.
-    expect(build("seller").byKey("CmdOrCtrl+4")?.label).toBe("Messages");
+    expect(build("seller").byKey("CmdOrCtrl+4")?.label).toBe("Ad figures");
+    expect(build("seller").byKey("CmdOrCtrl+5")?.label).toBe("Messages");
     expect(build("buyer").byKey("CmdOrCtrl+3")?.label).toBe("Messages");
     const signedOut = build(null);
     expect(signedOut.byKey("CmdOrCtrl+1")?.label).toBe("Overview");

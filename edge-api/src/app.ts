@@ -20,6 +20,8 @@ import { bookings } from "./routes/bookings";
 import { bulkBikes } from "./routes/bulk-bikes";
 import { bulkUsers } from "./routes/bulk-users";
 import { categories } from "./routes/categories";
+import { places } from "./routes/places";
+import { listingFigures } from "./routes/listing-figures";
 import { contact } from "./routes/contact";
 import { email } from "./routes/email";
 import { conversations } from "./routes/conversations";
@@ -63,6 +65,8 @@ export const app = new Hono<AppEnv>()
   .route("/users", users)
   .route("/sellers", sellers)
   .route("/categories", categories)
+  .route("/places", places)
+  .route("/listing-figures", listingFigures)
   .route("/bikes", bikes)
   .route("/ads", ads)
   .route("/search", search)

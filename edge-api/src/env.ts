@@ -6,6 +6,7 @@ import type { ConversationRoom } from "./live/conversation-room";
 import type { RoundTrips } from "./db/round-trips";
 import type { PhotoCleaner } from "./photo-cleaner";
 import type { MailJob } from "./lib/mail/outbox";
+import type { ViewEvent } from "./lib/listing-figures/view-events";
 
 /** Worker bindings: wrangler.toml [vars], secrets, local-only switches, and the rate limiters (lib/platform/rate-limits.ts). */
 export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
@@ -45,6 +46,8 @@ export interface Bindings extends Record<RateLimitBindingName, RateLimit> {
   PHOTOS: R2Bucket;
   /** Email (#37): the outbox's rows go on this queue; the same Worker consumes it (lib/mail/). */
   MAIL_QUEUE: Queue<MailJob>;
+  /** What an ad does (#38): bike page views go on this queue and the same Worker counts them in batches (lib/listing-figures/). */
+  VIEW_QUEUE: Queue<ViewEvent>;
   /** The mail server (SMTP submission): host, port, "tls" for TLS from the start, credentials (secrets when deployed). */
   SMTP_HOST?: string;
   SMTP_PORT?: string;

@@ -16,6 +16,8 @@ import { throughEdgeCache } from "./cache/edge-cache";
 import { deliverMail, recordDeadMail } from "./lib/mail/deliver";
 import { enqueueOutbox, pruneOutbox, type MailJob } from "./lib/mail/outbox";
 import { mailSettings } from "./lib/mail/smtp";
+import { countViews, pruneViewVisitors } from "./lib/listing-figures/count-views";
+import type { ViewEvent } from "./lib/listing-figures/view-events";
 
 export type { AppType } from "./app";
 // The Durable Object class wrangler.toml binds as CONVERSATION_ROOMS must be exported by the Worker.
@@ -89,19 +91,34 @@ export default {
       logLine("info", "saved search digest", { ...sent });
       await queueMail(db, env);
       logLine("info", "mail outbox pruned", { deleted: await pruneOutbox(db) });
+      logLine("info", "view visitors pruned", { deleted: await pruneViewVisitors(db) });
     } finally {
       await db.destroy();
     }
   },
   /**
-   * The mail queue and its dead-letter queue (wrangler.toml [[queues.consumers]]): mail is sent
-   * from the outbox (lib/mail/deliver.ts); what the dead-letter queue gets is given up for admins.
+   * The queues (wrangler.toml [[queues.consumers]]): bike page views are counted a batch at a time
+   * (lib/listing-figures/count-views.ts; a failure retries the batch, which counts nothing twice);
+   * mail is sent from the outbox (lib/mail/deliver.ts); what the mail's dead-letter queue gets is
+   * given up for admins.
    */
   async queue(batch, env) {
     const db = createDb(env);
     try {
+      if (batch.queue.includes(VIEWS)) {
+        const views = batch as MessageBatch<ViewEvent>;
+        logLine("info", "views counted", {
+          views: await countViews(
+            db,
+            views.messages.map((m) => m.body),
+          ),
+          events: views.messages.length,
+        });
+        return;
+      }
+      const mail = batch as MessageBatch<MailJob>;
       if (batch.queue.includes(DEAD_MAIL)) {
-        logLine("error", "mail given up after retries", { dead: await recordDeadMail(db, batch) });
+        logLine("error", "mail given up after retries", { dead: await recordDeadMail(db, mail) });
         return;
       }
       const settings = mailSettings(env);
@@ -111,12 +128,15 @@ export default {
         batch.retryAll({ delaySeconds: 300 });
         return;
       }
-      logLine("info", "mail delivered", { ...(await deliverMail(db, batch, settings)) });
+      logLine("info", "mail delivered", { ...(await deliverMail(db, mail, settings)) });
     } finally {
       await db.destroy();
     }
   },
-} satisfies ExportedHandler<Bindings, MailJob>;
+} satisfies ExportedHandler<Bindings, MailJob | ViewEvent>;
+
+/** The views queue's name holds this (wrangler.toml: motomart-views-dev, …-staging, motomart-views). */
+const VIEWS = "views";
 
 /** The dead-letter queue's name holds this (wrangler.toml: motomart-mail-dead-dev, …-staging, motomart-mail-dead). */
 const DEAD_MAIL = "mail-dead";

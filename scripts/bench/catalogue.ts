@@ -1,25 +1,25 @@
 /**
- * The spread of the scale data: 20 countries × 5 cities, 60 models over the seed's 5 categories
+ * The spread of the scale data: 20 countries × 5 cities (each a gazetteer place, by the name it is typed as), 60 models over the seed's 5 categories
  * (12 each, with their engine size and new price), and words for descriptions.
  */
 export const COUNTRIES: ReadonlyArray<readonly [country: string, cities: readonly string[]]> = [
-  ["Bangladesh", ["Dhaka", "Chattogram", "Khulna", "Sylhet", "Rajshahi"]],
+  ["Bangladesh", ["Dhaka", "Chittagong", "Khulna", "Sylhet", "Rajshahi"]],
   ["India", ["Mumbai", "Delhi", "Bengaluru", "Chennai", "Pune"]],
   ["Indonesia", ["Jakarta", "Surabaya", "Bandung", "Medan", "Denpasar"]],
-  ["Vietnam", ["Hanoi", "Ho Chi Minh City", "Da Nang", "Hai Phong", "Can Tho"]],
+  ["Vietnam", ["Hanoi", "Ho Chi Minh City", "Da Nang", "Haiphong", "Can Tho"]],
   ["Thailand", ["Bangkok", "Chiang Mai", "Phuket", "Pattaya", "Khon Kaen"]],
-  ["Philippines", ["Manila", "Cebu", "Davao", "Quezon City", "Iloilo"]],
-  ["Malaysia", ["Kuala Lumpur", "Penang", "Johor Bahru", "Ipoh", "Kuching"]],
+  ["Philippines", ["Manila", "Cebu City", "Davao", "Quezon City", "Iloilo"]],
+  ["Malaysia", ["Kuala Lumpur", "George Town", "Johor Bahru", "Ipoh", "Kuching"]],
   ["Pakistan", ["Karachi", "Lahore", "Islamabad", "Faisalabad", "Multan"]],
-  ["Nepal", ["Kathmandu", "Pokhara", "Lalitpur", "Biratnagar", "Butwal"]],
+  ["Nepal", ["Kathmandu", "Pokhara", "Pātan", "Biratnagar", "Butwal"]],
   ["Sri Lanka", ["Colombo", "Kandy", "Galle", "Jaffna", "Negombo"]],
   ["United States", ["Los Angeles", "Austin", "Chicago", "Denver", "Miami"]],
   ["Canada", ["Toronto", "Vancouver", "Montreal", "Calgary", "Ottawa"]],
   ["United Kingdom", ["London", "Manchester", "Birmingham", "Leeds", "Glasgow"]],
-  ["Germany", ["Berlin", "Munich", "Hamburg", "Cologne", "Stuttgart"]],
+  ["Germany", ["Berlin", "Munich", "Hamburg", "Köln", "Stuttgart"]],
   ["France", ["Paris", "Lyon", "Marseille", "Toulouse", "Nantes"]],
   ["Italy", ["Milan", "Rome", "Turin", "Bologna", "Naples"]],
-  ["Spain", ["Madrid", "Barcelona", "Valencia", "Seville", "Bilbao"]],
+  ["Spain", ["Madrid", "Barcelona", "Valencia", "Sevilla", "Bilbao"]],
   ["Brazil", ["São Paulo", "Rio de Janeiro", "Curitiba", "Belo Horizonte", "Recife"]],
   ["Australia", ["Sydney", "Melbourne", "Brisbane", "Perth", "Adelaide"]],
   ["Japan", ["Tokyo", "Osaka", "Nagoya", "Fukuoka", "Sapporo"]],

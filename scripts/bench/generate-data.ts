@@ -9,6 +9,8 @@
  */
 import pg from "pg";
 import { COUNTRIES, DESCRIPTION_WORDS, MODELS } from "./catalogue";
+import { countryCode, countryName } from "../../edge-api/src/lib/places/countries";
+import { placeKey } from "../../edge-api/src/lib/places/place-key";
 
 const SCALE = { bikes: 1_000_000, users: 250_000, bookings: 300_000, reviews: 500_000, reports: 3_000 } as const;
 // v3: 50,000 sellers, 500,000 reviews, sellers' ratings and their bikes' stars (#36); v2: sellers' bikes_for_sale counted.
@@ -95,11 +97,21 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
      JOIN categories c ON c.name = m.category`,
     [MODELS.map((m) => m[0]), MODELS.map((m) => m[1]), MODELS.map((m) => m[2]), MODELS.map((m) => m[3])],
   );
-  const cities = COUNTRIES.flatMap(([country, names]) => names.map((city) => [country, city] as const));
-  await client.query(
-    `CREATE TEMP TABLE b_cities AS SELECT rn, country, city FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS c(country, city, rn)`,
-    [cities.map((c) => c[0]), cities.map((c) => c[1])],
+  // Each catalogue city is its gazetteer place (the demo seed loaded them): its names and coordinates.
+  const cities = COUNTRIES.flatMap(([country, names]) =>
+    names.map((city) => [countryCode(country)!, countryName(countryCode(country)!), placeKey(city)] as const),
   );
+  await client.query(
+    `CREATE TEMP TABLE b_cities AS
+     SELECT c.rn, c.country, p.name AS city, p.id AS place_id, p.latitude, p.longitude
+     FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS c(code, country, search_name, rn)
+     CROSS JOIN LATERAL (
+       SELECT * FROM places WHERE places.country_code = c.code AND places.search_name = c.search_name ORDER BY population DESC LIMIT 1
+     ) p`,
+    [cities.map((c) => c[0]), cities.map((c) => c[1]), cities.map((c) => c[2])],
+  );
+  const { rows: placed } = await client.query<{ n: string }>("SELECT count(*) AS n FROM b_cities");
+  if (Number(placed[0]!.n) !== cities.length) throw new Error("A catalogue city is not in the gazetteer (scripts/bench/catalogue.ts)");
   await client.query("CREATE TEMP TABLE b_words AS SELECT rn, word FROM unnest($1::text[]) WITH ORDINALITY AS w(word, rn)", [
     DESCRIPTION_WORDS,
   ]);
@@ -114,12 +126,12 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
   await step(
     "bikes",
     `INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
-       location, country, city, model, engine_cc, months_used, registration_year, mileage_km, condition, description,
-       mobile_number, status, advertised, advertised_at, created_at, live_until)
+       location, country, city, place_id, latitude, longitude, model, engine_cc, months_used, registration_year, mileage_km,
+       condition, description, mobile_number, status, advertised, advertised_at, created_at, live_until)
      SELECT s.id, m.category_id, r.year || ' ' || m.model,
             '/images/bikes/' || ($2::jsonb ->> m.kind) || '.svg',
             greatest(100, round(m.price * 100 * r.keep * (0.9 + 0.2 * r.u1)))::int, m.price * 100,
-            s.name, c.city || ', ' || c.country, c.country, c.city, m.model, m.cc, r.months,
+            s.name, c.city || ', ' || c.country, c.country, c.city, c.place_id, c.latitude, c.longitude, m.model, m.cc, r.months,
             -- A few sellers state no year or mileage; the rest ride 1,500–9,000 km a year.
             CASE WHEN r.u3 < 0.03 THEN NULL ELSE r.year END,
             CASE WHEN r.u3 < 0.04 THEN NULL ELSE round((extract(year FROM now())::int - r.year + 0.5) * (1500 + 7500 * r.u4))::int END,

@@ -7,11 +7,13 @@
  * outside the Worker, and whose dead Headers the thread's collections destroyed (docs/benchmarks.md,
  * "Where the p99 tail comes from"). The database is reached over the TCP-socket transport (PG_TRANSPORT=tcp).
  */
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
-import { childEnv, ROOT, run } from "../lib/process";
+import { childEnv, freePort, ROOT, run } from "../lib/process";
+import { startMailServer } from "../lib/mail-server";
 import { buildUi } from "../lib/ui-build";
 import { BENCH_DATA_DIR } from "./bench-db";
 import { GC_TRACE_FLAGS, type GcTrace } from "./gc-trace";
@@ -123,6 +125,12 @@ const printLog = ({ level, message }: { level: string; message: string }) =>
 
 export async function startWorker(scriptPath: string, databaseUrl: string, extra: WorkerExtras = {}): Promise<RunningWorker> {
   const started = performance.now();
+  const mailDir = mkdtempSync(join(tmpdir(), "motomart-bench-mail-"));
+  const mail = await startMailServer({ smtpPort: await freePort(), webPort: await freePort(), directory: mailDir, maxEmails: 200 });
+  const stopMail = async () => {
+    await mail.stop();
+    rmSync(mailDir, { recursive: true, force: true });
+  };
   // Miniflare 5 takes its own config shape; the v4 one (scriptPath, bindings…) converts to it.
   const options = convertV4MiniflareOptions({
     host: "127.0.0.1",
@@ -134,14 +142,26 @@ export async function startWorker(scriptPath: string, databaseUrl: string, extra
     modules: workerModules(scriptPath),
     compatibilityDate: "2026-10-01",
     compatibilityFlags: ["nodejs_compat"],
-    bindings: { DATABASE_URL: databaseUrl, PG_TRANSPORT: "tcp", FIREBASE_PROJECT_ID: "demo-motomart", ...extra.bindings },
+    bindings: {
+      DATABASE_URL: databaseUrl,
+      PG_TRANSPORT: "tcp",
+      FIREBASE_PROJECT_ID: "demo-motomart",
+      // Mail goes to a real SMTP server of the worker's own (MailDev), as with `npm start`.
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(mail.smtpPort),
+      MAIL_FROM: "MotoMart <no-reply@motomart.test>",
+      PUBLIC_ORIGIN: "http://127.0.0.1",
+      MAIL_TOKEN_SECRET: "bench-mail-token-secret-0123456789abcdef",
+      ...extra.bindings,
+    },
     ratelimits: extra.ratelimits,
-    // The mail queue as wrangler.toml declares it: a change's answer queues its mail (edge-api/src/lib/mail/outbox.ts).
-    // No mail server is set, so the consumer keeps the mail for later (index.ts `queue`).
-    queueProducers: { MAIL_QUEUE: "motomart-mail" },
+    // The queues as wrangler.toml declares them: a change's answer queues its mail
+    // (edge-api/src/lib/mail/outbox.ts), a bike page its view (lib/listing-figures/).
+    queueProducers: { MAIL_QUEUE: "motomart-mail", VIEW_QUEUE: "motomart-views" },
     queueConsumers: {
       "motomart-mail": { maxBatchSize: 100, maxBatchTimeout: 1, maxRetries: 5, deadLetterQueue: "motomart-mail-dead" },
       "motomart-mail-dead": { maxBatchSize: 50, maxBatchTimeout: 5 },
+      "motomart-views": { maxBatchSize: 100, maxBatchTimeout: 5, maxRetries: 10 },
     },
     // Miniflare 5's v4 options name it cacheAPI (convertV4MiniflareOptions → dev.cacheAPI; on when absent).
     cacheAPI: extra.cache ?? false,
@@ -182,9 +202,16 @@ export async function startWorker(scriptPath: string, databaseUrl: string, extra
     await response.arrayBuffer();
     const done = performance.now();
     if (!response.ok) throw new Error(`the worker's /api/health answered ${response.status}`);
-    return { url, entryUrl, bootMs: done - started, firstRequestMs: done - before, dispose: () => mf.dispose() };
+    return {
+      url,
+      entryUrl,
+      bootMs: done - started,
+      firstRequestMs: done - before,
+      dispose: () => mf.dispose().finally(stopMail),
+    };
   } catch (error) {
     await mf.dispose();
+    await stopMail();
     throw error;
   }
 }

@@ -123,6 +123,15 @@ export async function waitForHttp(
   throw new Error(`Timed out waiting for ${url} (${last})${detail}`);
 }
 
+/** A port nothing listens on now, from the operating system. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /** Fails with a clear message when something already listens on `port` (e.g. a previous run). */
 export async function assertPortFree(port: number, what: string, envName: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {

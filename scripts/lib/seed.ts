@@ -4,11 +4,13 @@ import pg from "pg";
 import { parseFeeRule, platformFeeCents, type FeeRule } from "../../edge-api/src/payments/platform-fee";
 import { ROOT } from "./process";
 import { seedReference } from "./reference-data";
+import { matchBikesToPlaces, seedPlaces } from "./places-data";
 import { BIKE_PHONES, BIKES, BLOGS, DEMO_ACCOUNTS } from "./seed-data";
 
 export interface SeedSummary {
   users: number;
   categories: number;
+  places: number;
   bikes: number;
   blogs: number;
 }
@@ -33,7 +35,7 @@ function localFeeRule(): FeeRule {
 export async function seed(databaseUrl: string): Promise<SeedSummary> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const summary: SeedSummary = { users: 0, categories: 0, bikes: 0, blogs: 0 };
+  const summary: SeedSummary = { users: 0, categories: 0, places: 0, bikes: 0, blogs: 0 };
   try {
     await client.query("BEGIN");
     // One seeder at a time per database (two starts against a shared DATABASE_URL).
@@ -60,6 +62,7 @@ export async function seed(databaseUrl: string): Promise<SeedSummary> {
     }
 
     summary.categories += await seedReference(client);
+    summary.places += await seedPlaces(client);
 
     for (const blog of BLOGS) {
       const result = await client.query(
@@ -131,6 +134,10 @@ export async function seed(databaseUrl: string): Promise<SeedSummary> {
       }
       if (sellerUid === "demo-seller") await seedBuyerActivity(client, users.get("demo-buyer"), inserted);
     }
+
+    // The demo bikes name their country and city as a seller types them ("USA"): each gets its place.
+    const places = await matchBikesToPlaces(client);
+    if (places.unmatched.length) throw new Error(`Demo bikes in unknown places: ${JSON.stringify(places.unmatched)}`);
 
     await client.query("COMMIT");
     return summary;

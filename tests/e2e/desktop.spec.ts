@@ -15,14 +15,14 @@ if (!emulator) throw new Error("TEST_AUTH_EMULATOR_HOST is not set: run the brow
 
 const HEADER =
   "name,category,picture,location,country,city,model,engineCc,monthsUsed,resalePrice,originalPrice,sellerName,phone,description,condition";
-const line = (name: string, over: Partial<Record<"category" | "resalePrice" | "phone" | "condition", string>> = {}) =>
+const line = (name: string, over: Partial<Record<"category" | "resalePrice" | "phone" | "condition" | "city", string>> = {}) =>
   [
     name,
     over.category ?? "Sports",
     "/images/bikes/sport-blue.svg",
     "Dhaka",
     "Bangladesh",
-    "Dhaka",
+    over.city ?? "Dhaka",
     "R15",
     "155",
     "12",
@@ -183,9 +183,21 @@ test("on the website the desktop-only tools are absent and CSV import is a plain
     mimeType: "text/csv",
     buffer: Buffer.from([HEADER, line("Web bike", { phone: "nope" })].join("\n")),
   });
-  await expect(page.getByRole("dialog", { name: "Import web.csv" }).locator("tr[data-line='2']")).toContainText(
-    "phone: Phone must be a phone number",
-  );
+  const web = page.getByRole("dialog", { name: "Import web.csv" });
+  await expect(web.locator("tr[data-line='2']")).toContainText("phone: Phone must be a phone number");
+  await web.getByRole("button", { name: "Cancel" }).click();
+
+  // A city the gazetteer does not know passes the file's own checks; the server names its row, with the closest places.
+  await page.getByLabel("CSV file of bikes to import").setInputFiles({
+    name: "places.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from([HEADER, line("Known place"), line("Typo place", { city: "Dhakka" })].join("\n")),
+  });
+  const places = page.getByRole("dialog", { name: "Import places.csv" });
+  await expect(places.getByText("2 rows: 2 ready, 0 with errors")).toBeVisible();
+  await places.getByRole("button", { name: "Save 2 bikes" }).click();
+  await expect(places.locator("tr[data-line='3']")).toContainText(/city: Unknown city "Dhakka" in Bangladesh\. Did you mean Dhaka\b/);
+  await expect(places.getByText("2 rows: 1 ready, 1 with errors")).toBeVisible();
 });
 
 const countRequests = (page: Page, method: string, path: string) => {

@@ -42,6 +42,7 @@ const VISITED = {
   addproduct: "seller",
   "editproduct/:id": "seller",
   myproduct: "seller",
+  "ad-figures": "seller",
   bookings: "seller",
   payouts: "seller",
   allsellers: "admin",
@@ -304,7 +305,7 @@ test("a buyer's dashboard, My orders, payment, Saved bikes and Notifications fit
   await expectNoSeriousAxeViolations(page, "at 390 px");
 });
 
-test("a seller's dashboard, Add product, Edit product, My products and Bookings fit a phone", async ({ page, request }) => {
+test("a seller's dashboard, Add product, Edit product, My products, Ad figures and Bookings fit a phone", async ({ page, request }) => {
   // One of the demo seller's unsold bikes, for its Edit page.
   const token = await idToken(request, DEMO.seller);
   const mine = await request.get("/api/bikes/my", { params: { email: DEMO.seller.email, limit: "50" }, headers: auth(token) });
@@ -314,6 +315,7 @@ test("a seller's dashboard, Add product, Edit product, My products and Bookings 
     "/dashboard/addproduct",
     `/dashboard/editproduct/${editable!._id}`,
     "/dashboard/myproduct",
+    "/dashboard/ad-figures",
     "/dashboard/bookings",
     "/dashboard/payouts",
     "/dashboard/inbox",

@@ -61,15 +61,47 @@ describe("the production path on an empty database", () => {
     expect(again.output).toContain("Migrations are up to date.");
   });
 
-  it("db:seed:reference inserts the five categories once", async () => {
+  it("db:seed:reference inserts the five categories and the gazetteer once", async () => {
     const first = await npmRun("db:seed:reference");
     expect(first.code, first.output).toBe(0);
-    expect(first.output).toContain("Inserted 5 categories.");
+    expect(first.output).toMatch(/Inserted 5 categories and \d{6} places\./);
     const again = await npmRun("db:seed:reference");
     expect(again.output).toContain("nothing to insert");
     const names = (await query<{ name: string }>("SELECT name FROM categories ORDER BY id")).map((row) => row.name);
     expect(names).toEqual(["Sports", "Cruiser", "Scooter", "Off-road", "Touring"]);
     expect(await query("SELECT 1 FROM users")).toHaveLength(0);
+    const [munich] = await query<{ latitude: number; longitude: number }>(
+      "SELECT latitude, longitude FROM places WHERE country_code = 'DE' AND search_name = 'munich'",
+    );
+    expect(munich!.latitude).toBeCloseTo(48.137, 2);
+    expect(munich!.longitude).toBeCloseTo(11.575, 2);
+  });
+
+  it("gives listings made before places their place, and names those that match none", async () => {
+    const [seller] = await query<{ id: number }>(
+      "INSERT INTO users (firebase_uid, name, email, role) VALUES ('uid-old-seller', 'Old Seller', 'old@example.com', 'seller') RETURNING id",
+    );
+    const listing = (country: string, city: string) =>
+      query<{ id: number }>(
+        `INSERT INTO bikes (seller_id, category_id, name, picture, resale_price_cents, original_price_cents, seller_name,
+           location, country, city, model, engine_cc, condition, description, mobile_number)
+         VALUES ($1, (SELECT min(id) FROM categories), 'Old listing', '/images/bikes/fz.svg', 100000, 150000, 'Old Seller',
+           'Downtown', $2, $3, 'FZ', 150, 'good', 'Listed before places.', '01711111111') RETURNING id`,
+        [seller!.id, country, city],
+      );
+    const [austin] = await listing("usa", "AUSTIN");
+    const [atlantis] = await listing("Greece", "Atlantis");
+    const matched = await npmRun("db:seed:reference");
+    expect(matched.code, matched.output).toBe(0);
+    expect(matched.output).toContain("Gave 1 listings their place.");
+    expect(matched.output).toContain('1 listings in "Atlantis", "Greece" match no known place');
+    const rows = await query<{ id: number; country: string; city: string; place_id: number | null; latitude: number | null }>(
+      "SELECT id, country, city, place_id, latitude FROM bikes ORDER BY id",
+    );
+    // The most populous Austin of the United States (Texas), under the names the API stores.
+    expect(rows.find((row) => row.id === austin!.id)).toMatchObject({ country: "United States of America", city: "Austin" });
+    expect(rows.find((row) => row.id === austin!.id)!.latitude).toBeCloseTo(30.27, 1);
+    expect(rows.find((row) => row.id === atlantis!.id)).toMatchObject({ country: "Greece", city: "Atlantis", place_id: null });
   });
 
   it("create-admin promotes an existing account, whatever the case of the email, and refuses an unknown one", async () => {

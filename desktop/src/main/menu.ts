@@ -15,6 +15,8 @@ const PAGES: Record<Exclude<DesktopRole, null>, { label: string; path: string }[
   seller: [
     { label: "Add A Product", path: "/dashboard/addproduct" },
     { label: "My Products", path: "/dashboard/myproduct" },
+    // What each listing's ad did in the last 30 days, sortable, exported as CSV (#38).
+    { label: "Ad figures", path: "/dashboard/ad-figures" },
     // "Ask the seller" conversations (ui/src/features/conversations).
     { label: "Messages", path: "/dashboard/inbox" },
   ],

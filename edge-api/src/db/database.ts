@@ -14,6 +14,9 @@ export interface Database {
   unfinished_sign_ups: UnfinishedSignUpsTable;
   categories: CategoriesTable;
   bikes: BikesTable;
+  places: PlacesTable;
+  bike_view_visitors: BikeViewVisitorsTable;
+  bike_daily_views: BikeDailyViewsTable;
   bike_photos: BikePhotosTable;
   bike_price_changes: BikePriceChangesTable;
   bookings: BookingsTable;
@@ -107,6 +110,31 @@ export interface CategoriesTable {
   height: number;
 }
 
+/** Who was counted viewing a bike on a day (lib/listing-figures/count-views.ts); pruned after two days. */
+interface BikeViewVisitorsTable {
+  bike_id: number;
+  day: ColumnType<Date, string, never>;
+  visitor: string;
+}
+
+/** Each bike's page views per day, one per visitor (lib/listing-figures/). */
+interface BikeDailyViewsTable {
+  bike_id: number;
+  day: ColumnType<Date, string, never>;
+  views: number;
+}
+
+/** The GeoNames gazetteer (migrations/…_places.sql); `search_name` is placeKey(name). */
+interface PlacesTable {
+  id: number;
+  name: string;
+  search_name: string;
+  country_code: string;
+  population: number;
+  latitude: number;
+  longitude: number;
+}
+
 export interface BikesTable {
   id: Generated<number>;
   seller_id: number;
@@ -128,6 +156,10 @@ export interface BikesTable {
   /** The year of first registration and the km ridden; null when not stated (SPEC's payload, the CSV). */
   registration_year: number | null;
   mileage_km: number | null;
+  /** The known place (lib/places/resolve-places.ts) and its coordinates; null for a listing made before places that did not match. */
+  place_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
   /** When the listing ends unless renewed (lib/bikes/listing-life.ts); `expiry_notice`: the last warning its seller got. */
   live_until: ColumnType<Date, Date | undefined, Date>;
   expiry_notice: ColumnType<number, number | undefined, number>;

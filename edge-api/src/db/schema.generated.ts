@@ -48,6 +48,12 @@ export interface AlertedBikes {
   user_id: number;
 }
 
+export interface BikeDailyViews {
+  bike_id: number;
+  day: Timestamp;
+  views: number;
+}
+
 export interface BikePhotos {
   bike_id: number;
   card_url: string;
@@ -86,8 +92,10 @@ export interface Bikes {
   engine_cc: number;
   expiry_notice: Generated<number>;
   id: Generated<number>;
+  latitude: number | null;
   live_until: Generated<Timestamp>;
   location: string;
+  longitude: number | null;
   mileage_km: number | null;
   mobile_number: string;
   model: string;
@@ -95,6 +103,7 @@ export interface Bikes {
   name: string;
   original_price_cents: number;
   picture: string;
+  place_id: number | null;
   registration_year: number | null;
   resale_price_cents: number;
   search: Generated<string | null>;
@@ -102,6 +111,12 @@ export interface Bikes {
   seller_name: string;
   seller_stars: number | null;
   status: Generated<BikeStatus>;
+}
+
+export interface BikeViewVisitors {
+  bike_id: number;
+  day: Timestamp;
+  visitor: string;
 }
 
 export interface Blogs {
@@ -232,6 +247,16 @@ export interface PhoneReveals {
   bike_id: number;
   revealed_at: Generated<Timestamp>;
   user_id: number;
+}
+
+export interface Places {
+  country_code: string;
+  id: number;
+  latitude: number;
+  longitude: number;
+  name: string;
+  population: number;
+  search_name: string;
 }
 
 export interface PriceRatingGroups {
@@ -371,9 +396,11 @@ export interface Users {
 
 export interface DB {
   alerted_bikes: AlertedBikes;
+  bike_daily_views: BikeDailyViews;
   bike_photos: BikePhotos;
   bike_price_changes: BikePriceChanges;
   bike_price_ratings: BikePriceRatings;
+  bike_view_visitors: BikeViewVisitors;
   bikes: Bikes;
   blogs: Blogs;
   bookings: Bookings;
@@ -387,6 +414,7 @@ export interface DB {
   notifications: Notifications;
   payments: Payments;
   phone_reveals: PhoneReveals;
+  places: Places;
   price_rating_groups: PriceRatingGroups;
   price_rating_runs: PriceRatingRuns;
   price_rating_writes: PriceRatingWrites;

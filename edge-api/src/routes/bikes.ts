@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
+import { bearerIdentity, requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
 import { browseRows, browseSortKey, searchContext } from "../lib/browse/browse-bikes";
 import { COUNT_CAP, countStatement, KEYWORD_COUNT_CAP } from "../lib/browse/count-bikes";
 import { planName } from "../lib/browse/planner";
@@ -17,6 +17,8 @@ import { browseCountQuery, browseQuery, filterOptionsQuery, listingStatusBody, n
 import { advertiseOwnBikes } from "../lib/bikes/advertise";
 import { deleteOwnBikes } from "../lib/bikes/bike-removal";
 import { newBikeRow, requirePostedAsSelf } from "../lib/bikes/bike-values";
+import { resolvePlaces } from "../lib/places/resolve-places";
+import { viewEvent } from "../lib/listing-figures/view-events";
 import { bikePhotoView, replaceBikePhotos, requireOwnPhotos, uploadedPhotoRefs } from "../lib/bikes/bike-photos";
 import { bikeDetailQuery } from "../lib/bikes/bike-detail";
 import { PRICE_SPREAD, SIMILAR_BIKES, similarBikes } from "../lib/bikes/similar-bikes";
@@ -123,6 +125,27 @@ export const bikes = new Hono<AppEnv>()
       return c.json({ items: rows.map(bikeView) });
     },
   )
+  // A bike page was seen: queued for counting (lib/listing-figures/), no database work while the page waits.
+  .post(
+    "/:id{[0-9]+}/views",
+    docs("Count a view of a bike's page", {
+      202: "`counted`: false for a crawler; a visitor counts once a day, the seller never",
+    }),
+    validate("param", idParam),
+    async (c) => {
+      // A token that does not verify (expired, or Google's keys out of reach) counts the view as anonymous.
+      const identity = await bearerIdentity(c).catch(() => null);
+      const event = await viewEvent(c.req.valid("param").id, {
+        at: new Date(),
+        address: c.req.header("CF-Connecting-IP") ?? "",
+        userAgent: c.req.header("User-Agent") ?? "",
+        uid: identity?.uid ?? null,
+      });
+      if (event) await c.env.VIEW_QUEUE.send(event);
+      c.header("Cache-Control", "no-store");
+      return c.json({ counted: event !== null }, 202);
+    },
+  )
   // "Show phone number": the seller's number for a signed-in person who asks, counted as a lead.
   .post(
     "/:id{[0-9]+}/phone",
@@ -144,7 +167,7 @@ export const bikes = new Hono<AppEnv>()
     "/",
     docs("List a bike for sale", {
       201: "Listed",
-      400: "A field needs attention, e.g. an 11th photo or one no longer stored",
+      400: "A field needs attention, e.g. an 11th photo, one no longer stored, or a city we do not know",
       403: "Not a seller, or a photo someone else uploaded",
       404: "No such category",
     }),
@@ -159,8 +182,13 @@ export const bikes = new Hono<AppEnv>()
       const category = await c.var.db.selectFrom("categories").select("id").where("id", "=", body.id).executeTakeFirst();
       if (!category) throw notFound("Category");
       await requireOwnPhotos(c.env.PHOTOS, seller, uploadedPhotoRefs(body));
+      const [place] = await resolvePlaces(c.var.db, [body], (_, name) => name);
       const bikeId = await inTransaction(c.var.db, async (trx) => {
-        const { id } = await trx.insertInto("bikes").values(newBikeRow(seller, body)).returning("id").executeTakeFirstOrThrow();
+        const { id } = await trx
+          .insertInto("bikes")
+          .values(newBikeRow(seller, body, place!))
+          .returning("id")
+          .executeTakeFirstOrThrow();
         if (body.photos) await replaceBikePhotos(trx, id, body.photos);
         // The saved searches it matches hear of it with it (lib/saved-searches/match.ts).
         await matchSavedSearches(trx, [id]);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireAuth, requireRole, requireVerifiedEmail } from "../middleware/auth";
 import { newBikeRow, requirePostedAsSelf } from "../lib/bikes/bike-values";
+import { resolvePlaces } from "../lib/places/resolve-places";
 import { explainMissingCategories } from "../lib/api/bulk";
 import { advertiseOwnBikes } from "../lib/bikes/advertise";
 import { deleteOwnBikes } from "../lib/bikes/bike-removal";
@@ -45,10 +46,11 @@ export const bulkBikes = new Hono<AppEnv>()
         bikes.flatMap((bike, row) => uploadedPhotoRefs(bike, `bikes.${row}.`)),
       );
       const db = c.var.db;
+      const places = await resolvePlaces(db, bikes, (row, name) => `bikes.${row}.${name}`);
       const insertedIds = await inTransaction(db, async (trx) => {
         const ids: number[] = [];
         for (let start = 0; start < bikes.length; start += INSERT_CHUNK) {
-          const rows = bikes.slice(start, start + INSERT_CHUNK).map((bike) => newBikeRow(seller, bike));
+          const rows = bikes.slice(start, start + INSERT_CHUNK).map((bike, i) => newBikeRow(seller, bike, places[start + i]!));
           const inserted = await trx.insertInto("bikes").values(rows).returning("id").execute();
           ids.push(...inserted.map((row) => row.id));
         }

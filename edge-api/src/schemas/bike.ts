@@ -52,6 +52,8 @@ export const newBikeBody = z.object({
   location: requiredText("Location", 120),
   country: requiredText("Country", 60),
   city: requiredText("City", 60),
+  // The place picked from suggestions (GET /api/places): names it exactly where a country has two of that name.
+  placeId: id("Place").optional(),
   model: requiredText("Model", 60),
   engineCc: wholeNumber("Engine CC", 50, 3000),
   monthsUsed: wholeNumber("Months used", 0, 600, { min: "Months used cannot be negative" }).optional(),

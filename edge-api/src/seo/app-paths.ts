@@ -51,6 +51,7 @@ export const DASHBOARD_ROUTES = {
   addProduct: "addproduct",
   editProduct: "editproduct/:id",
   myProducts: "myproduct",
+  adFigures: "ad-figures",
   bookings: "bookings",
   payouts: "payouts",
   allSellers: "allsellers",

@@ -192,6 +192,7 @@ const bikeFields = (w: FuzzWorld): Record<string, FuzzField> => ({
   location: f.text(120),
   country: f.text(60),
   city: f.text(60),
+  placeId: f.anyId({ optional: true }),
   model: f.text(60),
   engineCc: f.whole(50, 3000),
   monthsUsed: f.whole(0, 600, { optional: true }),
@@ -328,7 +329,7 @@ export const ROUTES: Record<string, RouteRow> = {
   "POST /api/bulk/bikes": {
     request: (w, caller) => ({ path: "/api/bulk/bikes", body: { bikes: [newBikeBody(caller ?? w.seller, w.categoryId)] } }),
     expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
-    roundTrips: 11,
+    roundTrips: 12,
     fuzz: (w) => ({ body: f.list("bikes", (path) => f.record(importedBikeFields(w), path), { max: 1000 }) }),
   },
   "PUT /api/bulk/bikes/ads": {
@@ -409,6 +410,13 @@ export const ROUTES: Record<string, RouteRow> = {
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) }, body: f.record({ reason: f.text(1000, { multiline: true }) }) }),
   },
   "GET /api/categories": { request: () => ({ path: "/api/categories" }), expect: everyone(200), roundTrips: 1, fuzz: none },
+  // The gazetteer's cities as a seller types one (routes/places.ts).
+  "GET /api/places": {
+    request: () => ({ path: "/api/places?country=Bangladesh&q=dhak" }),
+    expect: everyone(200),
+    roundTrips: 1,
+    fuzz: () => ({ query: { country: f.inUrl(f.text(60)), q: f.inUrl(f.text(60)) } }),
+  },
   "GET /api/categories/:id": {
     request: (w) => ({ path: `/api/categories/${w.categoryId}` }),
     expect: everyone(200),
@@ -474,6 +482,26 @@ export const ROUTES: Record<string, RouteRow> = {
     roundTrips: 2,
     fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
+  // A bike page was seen: queued for the seller's figures, anyone may say so (routes/bikes.ts).
+  "POST /api/bikes/:id{[0-9]+}/views": {
+    request: (w) => ({ path: `/api/bikes/${w.bikeId}/views` }),
+    expect: everyone(202),
+    roundTrips: 0,
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
+  },
+  // What a seller's ads did in the last 30 days (routes/listing-figures.ts).
+  "GET /api/listing-figures": {
+    request: () => ({ path: "/api/listing-figures" }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 200, admin: 403 },
+    roundTrips: 3,
+    fuzz: none,
+  },
+  "GET /api/listing-figures/:id": {
+    request: (w) => ({ path: `/api/listing-figures/${w.bikeId}` }),
+    expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
+    roundTrips: 3,
+    fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) } }),
+  },
   // Any signed-in person may ask for a bike's phone number (each is the seller's lead once).
   "POST /api/bikes/:id{[0-9]+}/phone": {
     request: (w) => ({ path: `/api/bikes/${w.bikeId}/phone` }),
@@ -496,7 +524,7 @@ export const ROUTES: Record<string, RouteRow> = {
   "POST /api/bikes": {
     request: (w, caller) => ({ path: "/api/bikes", body: newBikeBody(caller ?? w.seller, w.categoryId) }),
     expect: { anonymous: 401, buyer: 403, seller: 201, otherSeller: 201, admin: 403 },
-    roundTrips: 11,
+    roundTrips: 12,
     fuzz: (w) => ({ body: bikeFields(w) }),
   },
   "DELETE /api/bikes/my/:id": {
@@ -517,7 +545,7 @@ export const ROUTES: Record<string, RouteRow> = {
       body: newBikeBody(caller ?? w.seller, w.categoryId, { resalePrice: 400 }),
     }),
     expect: { anonymous: 401, buyer: 403, seller: 200, otherSeller: 403, admin: 403 },
-    roundTrips: 16,
+    roundTrips: 17,
     fuzz: (w) => ({ params: { id: f.inUrl(f.id(w.bikeIds)) }, body: bikeFields(w) }),
   },
   "PUT /api/bikes/my/:id/status": {

@@ -24,7 +24,7 @@ export async function asDesktopApp(page: Page, options: { google?: DesktopGoogle
       platform: "linux",
       version: "test",
       openCsv: async () => (w.__calls.push(["csv:open"]), w.__csv),
-      saveCsv: async (name: string, text: string) => (w.__calls.push(["csv:save", name, text.split("\r\n")[0]]), true),
+      saveCsv: async (name: string, text: string) => (w.__calls.push(["csv:save", name, text.split("\r\n")[0], text]), true),
       notify: async (n: unknown) => void w.__calls.push(["notify", n]),
       setRole: async (role: unknown) => void w.__calls.push(["session:role", role]),
       // Like the main process: the credential, or (while the user is in the browser) a wait that Cancel ends with null.

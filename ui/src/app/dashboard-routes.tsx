@@ -17,6 +17,7 @@ const Receipt = lazy(() => import("../features/receipts/routes/receipt"));
 const AddProduct = lazy(() => import("../features/dashboard/products/routes/add-product"));
 const EditProduct = lazy(() => import("../features/dashboard/products/routes/edit-product"));
 const MyProducts = lazy(() => import("../features/dashboard/products/routes/my-products"));
+const AdFigures = lazy(() => import("../features/dashboard/ad-figures/routes/ad-figures"));
 const SellerBookings = lazy(() => import("../features/dashboard/bookings/routes/bookings"));
 const Payouts = lazy(() => import("../features/payouts/routes/payouts"));
 const AllSellers = lazy(() => import("../features/dashboard/users/routes/all-sellers"));
@@ -60,6 +61,7 @@ export default function DashboardRoutes() {
             <Route path={DASHBOARD_ROUTES.addProduct} element={<AddProduct />} />
             <Route path={DASHBOARD_ROUTES.editProduct} element={<EditProduct />} />
             <Route path={DASHBOARD_ROUTES.myProducts} element={<MyProducts />} />
+            <Route path={DASHBOARD_ROUTES.adFigures} element={<AdFigures />} />
             <Route path={DASHBOARD_ROUTES.bookings} element={<SellerBookings />} />
             <Route path={DASHBOARD_ROUTES.payouts} element={<Payouts />} />
           </Route>

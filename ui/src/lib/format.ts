@@ -8,6 +8,9 @@ import { BDT_PER_USD, formatUsdCents, groupThousands, toCents } from "../../../e
  */
 export const formatUsd = (amount: number) => formatUsdCents(toCents(amount));
 
+/** A place's population as its suggestion says it ("1,260,391 people"), which tells same-named towns apart. */
+export const formatPeople = (people: number) => `${groupThousands(people)} people`;
+
 /** A mileage as cards and the bike page say it ("12,000 km"); "Not stated" when the seller left it out. */
 export const formatMileage = (km: number | null) => (km === null ? "Not stated" : `${groupThousands(km)} km`);
 

@@ -6,6 +6,8 @@
  */
 export const resource = {
   categories: ["categories"],
+  /** The gazetteer's cities (GET /api/places): Add product's city suggestions. */
+  places: ["places"],
   bikes: ["bikes"],
   ads: ["ads"],
   blogs: ["blogs"],
@@ -26,6 +28,8 @@ export const resource = {
   payouts: ["payouts"],
   /** Every payment and its refund: the admin's Sales page (features/dashboard/sales). */
   sales: ["sales"],
+  /** What a seller's ads do: views, saves, reveals, questions, bookings (features/listing-figures). */
+  listingFigures: ["listing-figures"],
   /** Sellers' public pages (features/sellers). */
   sellers: ["sellers"],
   /** The caller's email settings: which kinds of email they get (features/email; an unsubscribe link changes them too). */

@@ -43,6 +43,8 @@ export const bikeView = (row: BikeWithSeller) => ({
   location: row.location,
   country: row.country,
   city: row.city,
+  /** The known place (GET /api/places); null for a listing from before places that matched none. */
+  placeId: row.place_id,
   model: row.model,
   engineCc: row.engine_cc,
   monthsUsed: row.months_used,

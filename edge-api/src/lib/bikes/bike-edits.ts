@@ -3,6 +3,7 @@ import type { Database, UserRow } from "../../db/database";
 import type { ListingStatus, NewBikeBody } from "../../schemas/bike";
 import { replaceBikePhotos, requireOwnPhotos, uploadedPhotoRefs, type PhotoBucket } from "./bike-photos";
 import { bikeValues } from "./bike-values";
+import { resolvePlaces } from "../places/resolve-places";
 import { notFound } from "../api/errors";
 import { tellSavers } from "../notifications/saved-bikes";
 import { lockOwnUnsoldBikes } from "./own-bikes";
@@ -40,12 +41,13 @@ export async function editOwnBike(
     ]);
     if (!category) throw notFound("Category");
     await requireOwnPhotos(photoBucket, seller, uploadedPhotoRefs(body));
+    const [place] = await resolvePlaces(trx, [body], (_, name) => name);
     // Without a photo list (the SPEC payload) the photos stay while `picture` is still their cover;
     // a different picture makes it a single-picture listing again.
     const photos = body.photos ?? (current.picture === body.picture ? undefined : []);
     const result = await trx
       .updateTable("bikes")
-      .set(bikeValues(seller, { ...body, photos }))
+      .set(bikeValues(seller, { ...body, photos }, place!))
       .where("id", "=", bikeId)
       .executeTakeFirst();
     if (photos) await replaceBikePhotos(trx, bikeId, photos);

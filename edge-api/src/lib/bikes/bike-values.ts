@@ -4,6 +4,7 @@ import type { NewBikeBody } from "../../schemas/bike";
 import { sameEmail } from "../api/email";
 import { forbidden } from "../api/errors";
 import { toCents } from "./money";
+import type { Place } from "../places/suggest-places";
 
 /**
  * A seller posts bikes only as themself, single add (POST /api/bikes) and CSV import (POST
@@ -23,9 +24,10 @@ export function requirePostedAsSelf(seller: UserRow, bikes: NewBikeBody | NewBik
  * What an Add product body says of a bike, as columns: what a new listing is made of (single add,
  * CSV import) and what an edit (PUT /api/bikes/my/:id) replaces — everything but its seller. With
  * photos, the first is the cover: its URL is the `picture` every reader shows, its card variant
- * the lists' `card_picture`; without them (left out) `card_picture` is not set.
+ * the lists' `card_picture`; without them (left out) `card_picture` is not set. Country and city
+ * are the known place's names (lib/places/resolve-places.ts), with its coordinates.
  */
-export const bikeValues = (seller: UserRow, body: NewBikeBody) =>
+export const bikeValues = (seller: UserRow, body: NewBikeBody, place: Place) =>
   ({
     category_id: body.id,
     name: body.name,
@@ -35,8 +37,11 @@ export const bikeValues = (seller: UserRow, body: NewBikeBody) =>
     original_price_cents: toCents(body.originalPrice),
     seller_name: body.sellerName || seller.name,
     location: body.location,
-    country: body.country,
-    city: body.city,
+    country: place.country,
+    city: place.name,
+    place_id: place.id,
+    latitude: place.latitude,
+    longitude: place.longitude,
     model: body.model,
     engine_cc: body.engineCc,
     months_used: body.monthsUsed ?? null,
@@ -48,7 +53,7 @@ export const bikeValues = (seller: UserRow, body: NewBikeBody) =>
   }) satisfies Updateable<BikesTable>;
 
 /** The bikes row an Add product body makes for this seller (single add and CSV import alike). */
-export const newBikeRow = (seller: UserRow, body: NewBikeBody): Insertable<BikesTable> => ({
+export const newBikeRow = (seller: UserRow, body: NewBikeBody, place: Place): Insertable<BikesTable> => ({
   seller_id: seller.id,
-  ...bikeValues(seller, body),
+  ...bikeValues(seller, body, place),
 });

@@ -208,6 +208,18 @@ export const RATE_LIMITS = [
     per: "ip",
     message: "Too many unsubscribe requests. Try again in a minute.",
   },
+  {
+    binding: "RATE_LIMIT_VIEWS",
+    name: "Bike page views",
+    method: "POST",
+    path: "/api/bikes/:id/views",
+    // Counted views feed sellers' figures (#38): a visitor reads far fewer pages a minute, a script
+    // flooding the views queue from one address is stopped; one network's many people share it.
+    limit: 300,
+    period: 60,
+    per: "ip",
+    message: "Too many page views from your network. Try again in a minute.",
+  },
 ] as const satisfies readonly RateLimitRule[];
 
 export type LimitedRoute = (typeof RATE_LIMITS)[number];

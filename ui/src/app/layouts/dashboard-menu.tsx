@@ -20,6 +20,8 @@ const menus: Record<Role, { to: string; label: string }[]> = {
   seller: [
     { to: "/dashboard/addproduct", label: "Add A Product" },
     { to: "/dashboard/myproduct", label: "My Products" },
+    // #38: what each listing's ad did in the last 30 days.
+    { to: "/dashboard/ad-figures", label: "Ad figures" },
     // #15: who booked each bike, and declining a booking.
     { to: "/dashboard/bookings", label: "Bookings" },
     // #15: connect a payout account, and earnings per sale.

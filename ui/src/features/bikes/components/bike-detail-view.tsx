@@ -21,6 +21,7 @@ import { ShareButton } from "./share-button";
 import { MissingBike } from "./missing-bike";
 import { SimilarBikes } from "./similar-bikes";
 import { ApiRequestError } from "../../../lib/api-error";
+import { useCountView } from "../api/count-view";
 
 const BikeGallery = lazy(() => import("./bike-gallery"));
 
@@ -33,6 +34,7 @@ export function BikeDetailView({ renderActions }: { renderActions: (bike: Bike) 
   const { id } = useParams();
   const { data: bike, isPending, error, refetch } = useBike(id);
   const missing = error instanceof ApiRequestError && error.status === 404;
+  useCountView(bike?._id);
   usePageTitle(bike?.name ?? (missing ? "Bike no longer listed" : undefined));
 
   if (isPending) return <LoadingBlock label="Loading bike" />;

@@ -9,22 +9,12 @@ import { collectPages } from "../../../../lib/keyset-pages";
 import { useCategories } from "../../../../lib/queries/use-categories";
 import { resource } from "../../../../lib/query-keys";
 import { useRefresh } from "../../../../lib/use-refresh";
+import { saveCsvText } from "../../../../lib/save-text";
 import { loadMyBikes } from "../api/use-my-bikes";
 
 const CsvImportDialog = lazy(() => import("./csv-import-dialog"));
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** Saves text as a file: the native dialog in the desktop app, a download link on the website. */
-async function saveText(name: string, text: string): Promise<boolean> {
-  const bridge = desktop();
-  if (bridge) return bridge.saveCsv(name, text);
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return true;
-}
 
 /**
  * My products' high-volume tools: import bikes from CSV (preview, then one all-or-nothing save),
@@ -56,7 +46,7 @@ export function CsvTools() {
     setExporting(true);
     try {
       const [bikes, { toBikeCsv }] = await Promise.all([collectPages(loadMyBikes(email)), import("../utils/bike-csv")]);
-      if (await saveText(`my-products-${today()}.csv`, toBikeCsv(bikes))) toast.success(`Exported ${pluralize(bikes.length, "bike")}.`);
+      if (await saveCsvText(`my-products-${today()}.csv`, toBikeCsv(bikes))) toast.success(`Exported ${pluralize(bikes.length, "bike")}.`);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

@@ -22,7 +22,15 @@ import { ApiRequestError } from "../../../../lib/api-error";
 import { ImagePreview } from "./image-preview";
 import { PhotoPicker } from "./photo-picker";
 import { PriceSuggestion } from "./price-suggestion";
+import { CityCombobox } from "../../../../components/places/city-combobox";
+import { COUNTRIES } from "../../../../../../edge-api/src/lib/places/countries";
 import "./products.css";
+
+/** Every country by name, and the listing's own when it is not one of them (a listing from before places). */
+const countryOptions = (current: string | undefined) => {
+  const names = COUNTRIES.map((country) => country.name);
+  return current && !names.includes(current) ? [current, ...names] : names;
+};
 
 /** The inputs hold text; the API's own rules (edge-api/src/schemas/bike.ts) check it and turn it into a bike. */
 type FieldName = keyof typeof newBikeForm.shape;
@@ -178,9 +186,42 @@ export function ProductForm<Result>({ label, defaultValues, submitLabel, busyLab
       <fieldset className="product-form__group">
         <legend>Where and who</legend>
         <div className="form-grid">
+          <Field label="Country" error={errors.country?.message}>
+            {(control) => (
+              <select
+                {...control}
+                className="input"
+                autoComplete="country-name"
+                {...register("country", { onChange: () => setValue("placeId", undefined) })}
+              >
+                <option value="">Choose a country</option>
+                {countryOptions(watch("country")).map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="City" error={errors.city?.message} hint="Type a few letters and pick your city from the list">
+            {(control) => (
+              <CityCombobox
+                country={watch("country") ?? ""}
+                value={watch("city") ?? ""}
+                onChange={(city) => {
+                  setValue("city", city, { shouldDirty: true });
+                  setValue("placeId", undefined);
+                }}
+                onChoose={(place) => {
+                  setValue("city", place.name, { shouldDirty: true });
+                  setValue("placeId", place.id);
+                  clearErrors("city");
+                }}
+                inputProps={{ ...control, placeholder: watch("country") ? "e.g. Dhaka" : "Choose the country first" }}
+              />
+            )}
+          </Field>
           {text("location", "Location", { placeholder: "e.g. Dhanmondi" })}
-          {text("city", "City", { placeholder: "e.g. Dhaka" })}
-          {text("country", "Country", { placeholder: "e.g. Bangladesh" })}
           {text("sellerName", "Seller name", { optional: true })}
           <Field label="Phone" error={errors.phone?.message}>
             {(control) => <input {...control} className="input" type="tel" inputMode="numeric" autoComplete="tel" {...register("phone")} />}

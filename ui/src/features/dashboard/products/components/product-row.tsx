@@ -17,9 +17,12 @@ import { setMyBikeStatus } from "../api/edit-bike";
 import { deleteBikeQuestion } from "./delete-questions";
 import { soldElsewhereQuestion, withdrawQuestion } from "./listing-questions";
 import { BikeImage } from "../../../../components/ui/bike-image";
+import { figuresSentence, type Figures } from "../../../../components/figures/figure-words";
 
 interface ProductRowProps {
   bike: MyBike;
+  /** What its ad did in the last 30 days (GET /api/listing-figures); absent while loading. */
+  figures?: Figures;
   /** The desktop app's checkbox cell, first in the row. */
   select?: ReactNode;
 }
@@ -43,7 +46,7 @@ const STATUS_DONE: Record<ListingStatus, (name: string) => string> = {
  * One listing: status, the advertise button (available → Advertised), Edit, taking it off the
  * market (withdraw, sold elsewhere — with confirm) or back on sale, and delete with confirm.
  */
-export function ProductRow({ bike, select }: ProductRowProps) {
+export function ProductRow({ bike, figures, select }: ProductRowProps) {
   const advertise = useCountedAction(advertiseMyBike, {
     count: (result) => result.modifiedCount,
     success: `${bike.name} is now advertised on the home page.`,
@@ -115,6 +118,11 @@ export function ProductRow({ bike, select }: ProductRowProps) {
         </span>
         {/* Leads: signed-in people who asked for the phone number (each counted once). */}
         {bike.phoneLeads > 0 && <span className="table__sub">{pluralize(bike.phoneLeads, "phone lead")}</span>}
+        {figures && (
+          <Link className="table__sub" to={`/dashboard/editproduct/${bike._id}`}>
+            30 days: {figuresSentence(figures)}
+          </Link>
+        )}
       </td>
       <td>{formatUsd(bike.resalePrice)}</td>
       <td>

@@ -21,6 +21,7 @@ export default function AddProduct() {
         label="Add product"
         defaultValues={{
           condition: "good",
+          country: "",
           sellerName: user?.displayName ?? "",
           id: "",
           monthsUsed: "",

@@ -10,6 +10,7 @@ import { usePageTitle } from "../../../../lib/use-page-title";
 import { editMyBike, useBikeToEdit } from "../api/edit-bike";
 import { EmailVerificationNotice } from "../../../../components/email-verification-notice";
 import { ProductForm } from "../components/product-form";
+import { ListingFiguresPanel } from "../../../../components/figures/listing-figures-panel";
 
 const backToList = (
   <Link to="/dashboard/myproduct" className="btn btn--outline">
@@ -25,6 +26,8 @@ const formValues = (bike: OwnBike) => ({
   location: bike.location,
   country: bike.country,
   city: bike.city,
+  // The exact place the listing is in (two towns of a country may share its name).
+  placeId: bike.placeId ?? undefined,
   model: bike.model,
   engineCc: String(bike.engineCc),
   monthsUsed: bike.monthsUsed === null ? "" : String(bike.monthsUsed),
@@ -68,6 +71,7 @@ export default function EditProduct() {
           <p className="state__title">This bike is sold.</p>
           <p className="state__text">A sold bike stays on record as it was sold and cannot be edited.</p>
           <div className="actions-row">{backToList}</div>
+          <ListingFiguresPanel bikeId={bike.data._id} />
         </div>
       );
     }
@@ -80,6 +84,7 @@ export default function EditProduct() {
             put it back on sale from My products.
           </p>
         )}
+        <ListingFiguresPanel bikeId={data._id} />
         <ProductForm
           key={data._id}
           label="Edit product"

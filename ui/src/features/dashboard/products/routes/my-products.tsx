@@ -17,6 +17,7 @@ import { EndingListings } from "../components/ending-listings";
 import { useBikeBulkActions } from "../components/use-bike-bulk-actions";
 import "../components/products.css";
 import { ADVERTISE_EXPLAINED } from "../../../../lib/advertising";
+import { useListingFigures } from "../../../../lib/queries/use-listing-figures";
 
 const COLUMNS = [
   { label: "Picture", hidden: true },
@@ -34,6 +35,8 @@ export default function MyProducts() {
   usePageTitle("My Products");
   const { user } = useSession();
   const list = useMyBikes(user?.email);
+  const figures = useListingFigures();
+  const figuresOf = useMemo(() => new Map(figures.data?.listings.map((listing) => [listing.bikeId, listing])), [figures.data]);
   const selectable = useMemo(() => list.items.filter((bike) => bike.status !== "sold").map((bike) => bike._id), [list.items]);
   const selection = useTableSelection(selectable);
   const bulkActions = useBikeBulkActions();
@@ -66,6 +69,7 @@ export default function MyProducts() {
             <ProductRow
               key={bike._id}
               bike={bike}
+              figures={figuresOf.get(bike._id)}
               select={
                 selection.enabled && (
                   <SelectRowCell

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { requiredText } from "../lib/api/fields";
+import { countryCode } from "../lib/places/countries";
+
+/** A country as a name, an alias or its ISO code ("Germany", "UK", "DE"): the two-letter code it names. */
+const countryField = (label = "Country") =>
+  requiredText(label, 60).transform((typed, ctx) => {
+    const code = countryCode(typed);
+    if (!code) {
+      ctx.addIssue({ code: "custom", message: `Unknown country "${typed}": choose one from the list` });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+/** GET /api/places: a country and what is typed of a city so far. */
+export const placesQuery = z.object({ country: countryField(), q: requiredText("City", 60) });
