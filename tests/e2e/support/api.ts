@@ -14,11 +14,15 @@ const emulatorHost = () => {
   return host;
 };
 
-/** `owner: true` calls as the project's admin (the emulator's stand-in for service account credentials). */
+/**
+ * `owner: true` calls as the project's admin (the emulator's stand-in for service account credentials).
+ * On a busy machine the emulator now and then drops a connection (ECONNRESET): Playwright retries those.
+ */
 async function identityToolkit<T>(request: APIRequestContext, path: string, body: unknown, owner = false): Promise<T> {
   const response = await request.post(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
     data: body,
     headers: owner ? { Authorization: "Bearer owner" } : {},
+    maxRetries: 2,
   });
   expect(response.ok(), `Auth emulator ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
