@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { requiredText } from "../lib/api/fields";
-import { countryCode } from "../lib/places/countries";
+import { countryCode, unknownCountry } from "../lib/places/countries";
 
 /** A country as a name, an alias or its ISO code ("Germany", "UK", "DE"): the two-letter code it names. */
 const countryField = (label = "Country") =>
   requiredText(label, 60).transform((typed, ctx) => {
     const code = countryCode(typed);
     if (!code) {
-      ctx.addIssue({ code: "custom", message: `Unknown country "${typed}": choose one from the list` });
+      ctx.addIssue({ code: "custom", message: unknownCountry(typed) });
       return z.NEVER;
     }
     return code;

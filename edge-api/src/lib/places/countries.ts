@@ -32,5 +32,8 @@ for (const [code, names] of Object.entries(english.countries)) {
 /** The two-letter code of a country typed as its name, an alias or its ISO code ("USA", "uk", "DE"); undefined when none. */
 export const countryCode = (typed: string): string | undefined => byAnyName.get(placeKey(typed));
 
+/** What a country nobody knows is answered, by the API's field rule and by a listing's place alike. */
+export const unknownCountry = (typed: string) => `Unknown country "${typed}": choose one from the list`;
+
 /** The name a country code is shown by ("GB" → "United Kingdom"). */
 export const countryName = (code: string): string => byCode.get(code) ?? code;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
 import { badRequest } from "../api/errors";
-import { countryCode, countryName } from "./countries";
+import { countryCode, countryName, unknownCountry } from "./countries";
 import { placeKey } from "./place-key";
 import { placeColumns, placeView, suggestPlaces, type Place } from "./suggest-places";
 
@@ -11,6 +11,9 @@ export interface PlaceAsked {
   city: string;
   placeId?: number | undefined;
 }
+
+/** How a place is looked up by name: its country's code and its placeKey. */
+const nameKey = (code: string, name: string) => `${code}:${placeKey(name)}`;
 
 /** Suggestions named in an unknown city's message; only the first few unknown cities get them. */
 const SUGGESTIONS = 3;
@@ -30,14 +33,14 @@ export async function resolvePlaces(
   const fields: Record<string, string> = {};
   const codes = asked.map((one, row) => {
     const code = countryCode(one.country);
-    if (!code) fields[field(row, "country")] = `Unknown country "${one.country}": choose one from the list`;
+    if (!code) fields[field(row, "country")] = unknownCountry(one.country);
     return code;
   });
   const ids = [...new Set(asked.flatMap((one) => (one.placeId === undefined ? [] : [one.placeId])))];
   const named = new Map<string, { code: string; key: string }>();
   for (const [row, one] of asked.entries()) {
     const code = codes[row];
-    if (one.placeId === undefined && code) named.set(`${code}:${placeKey(one.city)}`, { code, key: placeKey(one.city) });
+    if (one.placeId === undefined && code) named.set(nameKey(code, one.city), { code, key: placeKey(one.city) });
   }
   const pairs = [...named.values()];
   const found = await db
@@ -58,15 +61,16 @@ export async function resolvePlaces(
     .execute();
   const byId = new Map(found.map((row) => [row.id, row]));
   const byName = new Map<string, (typeof found)[number]>();
+  // Most populous first: the first row of a name is the place it means.
   for (const row of found)
-    if (!byName.has(`${row.country_code}:${row.search_name}`)) byName.set(`${row.country_code}:${row.search_name}`, row);
+    if (!byName.has(nameKey(row.country_code, row.search_name))) byName.set(nameKey(row.country_code, row.search_name), row);
 
   const places: Place[] = [];
   let suggested = 0;
   for (const [row, one] of asked.entries()) {
     const code = codes[row];
     if (!code) continue;
-    const place = one.placeId === undefined ? byName.get(`${code}:${placeKey(one.city)}`) : byId.get(one.placeId);
+    const place = one.placeId === undefined ? byName.get(nameKey(code, one.city)) : byId.get(one.placeId);
     if (place && place.country_code === code) {
       places.push(placeView(place));
       continue;
