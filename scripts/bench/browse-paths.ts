@@ -8,6 +8,18 @@ import type { PlanFixture } from "../../tests/support/query-plan-cases";
 /** The UI's page size. */
 export const PAGE = 12;
 
+function nearPaths(fx: PlanFixture, category: string, keyword: string): Array<[name: string, path: string]> {
+  const at = (radius: number) => `lat=${fx.near.lat}&lng=${fx.near.lng}&radius=${radius}`;
+  const e = encodeURIComponent;
+  return [
+    [`near ${fx.city} 50 km, price low→high`, `/api/bikes?${category}&${at(50)}&sort=price_asc`],
+    [`near ${fx.city} 50 km, nearest first`, `/api/bikes?${category}&${at(50)}&sort=nearest`],
+    [`near ${fx.city} 50 km + q=${keyword}`, `/api/bikes?${category}&${at(50)}&q=${e(keyword)}`],
+    [`near ${fx.city} 500 km + q=${keyword}, price high→low`, `/api/bikes?${category}&${at(500)}&q=${e(keyword)}&sort=price_desc`],
+    [`near ${fx.city} 500 km, nearest first, all categories`, `/api/bikes?limit=${PAGE}&${at(500)}&sort=nearest`],
+  ];
+}
+
 export function browsePaths(fx: PlanFixture): Array<[name: string, path: string]> {
   const category = `id=${fx.categoryId}&limit=${PAGE}`;
   const e = encodeURIComponent;
@@ -41,6 +53,8 @@ export function browsePaths(fx: PlanFixture): Array<[name: string, path: string]
     // A brand other categories have and this one does not: a realistic search that used to walk the whole category.
     [`+ q=${fx.rareKeyword} (none in the category)`, `/api/bikes?${category}&q=${e(fx.rareKeyword)}`],
     [`price low→high + q=${fx.rareKeyword}`, `/api/bikes?${category}&sort=price_asc&q=${e(fx.rareKeyword)}`],
+    // Near the city (#38): a radius with the price order and a keyword, and nearest first.
+    ...nearPaths(fx, category, keyword),
     ["filter options", `/api/bikes/filters?id=${fx.categoryId}`],
     // A bike page's similar bikes for sale (#38).
     ["similar bikes", `/api/bikes/${fx.deepId}/similar`],

@@ -112,6 +112,8 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
   );
   const { rows: placed } = await client.query<{ n: string }>("SELECT count(*) AS n FROM b_cities");
   if (Number(placed[0]!.n) !== cities.length) throw new Error("A catalogue city is not in the gazetteer (scripts/bench/catalogue.ts)");
+  // The bikes are listed at these places: a radius search reads them (migrations/…_near.sql).
+  await client.query("UPDATE places SET listed = true WHERE id IN (SELECT place_id FROM b_cities)");
   await client.query("CREATE TEMP TABLE b_words AS SELECT rn, word FROM unnest($1::text[]) WITH ORDINALITY AS w(word, rn)", [
     DESCRIPTION_WORDS,
   ]);

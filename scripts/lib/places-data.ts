@@ -44,10 +44,16 @@ export interface PlaceMatches {
   unmatched: { country: string; city: string; bikes: number }[];
 }
 
+/** Marks the places bikes are at as listed, which a radius search reads (migrations/…_near.sql). */
+const markListedPlaces = (client: pg.ClientBase) =>
+  client.query(
+    "UPDATE places SET listed = true WHERE id IN (SELECT DISTINCT place_id FROM bikes WHERE place_id IS NOT NULL) AND NOT listed",
+  );
+
 /**
  * Gives each listing without a place the most populous place of its city's name in its country
  * (the names as typed, compared as the API compares them), with that place's names and
- * coordinates. A pair that matches nothing is reported and left as it was.
+ * coordinates, and marks those places listed. A pair that matches nothing is reported and left as it was.
  */
 export async function matchBikesToPlaces(client: pg.ClientBase): Promise<PlaceMatches> {
   const { rows: pairs } = await client.query<{ country: string; city: string; bikes: string }>(
@@ -75,5 +81,6 @@ export async function matchBikesToPlaces(client: pg.ClientBase): Promise<PlaceMa
     );
     result.matched += updated.rowCount ?? 0;
   }
+  await markListedPlaces(client);
   return result;
 }

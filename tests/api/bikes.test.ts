@@ -219,7 +219,7 @@ describe("GET /api/bikes (browse a category)", () => {
     expect((await json(response)).error.fields).toMatchObject({
       maxPrice: "Max price must be a positive number",
       limit: "Limit must be at most 100",
-      sort: "Sort must be newest, price_asc, price_desc or deal",
+      sort: "Sort must be newest, price_asc, price_desc, deal or nearest",
     });
     const badCursor = await call("GET", `/api/bikes?id=${cat}&cursor=nonsense`);
     expect(badCursor.status).toBe(400);

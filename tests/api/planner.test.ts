@@ -19,6 +19,8 @@ const keyword = (estimatedMatches: number | null): SearchKeywords => ({
 const common = keyword(175_000);
 const rare = keyword(FEW_MATCHES);
 const unknown = keyword(null);
+/** 50 km around Berlin. */
+const near = { lat: 52.52, lng: 13.405, radius: 50 };
 /** A category given as a column of a per-category statement (the search's category counts). */
 const eachCategory = sql<number>`each_category.id`;
 
@@ -87,6 +89,17 @@ const rows: Array<[string, Partial<BrowseFilters>, string]> = [
   ["all categories, a common keyword, a range newest", { keywords: common, minCc: 600 }, "per-category probe-then-matches-sorted"],
   ["all categories, a common keyword, a range by price", { keywords: common, sort: "price_asc", minCc: 300 }, "per-category bands"],
   ["all categories' count, a common keyword", { keywords: common, countOnly: true }, "per-category bands"],
+  // Within a radius: its places' own bikes, whatever else (a seller's page, best deals first and a
+  // rare keyword aside, as above).
+  ["near, newest", { ...near }, "near-places"],
+  ["near, nearest first", { ...near, sort: "nearest" }, "near-places"],
+  ["near, a category by price", { ...near, id: 3, sort: "price_asc" }, "near-places"],
+  ["near, a common keyword and a range by price", { ...near, keywords: common, sort: "price_desc", minCc: 300 }, "near-places"],
+  ["near, a rare keyword, nearest first", { ...near, keywords: rare, sort: "nearest" }, "matches-sorted"],
+  ["near, a seller", { ...near, seller: 7, sort: "nearest" }, "walk"],
+  ["near, best deals first", { ...near, sort: "deal" }, "deals-first"],
+  ["near, a count", { ...near, countOnly: true, maxPrice: 2000 }, "near-places"],
+  ["near, each category's count, a common keyword", { ...near, id: eachCategory, keywords: common, countOnly: true }, "near-places"],
 ];
 
 describe("planBrowse", () => {

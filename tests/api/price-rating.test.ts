@@ -231,7 +231,7 @@ describe("fair-price rating", () => {
     const bad = await call("GET", `/api/bikes?id=${categoryId}&sort=cheapest&deals=yes`);
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.fields).toEqual({
-      sort: "Sort must be newest, price_asc, price_desc or deal",
+      sort: "Sort must be newest, price_asc, price_desc, deal or nearest",
       deals: "Deals must be 1 (great or good deals only)",
     });
   });

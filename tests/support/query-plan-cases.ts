@@ -46,6 +46,8 @@ export interface PlanFixture {
   model: string;
   /** A brand sold in other categories but not in this one (a keyword rare in the category). */
   rareKeyword: string;
+  /** The city's coordinates, to search near (#38); 0, 0 when its bikes have none. */
+  near: { lat: number; lng: number };
   sellerId: number;
   buyerEmail: string;
   /** A row deep into the category's newest-first and price-ordered results. */
@@ -110,6 +112,17 @@ function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     cases.push(...browse(`category ${sort}`, { sort }));
     for (const [name, f] of filters) cases.push(...browse(`category ${sort} ${name}`, { sort, ...f }));
   }
+  // Near the city (#38): 50 and 500 km, with a keyword and a price filter, and nearest first.
+  const near = (radius: number) => ({ ...fx.near, radius });
+  for (const sort of [...sorts, "nearest"] as const) {
+    cases.push(...browse(`category ${sort} near 50 km`, { sort, ...near(50) }));
+    cases.push(...browse(`category ${sort} near 500 km`, { sort, ...near(500) }));
+    cases.push(...browse(`category ${sort} near 50 km keyword`, { sort, ...near(50), q: fx.model.split(" ")[0] }));
+    cases.push(...browse(`category ${sort} near 50 km maxPrice`, { sort, ...near(50), maxPrice: 5000 }));
+  }
+  cases.push(
+    ...browse("all categories nearest near 50 km keyword", { id: undefined, sort: "nearest", ...near(50), q: fx.model.split(" ")[0] }),
+  );
   cases.push(...browse("category newest deep cursor", {}, { k: null, id: fx.deepId }));
   cases.push(...browse("category price_asc deep cursor", { sort: "price_asc" }, { k: fx.deepPriceCents, id: fx.deepId }));
   cases.push(...browse("category price_desc deep cursor", { sort: "price_desc" }, { k: fx.deepPriceCents, id: fx.deepId }));
@@ -463,10 +476,20 @@ export async function loadPlanFixture(db: Kysely<Database>): Promise<PlanFixture
     WHERE m.word IS NOT NULL AND NOT EXISTS (SELECT FROM bikes WHERE status = 'available'
       AND category_id = ${busiest.category_id} AND search @@ to_tsquery('simple', m.word || ':*'))
     ORDER BY m.word LIMIT 1`.execute(db);
+  const placed = await db
+    .selectFrom("bikes")
+    .select(["latitude", "longitude"])
+    .where("status", "=", "available")
+    .where("category_id", "=", busiest.category_id)
+    .where("city", "=", busiest.city)
+    .where("latitude", "is not", null)
+    .limit(1)
+    .executeTakeFirst();
   return {
     categoryId: busiest.category_id,
     country: busiest.country,
     city: busiest.city,
+    near: { lat: placed?.latitude ?? 0, lng: placed?.longitude ?? 0 },
     model: busiest.model,
     rareKeyword: rare.rows[0]?.word ?? "nosuchbrand",
     sellerId: seller.seller_id,

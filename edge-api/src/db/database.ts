@@ -133,6 +133,8 @@ interface PlacesTable {
   population: number;
   latitude: number;
   longitude: number;
+  /** Bikes have been listed here: a radius search reads it (migrations/…_near.sql). */
+  listed: Generated<boolean>;
 }
 
 export interface BikesTable {

@@ -253,6 +253,7 @@ export interface Places {
   country_code: string;
   id: number;
   latitude: number;
+  listed: Generated<boolean>;
   longitude: number;
   name: string;
   population: number;

@@ -10,7 +10,7 @@ import { forbidden, notFound } from "../lib/api/errors";
 import { email, idParam } from "../lib/api/fields";
 import { decodeCursor, pageQuery, toPage } from "../lib/api/pagination";
 import { validate } from "../lib/api/validate";
-import { bikeView, ownBikeView } from "../lib/api/views";
+import { bikeView, browseBikeView, ownBikeView } from "../lib/api/views";
 import { replyFigures } from "../lib/sellers/reply-figures";
 import { revealPhoneNumber, selectOwnBikes, withOwnerColumns } from "../lib/bikes/phone-number";
 import { browseCountQuery, browseQuery, filterOptionsQuery, listingStatusBody, newBikeBody } from "../schemas/bike";
@@ -40,7 +40,7 @@ export const bikes = new Hono<AppEnv>()
     const f = c.req.valid("query");
     const { rows, plan } = await browseRows(c.var.db, f);
     c.set("plan", planName(plan));
-    return c.json(toPage(rows, f.limit, bikeView, (row) => browseSortKey(f.sort, row)));
+    return c.json(toPage(rows, f.limit, browseBikeView, (row) => browseSortKey(f.sort, row)));
   })
   // What the filter selects offer for a category: the values its available bikes have.
   .get("/filters", docs("The filter values a category's bikes offer"), validate("query", filterOptionsQuery), async (c) => {

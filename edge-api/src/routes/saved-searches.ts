@@ -7,6 +7,7 @@ import { idParam } from "../lib/api/fields";
 import { routeDocs } from "../lib/api/openapi";
 import { keywordPrefixes, rarestPrefix, searchAnchor } from "../lib/saved-searches/anchor";
 import { resultsLink } from "../lib/saved-searches/link";
+import { nearCentre } from "../lib/places/place-centre";
 import { readStoredFilters, storedFilters } from "../lib/saved-searches/stored-filters";
 import { ownSavedSearch, savedSearchCount, savedSearchesOf, type SavedSearchRow } from "../lib/saved-searches/queries";
 import { searchKeywords } from "../lib/search/keywords";
@@ -55,6 +56,8 @@ export const savedSearches = new Hono<AppEnv>()
       // The keyword as its results page resolves it now (typo alternatives): matching tests bikes
       // with this very tsquery, so the search matches what its results listed when saved.
       const keywords = f.q ? await searchKeywords(c.var.db, f.q) : null;
+      // Near is kept with its centre's coordinates: matching measures from them.
+      const centre = await nearCentre(c.var.db, f);
       // (A search with a city or a model is anchored on them: no need to weigh its words.)
       const keyword = f.model || f.city ? undefined : await rarestPrefix(c.var.db, keywordPrefixes(keywords));
       const row = await inTransaction(c.var.db, async (trx) => {
@@ -72,7 +75,7 @@ export const savedSearches = new Hono<AppEnv>()
             user_id: user.id,
             name,
             alerts,
-            filters: JSON.stringify(storedFilters(f)),
+            filters: JSON.stringify(storedFilters({ ...f, ...centre })),
             q: keywords ? f.q! : null,
             keywords: keywords ? sql<string>`to_tsquery('simple', ${keywords.words})` : null,
             anchor: searchAnchor(f, keyword),

@@ -3,6 +3,7 @@ import type { AppEnv } from "../env";
 import { routeDocs } from "../lib/api/openapi";
 import { FACET_CAP, facetCounts } from "../lib/search/facets";
 import { searchKeywords } from "../lib/search/keywords";
+import { searchContext } from "../lib/browse/browse-bikes";
 import { fallbackCandidates } from "../lib/search/fallback";
 import { countStatement } from "../lib/browse/count-bikes";
 import { planName } from "../lib/browse/planner";
@@ -59,8 +60,7 @@ export const search = new Hono<AppEnv>()
     validate("query", facetsQuery),
     async (c) => {
       const f = c.req.valid("query");
-      const keywords = await searchKeywords(c.var.db, f.q);
-      const { plan, query } = facetCounts(c.var.db, { ...f, keywords });
+      const { plan, query } = facetCounts(c.var.db, { ...f, ...(await searchContext(c.var.db, f)) });
       const categories = (await query.execute(c.var.db)).rows;
       c.set("plan", planName(plan));
       return c.json({

@@ -13,12 +13,12 @@ import {
   wholeNumber,
 } from "../lib/api/fields";
 import { pageQuery } from "../lib/api/pagination";
-import { BROWSE_FILTERS, filtersSchema } from "./browse-filters";
+import { BROWSE_FILTERS, filtersSchema, hasCentre } from "./browse-filters";
 import { MIN_LISTING_PRICE } from "../lib/bikes/money";
 
 export const BIKE_CONDITIONS = ["excellent", "good", "fair"] as const;
 /** "deal": Best deals first — the fair-price rating's deal score, lowest first (lib/browse/deal-page.ts). */
-export const BIKE_SORTS = ["newest", "price_asc", "price_desc", "deal"] as const;
+export const BIKE_SORTS = ["newest", "price_asc", "price_desc", "deal", "nearest"] as const;
 
 export const MAX_BIKE_PHOTOS = 10;
 
@@ -102,8 +102,11 @@ export type NewBikeFormBike = z.output<typeof newBikeForm>;
 
 /** GET /api/bikes: browse's filters (schemas/browse-filters.ts), its sort and a page. */
 export const browseQuery = filtersSchema(BROWSE_FILTERS, {
-  sort: z.enum(BIKE_SORTS, { error: "Sort must be newest, price_asc, price_desc or deal" }).default("newest"),
+  sort: z.enum(BIKE_SORTS, { error: "Sort must be newest, price_asc, price_desc, deal or nearest" }).default("newest"),
   ...pageQuery,
+}).refine((f) => f.sort !== "nearest" || hasCentre(f), {
+  message: "Nearest first needs a place to measure from: near, or lat and lng",
+  path: ["sort"],
 });
 export type BrowseQuery = z.infer<typeof browseQuery>;
 /** GET /api/bikes/count: browse's filters alone (no sort or page). */

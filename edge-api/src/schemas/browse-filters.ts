@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, mileage, price, registrationYear, text, wholeNumber } from "../lib/api/fields";
+import { coordinate, id, mileage, price, registrationYear, text, wholeNumber } from "../lib/api/fields";
 import { fromCents, toCents } from "../lib/bikes/money";
 
 /**
@@ -56,7 +56,25 @@ interface DealsFilter {
   saved: false;
 }
 
-export type FilterDeclaration = ColumnFilter | KeywordFilter | DealsFilter;
+/**
+ * Near: bikes within a radius of a centre, which is a place picked from suggestions (`near`: the
+ * server reads its coordinates) or a point (`lat` and `lng`: the browser's location). The four are
+ * one filter and are checked together (nearTogether); lib/browse/near.ts finds the bikes.
+ */
+export interface NearFilter {
+  kind: "near";
+  label: string;
+  rule: z.ZodOptional<z.ZodType<number, unknown>>;
+  saved: true;
+}
+
+export type FilterDeclaration = ColumnFilter | KeywordFilter | DealsFilter | NearFilter;
+
+/** The radii a buyer can search within, in km. */
+export const RADII_KM = [10, 25, 50, 100, 250, 500] as const;
+const RADIUS_MESSAGE = `Radius must be ${RADII_KM.slice(0, -1).join(", ")} or ${RADII_KM.at(-1)} km`;
+
+const near = (label: string, rule: z.ZodType<number, unknown>): NearFilter => ({ kind: "near", label, rule: rule.optional(), saved: true });
 
 const optionalText = (label: string, max = 60) => text(label, { max, tooLong: `${label} is too long` }).optional();
 const optionalWhole = (label: string, max: number) => wholeNumber(label, 0, max, { min: `${label} cannot be negative` }).optional();
@@ -95,6 +113,16 @@ export const BROWSE_FILTERS = {
   minYear: column("From year", (label) => registrationYear(label).optional(), "registration_year", ">=", { ownIndex: false }),
   maxYear: column("To year", (label) => registrationYear(label).optional(), "registration_year", "<=", { ownIndex: false }),
   maxKm: column("Max mileage", (label) => mileage(label).optional(), "mileage_km", "<=", { ownIndex: false }),
+  near: near("Near", id("Near")),
+  lat: near("Latitude", coordinate("Latitude", 90)),
+  lng: near("Longitude", coordinate("Longitude", 180)),
+  radius: near(
+    "Radius",
+    wholeNumber("Radius", 1, 500, { min: RADIUS_MESSAGE, max: RADIUS_MESSAGE }).refine(
+      (km) => RADII_KM.some((r) => r === km),
+      RADIUS_MESSAGE,
+    ),
+  ),
   q: { kind: "keyword" as const, rule: optionalText("Search", 100), saved: true as const },
   deals: {
     kind: "deals" as const,
@@ -122,6 +150,7 @@ function rangesInOrder(registry: FilterRegistry) {
       .map(([high, upper]) => ({ low, high, message: `${lower.label} must not be above ${upper.label}` })),
   );
   return (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if ("radius" in registry) nearTogether(values, ctx);
     for (const { low, high, message } of pairs) {
       const [from, to] = [values[low], values[high]];
       if (typeof from === "number" && typeof to === "number" && from > to) ctx.addIssue({ code: "custom", message, path: [low] });
@@ -129,9 +158,27 @@ function rangesInOrder(registry: FilterRegistry) {
   };
 }
 
+/** Whether filter values name a centre to measure from: a place, or a point. */
+export const hasCentre = (values: { near?: unknown; lat?: unknown }) => values.near !== undefined || values.lat !== undefined;
+
 /**
- * The registry's filters as one object schema (each rule, and every range in order), plus `more`
- * fields; `error` is the message for something other than an object.
+ * Near's parts go together: a point needs both coordinates, a radius needs a centre, and a centre
+ * needs a radius (a registry without near has none of them).
+ */
+function nearTogether(values: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", message, path: [path] });
+  if ((values.lat === undefined) !== (values.lng === undefined)) {
+    issue(values.lat === undefined ? "lat" : "lng", "Latitude and longitude go together");
+    return;
+  }
+  const centre = hasCentre(values);
+  if (values.radius !== undefined && !centre) issue("radius", "Radius needs a place to measure from: near, or lat and lng");
+  if (values.radius === undefined && centre) issue("radius", `Choose a radius: ${RADIUS_MESSAGE.slice("Radius must be ".length)}`);
+}
+
+/**
+ * The registry's filters as one object schema (each rule, every range in order, near's parts
+ * together), plus `more` fields; `error` is the message for something other than an object.
  */
 export const filtersSchema = <R extends FilterRegistry, More extends z.ZodRawShape = Record<never, never>>(
   registry: R,

@@ -13,5 +13,5 @@ const countryField = (label = "Country") =>
     return code;
   });
 
-/** GET /api/places: a country and what is typed of a city so far. */
-export const placesQuery = z.object({ country: countryField(), q: requiredText("City", 60) });
+/** GET /api/places: what is typed of a city so far, and the country it is in (every country without one: "near"). */
+export const placesQuery = z.object({ country: countryField().optional(), q: requiredText("City", 60) });

@@ -93,6 +93,8 @@ export interface BikeOverrides {
   advertised?: boolean;
   description?: string;
   mobileNumber?: string;
+  /** A gazetteer place: the bike's country, city and coordinates are then the place's, and the place is listed. */
+  placeId?: number;
 }
 
 export async function createBike(sellerId: number, o: BikeOverrides = {}): Promise<number> {
@@ -123,7 +125,15 @@ export async function createBike(sellerId: number, o: BikeOverrides = {}): Promi
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  if (o.placeId !== undefined) await placeBikes([row.id], o.placeId);
   return row.id;
+}
+
+/** Puts bikes at a gazetteer place, as a listing there is stored (its names and coordinates), and marks the place listed. */
+async function placeBikes(bikeIds: number[], placeId: number): Promise<void> {
+  await sql`UPDATE bikes SET place_id = places.id, city = places.name, latitude = places.latitude, longitude = places.longitude
+    FROM places WHERE places.id = ${placeId} AND bikes.id = ANY(${bikeIds}::int[])`.execute(db());
+  await db().updateTable("places").set({ listed: true }).where("id", "=", placeId).execute();
 }
 
 /** Columns of insertBikes' bikes, each a SQL expression of g (1…count); unset ones as noted. */

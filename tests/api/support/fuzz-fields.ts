@@ -119,6 +119,23 @@ export const price = (options: { optional?: boolean } = {}): FuzzField => ({
   optional: options.optional,
 });
 
+/** A latitude or longitude: degrees within `limit` either side of zero, up to four decimals. */
+export const coordinate = (limit: 90 | 180, options: { optional?: boolean } = {}): FuzzField => ({
+  valid: fc
+    .integer({ min: -limit * 10_000, max: limit * 10_000 })
+    .map((n) => n / 10_000)
+    .chain((n) => fc.constantFrom<unknown>(n, String(n))),
+  invalid: fc.oneof(wrongType, numberTricks, fc.constantFrom(limit + 1, -limit - 0.5, String(limit + 0.001), "abc", 1e21)),
+  optional: options.optional,
+});
+
+/** One of a few whole numbers (a radius in km). */
+export const wholeOf = (values: readonly number[], options: { optional?: boolean } = {}): FuzzField => ({
+  valid: fc.constantFrom(...values).chain((n) => fc.constantFrom<unknown>(n, String(n))),
+  invalid: fc.oneof(wrongType, numberTricks, fc.constantFrom(0, values[0]! + 1, -values[0]!, `${values[0]}.5`, 1e21)),
+  optional: options.optional,
+});
+
 export const oneOf = (values: readonly string[], options: { optional?: boolean } = {}): FuzzField => ({
   valid: fc.constantFrom(...values),
   invalid: fc.oneof(wrongType, fc.constantFrom("", "x", values[0]!.toUpperCase(), `${values[0]} `, "\u0000")),

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { app } from "../../../edge-api/src/app";
 import { BIKE_CONDITIONS, BIKE_SORTS, LISTING_STATUSES } from "../../../edge-api/src/schemas/bike";
+import { RADII_KM } from "../../../edge-api/src/schemas/browse-filters";
 import { SEARCH_ALERTS } from "../../../edge-api/src/schemas/saved-search";
 import { LOCKED_MAIL_KINDS, MAIL_KINDS } from "../../../edge-api/src/schemas/email";
 import { unsubscribeToken } from "../../../edge-api/src/lib/mail/unsubscribe-token";
@@ -170,6 +171,10 @@ const savedSearchBody = (w: FuzzWorld): fc.Arbitrary<Generated> =>
           maxKm: f.whole(0, 2_000_000, { optional: true }),
           minPrice: f.price({ optional: true }),
           q: f.text(100, { required: false }),
+          near: f.id([1185241], { optional: true }),
+          lat: f.coordinate(90, { optional: true }),
+          lng: f.coordinate(180, { optional: true }),
+          radius: f.wholeOf(RADII_KM, { optional: true }),
         },
         "filters.",
       ),
@@ -229,6 +234,10 @@ const browseFilterQuery: Record<string, FuzzField> = {
   maxKm: f.inUrl(f.whole(0, 2_000_000, { optional: true })),
   minPrice: f.inUrl(f.price({ optional: true })),
   q: f.inUrl(f.text(100, { required: false })),
+  near: f.inUrl(f.anyId({ optional: true })),
+  lat: f.inUrl(f.coordinate(90, { optional: true })),
+  lng: f.inUrl(f.coordinate(180, { optional: true })),
+  radius: f.inUrl(f.wholeOf(RADII_KM, { optional: true })),
 };
 const TEST_CARDS = ["4242424242424242", "4000 0000 0000 0002", "4000-0000-0000-9995", "4000000000000069", "4000000000000127"];
 /** Bytes that start like a picture, or do not. */
@@ -415,7 +424,14 @@ export const ROUTES: Record<string, RouteRow> = {
     request: () => ({ path: "/api/places?country=Bangladesh&q=dhak" }),
     expect: everyone(200),
     roundTrips: 1,
-    fuzz: () => ({ query: { country: f.inUrl(f.text(60)), q: f.inUrl(f.text(60)) } }),
+    fuzz: () => ({ query: { country: f.inUrl(f.text(60, { required: false })), q: f.inUrl(f.text(60)) } }),
+  },
+  // One place, to name a search's "near" (Dhaka).
+  "GET /api/places/:id{[0-9]+}": {
+    request: () => ({ path: "/api/places/1185241" }),
+    expect: everyone(200),
+    roundTrips: 1,
+    fuzz: () => ({ params: { id: f.inUrl(f.anyId()) } }),
   },
   "GET /api/categories/:id": {
     request: (w) => ({ path: `/api/categories/${w.categoryId}` }),

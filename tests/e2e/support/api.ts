@@ -140,13 +140,13 @@ export async function firstBikes(
   return ((await response.json()) as { items: Bike[] }).items;
 }
 
-/** Whether a bike is still listed (GET /api/bikes/:id answers). */
 /** The demo catalogue's last category (the one with the fewest demo bikes), where a spec lists its own bikes. */
 export async function lastCategory(request: APIRequestContext): Promise<{ _id: number; categoryName: string }> {
   const categories = (await (await request.get("/api/categories")).json()) as { _id: number; categoryName: string }[];
   return categories.at(-1)!;
 }
 
+/** Whether a bike is still listed (GET /api/bikes/:id answers). */
 export async function bikeExists(request: APIRequestContext, id: number): Promise<boolean> {
   return (await request.get(`/api/bikes/${id}`)).ok();
 }

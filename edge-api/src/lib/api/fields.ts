@@ -117,6 +117,15 @@ export const registrationYear = (label: string) =>
       .refine((year) => year <= new Date().getUTCFullYear(), `${label} cannot be in the future`),
   );
 
+/** A latitude or longitude in degrees, within `limit` either side of zero (90 or 180): a point on the globe. */
+export const coordinate = (label: string, limit: 90 | 180) =>
+  numeral(
+    label,
+    aNumber(label)
+      .min(-limit, `${label} must be between -${limit} and ${limit}`)
+      .max(limit, `${label} must be between -${limit} and ${limit}`),
+  );
+
 /** A distance ridden, in whole kilometres. */
 export const mileage = (label: string) => wholeNumber(label, 0, 2_000_000, { min: `${label} cannot be negative` });
 

@@ -10,7 +10,7 @@ export type Cursor = { k: number | string | null; id: number };
 
 /**
  * What a list sorts by besides the id: nothing (k is null), a price in cents (browse by price), a
- * date (blogs), a moment (reviews), a message id (the conversations inbox, newest message first) or a deal score. A decoded cursor
+ * date (blogs), a moment (reviews), a message id (the conversations inbox, newest message first), a deal score or a distance. A decoded cursor
  * must carry exactly that, so nothing malformed reaches SQL.
  */
 const SORT_KEYS = {
@@ -22,6 +22,8 @@ const SORT_KEYS = {
   message: z.number().int().min(1).max(MAX_ID),
   /** A deal score (Best deals first): negative below the median, NO_DEAL_SCORE without a rating. */
   deal: z.number().int().min(-MAX_ID).max(MAX_ID),
+  /** A distance in metres (Nearest first): at most half the globe's circumference. */
+  distance: z.number().min(0).max(20_100_000),
 } as const;
 export type CursorKey = keyof typeof SORT_KEYS;
 
@@ -33,6 +35,7 @@ const cursorShapes: Record<CursorKey, z.ZodType<Cursor>> = {
   moment: z.strictObject({ k: SORT_KEYS.moment, id: cursorId }),
   message: z.strictObject({ k: SORT_KEYS.message, id: cursorId }),
   deal: z.strictObject({ k: SORT_KEYS.deal, id: cursorId }),
+  distance: z.strictObject({ k: SORT_KEYS.distance, id: cursorId }),
 };
 
 export const encodeCursor = (cursor: Cursor): string =>

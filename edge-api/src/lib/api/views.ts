@@ -67,6 +67,12 @@ export const bikeView = (row: BikeWithSeller) => ({
   priceRating: priceRatingView(row),
 });
 
+/** A browse result: the bike, and within a radius how far it is, in whole km (0 is under 1 km). */
+export const browseBikeView = (row: BikeWithSeller & { distance_m?: number }) => {
+  const bike = bikeView(row);
+  return row.distance_m === undefined ? bike : { ...bike, distanceKm: Math.round(row.distance_m / 1000) };
+};
+
 /**
  * A bike as its own seller sees it (their dashboard, and the answers to their edits): a list's
  * fields, the phone number no one else gets without asking, and how many asked for it.

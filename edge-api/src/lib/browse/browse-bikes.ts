@@ -4,12 +4,15 @@ import { bikeRowsSql, type BikeRow } from "../bikes/bike-query";
 import { decodeCursor, type Cursor, type CursorKey } from "../api/pagination";
 import type { BrowseQuery } from "../../schemas/bike";
 import { searchKeywords } from "../search/keywords";
+import { nearCentre } from "../places/place-centre";
 import { categoriesPage } from "./categories-page";
 import { dealPageIds, NO_DEAL_SCORE } from "./deal-page";
 import { keywordText, sortOrder, tsquery, type BrowseFilters } from "./id-query";
 import { bandPageIds } from "./keyword-bands";
 import { keywordProbeIds } from "./keyword-probe";
 import { matchesSortedIds } from "./matches-sorted";
+import { distanceFrom, nearOf } from "./near";
+import { nearPlacesPageIds } from "./near-places";
 import { perSizePageIds } from "./per-size";
 import { planBrowse, type Plan } from "./planner";
 import { walkPageIds } from "./walk-page";
@@ -29,27 +32,35 @@ export type { BrowseFilters } from "./id-query";
 export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, plan = planBrowse(f)): BrowseStatements {
   // (deal_score is selectBikes' output column: the rating is a subquery there, lib/bikes/bike-query.ts.)
   const order = f.sort === "deal" ? sql`deal_score, bikes.id` : sortOrder("bikes", f);
+  const near = nearOf(f);
+  // Within a radius each row says how far it is: distance_m, which nearest first's cursor carries.
   const rowsOf = (ids: RawBuilder<number> | ReturnType<typeof walkPageIds>) =>
-    sql<BikeRow>`${bikeRowsSql} WHERE bikes.id IN ${ids} ORDER BY ${order}`;
+    near
+      ? sql<BrowseRow>`SELECT page.*, ${distanceFrom(near, "page")} AS distance_m FROM (${bikeRowsSql} WHERE bikes.id IN ${ids}) AS page
+          ORDER BY ${f.sort === "deal" ? sql`page.deal_score, page.id` : sortOrder("page", f)}`
+      : sql<BrowseRow>`${bikeRowsSql} WHERE bikes.id IN ${ids} ORDER BY ${order}`;
   const probe = plan.probe ? rowsOf(keywordProbeIds(db, f, after)) : null;
   return { plan, probe, page: () => rowsOf(browsePageIds(db, f, after, plan)) };
 }
+
+/** A browse row: a bike, and within a radius its distance in metres. */
+export type BrowseRow = BikeRow & { distance_m?: number };
 
 /** A browse page's statements (browseBikes). */
 export interface BrowseStatements {
   plan: Plan;
   /** The plan's probe: its rows are the page when there are more than the limit. */
-  probe: RawBuilder<BikeRow> | null;
+  probe: RawBuilder<BrowseRow> | null;
   /**
    * The page, when there is no probe or it found too few — built only then: building it was a
    * large share of a keyword request's garbage, and the Worker's garbage collections are its
    * latency's tail.
    */
-  page: () => RawBuilder<BikeRow>;
+  page: () => RawBuilder<BrowseRow>;
 }
 
 /** Runs a browse page's statements: limit + 1 rows when there is a next page. */
-export async function fetchBrowsePage(db: Kysely<Database>, statements: BrowseStatements, limit: number): Promise<BikeRow[]> {
+export async function fetchBrowsePage(db: Kysely<Database>, statements: BrowseStatements, limit: number): Promise<BrowseRow[]> {
   if (statements.probe) {
     const { rows } = await statements.probe.execute(db);
     if (rows.length > limit) return rows;
@@ -78,26 +89,35 @@ export function browsePageIds(
       return matchesSortedIds(db, f, after);
     case "bands":
       return bandPageIds(db, f, after, tsquery(keywordText(f)!));
+    case "near-places":
+      return nearPlacesPageIds(db, f, after);
   }
 }
 
-/** What browse and its count need besides the query: a keyword forgives typing errors (lib/search/keywords.ts). */
-export async function searchContext(db: Kysely<Database>, f: { q?: string }) {
-  return { keywords: f.q ? await searchKeywords(db, f.q) : null };
+/**
+ * What browse, its count and the search's category counts need besides the query: a keyword
+ * forgives typing errors (lib/search/keywords.ts), and a `near` place is measured from by its
+ * coordinates (lib/places/place-centre.ts).
+ */
+export async function searchContext(db: Kysely<Database>, f: { q?: string | undefined; near?: number | undefined }) {
+  const [keywords, centre] = await Promise.all([f.q ? searchKeywords(db, f.q) : null, nearCentre(db, f)]);
+  return { keywords, ...centre };
 }
 
 /** GET /api/bikes: one page of browse as the query asks (limit + 1 rows when there is a next page), and the plan that found it. */
-export async function browseRows(db: Kysely<Database>, f: BrowseQuery, plan?: Plan): Promise<{ rows: BikeRow[]; plan: Plan }> {
+export async function browseRows(db: Kysely<Database>, f: BrowseQuery, plan?: Plan): Promise<{ rows: BrowseRow[]; plan: Plan }> {
   const after = decodeCursor(f.cursor, browseCursorKey(f.sort));
   const statements = browseBikes(db, { ...f, ...(await searchContext(db, f)) }, after, plan);
   return { rows: await fetchBrowsePage(db, statements, f.limit), plan: statements.plan };
 }
 
 /** What a browse cursor carries besides the id, per sort (lib/api/pagination.ts). */
-const browseCursorKey = (sort: BrowseFilters["sort"]): CursorKey => (sort === "newest" ? "none" : sort === "deal" ? "deal" : "price");
+const browseCursorKey = (sort: BrowseFilters["sort"]): CursorKey =>
+  sort === "newest" ? "none" : sort === "deal" ? "deal" : sort === "nearest" ? "distance" : "price";
 
 /** The sort key of a page's last row, for its next cursor. */
-export function browseSortKey(sort: BrowseFilters["sort"], row: { resale_price_cents: number; deal_score: number | null }) {
+export function browseSortKey(sort: BrowseFilters["sort"], row: BrowseRow) {
   if (sort === "newest") return null;
+  if (sort === "nearest") return row.distance_m ?? null;
   return sort === "deal" ? (row.deal_score ?? NO_DEAL_SCORE) : row.resale_price_cents;
 }

@@ -3,6 +3,7 @@ import type { Database } from "../../db/database";
 import { browsePageIds } from "./browse-bikes";
 import { hasOwnIndexFilter } from "./filter-predicates";
 import { filteredIds, hasKeyedRange, keywordText, sortedPage, type BrowseFilters } from "./id-query";
+import { nearOf } from "./near";
 import { planBrowse, type Plan } from "./planner";
 
 /** Counts stop here: the filter panel says "1,000+ bikes match" beyond it. */
@@ -50,6 +51,12 @@ export function countStatement(db: Kysely<Database>, f: Omit<BrowseFilters, "sor
     const g = countFilters(f);
     const plan = keywordPlan ?? planBrowse(g);
     return { cap: KEYWORD_COUNT_CAP, plan, count: counted(browsePageIds(db, g, undefined, plan)) };
+  }
+  if (nearOf(f)) {
+    // Within a radius: any COUNT_CAP + 1 of its places' bikes (near-places.ts), as a keyword's count.
+    const g: BrowseFilters = { ...f, sort: "newest", limit: COUNT_CAP, countOnly: true };
+    const plan = planBrowse(g);
+    return { cap: COUNT_CAP, plan, count: counted(browsePageIds(db, g, undefined, plan)) };
   }
   const g: BrowseFilters = { ...f, sort: "newest", limit: COUNT_CAP };
   const ids = hasOwnIndexFilter(f)

@@ -45,13 +45,18 @@ export function columnPredicates(values: Record<string, unknown>, registry: Filt
  * passes each filter the search has — the same comparisons as browse's.
  */
 export function savedSearchPredicates(registry: FilterRegistry, bike: string, saved: string): RawBuilder<boolean>[] {
-  return columnFilters(registry)
+  const stored = (name: string) => sql`${sql.ref(`${saved}.filters`)} ->> ${sql.lit(name)}`;
+  const columns = columnFilters(registry)
     .filter(([, filter]) => filter.saved)
     .map(([name, filter]) => {
-      const stored = sql`${sql.ref(`${saved}.filters`)} ->> ${sql.lit(name)}`;
-      const value = WHOLE_NUMBER_COLUMNS.has(filter.column) ? sql`(${stored})::int` : stored;
-      return sql<boolean>`(${stored} IS NULL OR ${comparison(filter, bike, value)})`;
+      const value = WHOLE_NUMBER_COLUMNS.has(filter.column) ? sql`(${stored(name)})::int` : stored(name);
+      return sql<boolean>`(${stored(name)} IS NULL OR ${comparison(filter, bike, value)})`;
     });
+  if (!("radius" in registry)) return columns;
+  // Near: within the stored radius of the stored centre (browse's distance, near.ts).
+  const centre = sql`ll_to_earth((${stored("lat")})::float8, (${stored("lng")})::float8)`;
+  const distance = sql`earth_distance(ll_to_earth(${sql.ref(`${bike}.latitude`)}, ${sql.ref(`${bike}.longitude`)}), ${centre})`;
+  return [...columns, sql<boolean>`(${stored("radius")} IS NULL OR ${distance} <= (${stored("radius")})::int * 1000)`];
 }
 
 /** Whether any filter with a browse index of its own applies (ColumnFilter.ownIndex), the category aside. */

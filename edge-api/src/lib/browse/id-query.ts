@@ -5,6 +5,7 @@ import { keywordQuery, keywordWords } from "../bikes/bike-query";
 import type { SearchKeywords } from "../search/keywords";
 import type { Cursor } from "../api/pagination";
 import { columnPredicates } from "./filter-predicates";
+import { distanceFrom, nearOf, withinRadius } from "./near";
 
 /** The id subqueries every browse strategy builds its page from. */
 
@@ -57,9 +58,16 @@ export function filteredIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const words = keywordText(f);
   if (words) ids = ids.where(sql<boolean>`bikes.search @@ ${tsquery(words)}`);
   if (f.deals) ids = ids.where(greatOrGoodDeal);
+  const near = nearOf(f);
+  if (near) ids = ids.where(withinRadius(near, "bikes"));
   // Best deals first pages on the ratings' own index (deal-page.ts), which applies its cursor.
   if (f.sort === "deal") return ids;
   if (f.sort === "newest") return after ? ids.where("bikes.id", "<", after.id) : ids;
+  if (f.sort === "nearest") {
+    if (!near || !after || typeof after.k !== "number") return ids;
+    const distance = distanceFrom(near, "bikes");
+    return ids.where(sql<boolean>`(${distance} > ${after.k}::float8 OR (${distance} = ${after.k}::float8 AND bikes.id < ${after.id}))`);
+  }
   if (after && typeof after.k === "number") {
     const k = after.k;
     const direction = f.sort === "price_asc" ? ">" : "<";
@@ -73,14 +81,18 @@ export type IdQuery = ReturnType<typeof filteredIds>;
 /** The first `rows` (default limit + 1) of `ids` in the sort order. */
 export function sortedPage(ids: IdQuery, f: BrowseFilters, rows = f.limit + 1) {
   if (f.sort === "newest") return ids.orderBy("bikes.id", "desc").limit(rows);
+  const near = nearOf(f);
+  if (f.sort === "nearest" && near) return ids.orderBy(distanceFrom(near, "bikes")).orderBy("bikes.id", "desc").limit(rows);
   const order = f.sort === "price_asc" ? "asc" : "desc";
   return ids.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order).limit(rows);
 }
 
-/** The sort order of rows a subquery aliased `alias` returns (id, resale_price_cents). */
+/** The sort order of rows a subquery aliased `alias` returns (id, resale_price_cents, and for nearest first latitude and longitude). */
 export function sortOrder(alias: string, f: BrowseFilters) {
   const id = sql.ref(`${alias}.id`);
   if (f.sort === "newest") return sql`${id} DESC`;
+  const near = nearOf(f);
+  if (f.sort === "nearest" && near) return sql`${distanceFrom(near, alias)}, ${id} DESC`;
   const order = sql.raw(f.sort === "price_asc" ? "ASC" : "DESC");
   return sql`${sql.ref(`${alias}.resale_price_cents`)} ${order}, ${id} ${order}`;
 }

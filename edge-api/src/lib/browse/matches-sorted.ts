@@ -3,6 +3,7 @@ import type { Database } from "../../db/database";
 import type { Cursor } from "../api/pagination";
 import { filteredIds, hasKeyedRange, keywordText, sortOrder, tsquery, type BrowseFilters } from "./id-query";
 import { bandPageOf, rangeKeys } from "./keyword-bands";
+import { nearOf } from "./near";
 
 /**
  * Matches sorted: all the keyword's matches passing every filter, then the first limit + 1 in sort
@@ -15,10 +16,10 @@ import { bandPageOf, rangeKeys } from "./keyword-bands";
  */
 export function matchesSortedIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   const query = tsquery(keywordText(f)!);
-  if (f.id !== undefined && hasKeyedRange(f)) {
+  if (f.id !== undefined && hasKeyedRange(f) && !nearOf(f)) {
     return sql<number>`(${bandPageOf(db, f, after, rangeKeys(f, query))})`;
   }
-  const matches = filteredIds(db, f, after).select("bikes.resale_price_cents").offset(0);
+  const matches = filteredIds(db, f, after).select(["bikes.resale_price_cents", "bikes.latitude", "bikes.longitude"]).offset(0);
   const order = f.countOnly ? sql`` : sql`ORDER BY ${sortOrder("matches", f)}`;
   return sql<number>`(SELECT matches.id FROM (${matches}) AS matches ${order} LIMIT ${f.limit + 1})`;
 }

@@ -1,5 +1,6 @@
 import { hasColumnFilter } from "./filter-predicates";
 import { hasEngineRange, hasKeyedRange, keywordText, type BrowseFilters } from "./id-query";
+import { nearOf } from "./near";
 
 /**
  * How a browse page (or a capped count) is found. Each strategy is one file, and every one of them
@@ -10,11 +11,12 @@ import { hasEngineRange, hasKeyedRange, keywordText, type BrowseFilters } from "
  * - per-size: an engine-size range by price, each size's first bikes merged (per-size.ts).
  * - matches-sorted: all the keyword's matches passing the filters, sorted (matches-sorted.ts).
  * - bands: the keyword's matches band by band of the sort order (keyword-bands.ts).
+ * - near-places: within a radius, each place's first bikes merged (near-places.ts).
  * Two modifiers: `probe`, the first bikes of the order are looked at first, and the strategy runs
  * only when they held too few matches (keyword-probe.ts); `perCategory`, across categories each
  * category's page by the strategy, merged (categories-page.ts).
  */
-type Strategy = "walk" | "deals-first" | "per-size" | "matches-sorted" | "bands";
+type Strategy = "walk" | "deals-first" | "per-size" | "matches-sorted" | "bands" | "near-places";
 
 export interface Plan {
   strategy: Strategy;
@@ -46,9 +48,10 @@ export function planBrowse(f: BrowseFilters): Plan {
   if (f.sort === "deal") return plan("deals-first");
   // One seller's bikes (their page) are few: their own index, every other filter checked on each.
   if (f.seller !== undefined) return plan("walk");
+  if (keywordText(f) && fewMatches(f)) return plan("matches-sorted");
+  // Within a radius: its places' own bikes, whatever else is asked (near-places.ts).
+  if (nearOf(f)) return plan("near-places");
   if (keywordText(f)) {
-    const estimate = f.keywords?.estimatedMatches;
-    if (estimate !== undefined && estimate !== null && estimate <= FEW_MATCHES) return plan("matches-sorted");
     // One model's bikes, in its own index: the keyword is checked on each as it is walked.
     if (f.model) return plan("walk", { perCategory });
     if (f.countOnly) return plan(countStrategy(f), { perCategory });
@@ -67,6 +70,12 @@ export function planBrowse(f: BrowseFilters): Plan {
   if (perCategory) return hasColumnFilter(f) ? plan(inCategory(f), { perCategory }) : plan("walk");
   return plan(inCategory(f));
 }
+
+/** A keyword few bikes have (its estimated matches): all of them are read and sorted. */
+const fewMatches = (f: BrowseFilters) => {
+  const estimate = f.keywords?.estimatedMatches;
+  return estimate !== undefined && estimate !== null && estimate <= FEW_MATCHES;
+};
 
 /**
  * A keyword's count needs any limit + 1 matches, not the first, so it needs no probe: a country's
@@ -87,6 +96,7 @@ const rangeByPrice = (f: BrowseFilters) => hasEngineRange(f) && f.sort !== "newe
  */
 export function possiblePlans(f: BrowseFilters): Plan[] {
   if (f.sort === "deal") return [plan("deals-first")];
+  if (nearOf(f)) return [plan("walk"), plan("near-places"), ...(keywordText(f) ? [plan("matches-sorted")] : [])];
   const perCategory = f.id === undefined;
   const plans = [plan("walk")];
   if (perCategory) plans.push(plan("walk", { perCategory }));

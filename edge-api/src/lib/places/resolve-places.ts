@@ -24,6 +24,7 @@ const SUGGESTED_ROWS = 10;
  * place picked by id, else the most populous place of that name in that country (names compared
  * by placeKey). One statement for every distinct name. Throws 400 naming each unknown country or
  * city by its field (`field(row, "city")`), an unknown city with the closest names to pick from.
+ * Marks the places found as listed.
  */
 export async function resolvePlaces(
   db: Kysely<Database>,
@@ -46,7 +47,7 @@ export async function resolvePlaces(
   const found = await db
     .selectFrom("places")
     .select(placeColumns)
-    .select("search_name")
+    .select(["search_name", "listed"])
     .where((eb) =>
       eb.or([
         ...(ids.length ? [eb("id", "in", ids)] : []),
@@ -66,6 +67,7 @@ export async function resolvePlaces(
     if (!byName.has(nameKey(row.country_code, row.search_name))) byName.set(nameKey(row.country_code, row.search_name), row);
 
   const places: Place[] = [];
+  const unlisted = new Set<number>();
   let suggested = 0;
   for (const [row, one] of asked.entries()) {
     const code = codes[row];
@@ -73,6 +75,7 @@ export async function resolvePlaces(
     const place = one.placeId === undefined ? byName.get(nameKey(code, one.city)) : byId.get(one.placeId);
     if (place && place.country_code === code) {
       places.push(placeView(place));
+      if (!place.listed) unlisted.add(place.id);
       continue;
     }
     const closest = suggested++ < SUGGESTED_ROWS ? await suggestPlaces(db, code, one.city, SUGGESTIONS) : [];
@@ -82,5 +85,13 @@ export async function resolvePlaces(
   if (Object.keys(fields).length) {
     throw badRequest(asked.length === 1 ? "Choose a known city." : "Some rows name a place we do not know. Nothing was saved.", fields);
   }
+  // A place's first listing makes it one a radius search reads (migrations/…_near.sql); marked
+  // even if the listing is then not saved, which costs that search one empty read.
+  if (unlisted.size)
+    await db
+      .updateTable("places")
+      .set({ listed: true })
+      .where("id", "in", [...unlisted])
+      .execute();
   return places;
 }

@@ -34,15 +34,15 @@ export const placeView = (row: {
 });
 
 /**
- * A country's places whose names are closest to what was typed — by trigram word distance, so a
- * beginning ("Mun"), a typo ("Muncih") or a dropped accent all find it — the most populous first
- * among equally close ones. One walk of places_country_trigram_idx.
+ * A country's places (or every country's, without `code`) whose names are closest to what was
+ * typed — by trigram word distance, so a beginning ("Mun"), a typo ("Muncih") or a dropped accent
+ * all find it — the most populous first among equally close ones. One walk of
+ * places_country_trigram_idx (places_trigram_idx without a country).
  */
-export async function suggestPlaces(db: Kysely<Database>, code: string, typed: string, limit: number): Promise<Place[]> {
-  const rows = await db
-    .selectFrom("places")
-    .select(placeColumns)
-    .where("country_code", "=", code)
+export async function suggestPlaces(db: Kysely<Database>, code: string | undefined, typed: string, limit: number): Promise<Place[]> {
+  let query = db.selectFrom("places").select(placeColumns);
+  if (code !== undefined) query = query.where("country_code", "=", code);
+  const rows = await query
     .orderBy(sql`search_name <->> ${placeKey(typed)}`)
     .orderBy("population", "desc")
     .limit(limit)

@@ -6,9 +6,17 @@ import { KEYWORD_KEY_LETTERS } from "./anchor";
 import { alertContext, writeAlerts } from "./alert-records";
 import { planInstantAlerts, type Match } from "./alerts";
 
-/** What matching reads of each new bike: who sells it, its name, its words and every column a saved filter compares. */
+/** What matching reads of each new bike: who sells it, its name, its words, its coordinates and every column a saved filter compares. */
 const BIKE_COLUMNS = [
-  ...new Set(["id", "seller_id", "name", "search", ...columnFilters(SAVED_FILTERS).map(([, filter]) => filter.column)]),
+  ...new Set([
+    "id",
+    "seller_id",
+    "name",
+    "search",
+    "latitude",
+    "longitude",
+    ...columnFilters(SAVED_FILTERS).map(([, filter]) => filter.column),
+  ]),
 ];
 
 /**

@@ -7,6 +7,7 @@ import { formatDate, formatMileage, formatUsd, truncate } from "../../../lib/for
 import { BikeImage } from "../../../components/ui/bike-image";
 import { cardPictureProps } from "../../../components/ui/card-picture";
 import { DealBadge } from "./deal-badge";
+import { describeDistance } from "./filters";
 
 /** docs/product-spec.md §9: bike cards cut descriptions to 250 characters. */
 const BIKE_PREVIEW_CHARS = 250;
@@ -46,6 +47,11 @@ export function BikeCard({ bike, actions, eager }: { bike: Bike; actions?: React
           <li>
             <span className="bike-facts__label">Location</span> {bike.location}
           </li>
+          {"distanceKm" in bike && bike.distanceKm !== undefined && (
+            <li className="bike-facts__keep-label">
+              <span className="bike-facts__label">Distance</span> {describeDistance(bike.distanceKm)}
+            </li>
+          )}
           <li>
             <span className="bike-facts__label">Engine</span> {bike.engineCc} cc
           </li>

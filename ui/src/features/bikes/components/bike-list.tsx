@@ -37,12 +37,13 @@ export function BikeList({
 }
 
 /** Browse's "Sort by" select. */
-export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
+export function SortSelect({ value, onChange, near = false }: { value: Sort; onChange: (sort: Sort) => void; near?: boolean }) {
   return (
     <label className="sort">
       <span>Sort by</span>
       <select className="input" value={value} onChange={(event) => onChange(event.target.value as Sort)}>
-        {SORTS.map((sort) => (
+        {/* Nearest first needs somewhere to measure from. */}
+        {SORTS.filter((sort) => near || sort.value !== "nearest").map((sort) => (
           <option key={sort.value} value={sort.value}>
             {sort.label}
           </option>

@@ -4,7 +4,7 @@ import { pluralize } from "../../../lib/english";
 import type { useBikes } from "../api/use-bikes";
 import { BikeList, SortSelect } from "./bike-list";
 import { FilterPanel } from "./filter-panel";
-import { countQuery, describeCount, type BikeFilterValues } from "./filters";
+import { countQuery, describeCount, hasCentre, type BikeFilterValues } from "./filters";
 import { useBikeCount } from "../api/use-bike-count";
 import "./bikes.css";
 
@@ -69,7 +69,7 @@ export function BrowseResults({ categoryId, keyword, values, apply, active, bike
             >
               Filters{active > 0 ? ` (${active})` : ""}
             </button>
-            <SortSelect value={values.sort} onChange={(sort) => apply({ ...values, sort })} />
+            <SortSelect value={values.sort} near={hasCentre(values)} onChange={(sort) => apply({ ...values, sort })} />
           </div>
         </div>
 

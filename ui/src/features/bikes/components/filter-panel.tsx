@@ -5,6 +5,7 @@ import { formatMileage, formatUsd } from "../../../lib/format";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
 import { useBikeCount } from "../api/use-bike-count";
 import { useBikeFilters } from "../api/use-bike-filters";
+import { NearField } from "./near-field";
 import {
   CC_OPTIONS,
   MILEAGE_OPTIONS,
@@ -154,6 +155,7 @@ export function FilterPanel({ categoryId, keyword, values, onApply }: FilterPane
   return (
     <form className="filter-panel panel" onSubmit={submit} aria-label="Filter bikes">
       <h2 className="filter-panel__title">Filter bikes</h2>
+      <NearField values={draft} onChange={(near) => setDraft((d) => ({ ...d, ...near }))} />
       <OptionSelect
         label="Country"
         placeholder="Any country"

@@ -22,6 +22,7 @@ export const SORTS = [
   { value: "price_asc", label: "Price: low to high" },
   { value: "price_desc", label: "Price: high to low" },
   { value: "deal", label: "Best deals first" },
+  { value: "nearest", label: "Nearest first" },
 ] as const;
 
 export type Sort = (typeof SORTS)[number]["value"];
@@ -46,6 +47,14 @@ export interface BikeFilterValues {
   deals: boolean;
   /** The sellers' least whole stars ("4": "Seller rating 4★ and up"); "" for any seller. */
   minRating: string;
+  /**
+   * Near: a place's id (from suggestions), or a point (the browser's location, to 3 decimals:
+   * about 100 m), and the radius in km; "" when not set.
+   */
+  near: string;
+  lat: string;
+  lng: string;
+  radius: string;
   sort: Sort;
 }
 
@@ -63,8 +72,19 @@ export const DEFAULT_FILTERS: BikeFilterValues = {
   maxMonths: MONTHS_MAX,
   deals: false,
   minRating: "",
+  near: "",
+  lat: "",
+  lng: "",
+  radius: "",
   sort: "newest",
 };
+
+/** The radius a place or a location is searched within until the buyer picks another. */
+export const DEFAULT_RADIUS_KM = "50";
+
+/** Whether the filters have somewhere to measure from: a place, or a point. */
+export const hasCentre = (values: Pick<BikeFilterValues, "near" | "lat" | "lng">) =>
+  values.near !== "" || (values.lat !== "" && values.lng !== "");
 
 /** What the filter panel's rating switch asks for. */
 export const TOP_RATED = "4";
@@ -96,6 +116,7 @@ export function urlFilters(params: URLSearchParams, registry: FilterRegistry = B
 export function readFilters(params: URLSearchParams): BikeFilterValues {
   const sort = params.get("sort");
   const url = urlFilters(params);
+  const near = readNear(url);
   return {
     country: url.country ?? "",
     city: url.city ?? "",
@@ -110,8 +131,18 @@ export function readFilters(params: URLSearchParams): BikeFilterValues {
     maxMonths: clampNumber(url.maxMonths ?? null, MONTHS_MIN, MONTHS_MAX, MONTHS_MAX),
     deals: url.deals === "1",
     minRating: url.minRating ?? "",
-    sort: isSort(sort) ? sort : "newest",
+    ...near,
+    sort: isSort(sort) && (sort !== "nearest" || hasCentre(near)) ? sort : "newest",
   };
+}
+
+/** A URL's near, whole or not at all: a place or both coordinates, with a radius. */
+function readNear(url: Record<string, string>): Pick<BikeFilterValues, "near" | "lat" | "lng" | "radius"> {
+  const point = url.lat !== undefined && url.lng !== undefined;
+  if ((!url.near && !point) || !url.radius) return { near: "", lat: "", lng: "", radius: "" };
+  return url.near
+    ? { near: url.near, lat: "", lng: "", radius: url.radius }
+    : { near: "", lat: url.lat!, lng: url.lng!, radius: url.radius };
 }
 
 /** The API query (and URL) for filters: only what narrows the results. */
@@ -130,7 +161,12 @@ export function filterQuery(values: BikeFilterValues): Record<string, string> {
   if (values.maxMonths < MONTHS_MAX) query.maxMonths = String(values.maxMonths);
   if (values.deals) query.deals = "1";
   if (values.minRating) query.minRating = values.minRating;
-  if (values.sort !== "newest") query.sort = values.sort;
+  if (hasCentre(values) && values.radius) {
+    if (values.near) query.near = values.near;
+    else Object.assign(query, { lat: values.lat, lng: values.lng });
+    query.radius = values.radius;
+  }
+  if (values.sort !== "newest" && (values.sort !== "nearest" || "radius" in query)) query.sort = values.sort;
   return query;
 }
 
@@ -162,4 +198,10 @@ export function describeMatches({ count, capped }: { count: number; capped: bool
   return count === 1 ? "1 bike matches" : `${countFormat.format(count)} bikes match`;
 }
 
-export const activeFilterCount = (values: BikeFilterValues) => Object.keys(filterQuery({ ...values, sort: "newest" })).length;
+/** How many filters narrow the list: near (its place or point and radius) counts as one. */
+export const activeFilterCount = (values: BikeFilterValues) =>
+  Object.keys(filterQuery({ ...values, sort: "newest" })).filter((name) => !["lat", "lng", "radius"].includes(name)).length +
+  (values.lat !== "" && !values.near && values.radius ? 1 : 0);
+
+/** How far a bike is, on its card: "38 km away"; "Under 1 km away" for 0 (the API rounds to whole km). */
+export const describeDistance = (km: number) => (km === 0 ? "Under 1 km away" : `${new Intl.NumberFormat("en-US").format(km)} km away`);

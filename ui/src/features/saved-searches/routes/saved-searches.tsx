@@ -12,6 +12,7 @@ import { LoadingBlock } from "../../../components/ui/spinner";
 import { applyFieldErrors } from "../../../lib/field-errors";
 import { formatMileage, formatUsd } from "../../../lib/format";
 import { pluralize } from "../../../lib/english";
+import { usePlace } from "../../../lib/queries/use-place-suggestions";
 import { resource } from "../../../lib/query-keys";
 import { toast } from "../../../lib/toast";
 import { useAction } from "../../../lib/use-action";
@@ -51,8 +52,8 @@ export default function SavedSearches() {
   );
 }
 
-/** The search's criteria in words: “yamaha” · Sports · Dhaka · up to $2,000. */
-function describe(search: SavedSearch, categoryName: string | undefined): string {
+/** The search's criteria in words: “yamaha” · Sports · Dhaka · up to $2,000 · within 50 km of Berlin. */
+function describe(search: SavedSearch, categoryName: string | undefined, placeName: string | undefined): string {
   const f = search.filters;
   const parts = [
     f.q && `“${f.q}”`,
@@ -69,6 +70,7 @@ function describe(search: SavedSearch, categoryName: string | undefined): string
     f.maxPrice !== undefined && `up to ${formatUsd(f.maxPrice)}`,
     f.maxMonths !== undefined && `used at most ${pluralize(f.maxMonths, "month")}`,
     f.minRating !== undefined && `sellers rated ${f.minRating}★ and up`,
+    f.radius !== undefined && `within ${f.radius} km of ${f.near === undefined ? "a chosen point" : (placeName ?? "a place")}`,
   ];
   return parts.filter(Boolean).join(" · ");
 }
@@ -80,6 +82,7 @@ interface RowProps {
 }
 
 function SavedSearchRow({ search, categoryName, confirm }: RowProps) {
+  const place = usePlace(search.filters.near === undefined ? "" : String(search.filters.near));
   const [renaming, setRenaming] = useState(false);
   const change = useAction(changeSavedSearch, { refreshes: [resource.savedSearches] });
   const remove = useAction(deleteSavedSearch, { refreshes: [resource.savedSearches] });
@@ -109,7 +112,7 @@ function SavedSearchRow({ search, categoryName, confirm }: RowProps) {
             {search.paused && <span className="badge saved-search__paused">Paused</span>}
           </h2>
         )}
-        <p className="saved-search__criteria">{describe(search, categoryName)}</p>
+        <p className="saved-search__criteria">{describe(search, categoryName, place.data?.place.name)}</p>
         <p className="actions-row">
           <Link className="btn btn--primary btn--sm" to={search.link}>
             Show results

@@ -1,0 +1,42 @@
+import { sql } from "kysely";
+
+/**
+ * Near (#38): bikes within a radius of a centre. Distances are great-circle metres from Postgres's
+ * `earthdistance` (on `cube`), the same expression wherever a distance is compared, sorted or
+ * shown, so a page's cursor (the last bike's distance) compares exactly. docs/decisions/0004 says
+ * why the radius is found among places, and why earthdistance rather than PostGIS.
+ */
+
+/** A centre (the route has read a `near` place's coordinates into lat and lng) and a radius. */
+export interface Near {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}
+
+/** The filters' near, when they have one. */
+export const nearOf = (f: { lat?: number | undefined; lng?: number | undefined; radius?: number | undefined }): Near | null =>
+  f.lat !== undefined && f.lng !== undefined && f.radius !== undefined ? { lat: f.lat, lng: f.lng, radiusKm: f.radius } : null;
+
+/** The filters without near (a place's page: its bikes are all at one distance). */
+export const withoutNear = <F>(f: F): F => ({ ...f, near: undefined, lat: undefined, lng: undefined, radius: undefined });
+
+const centre = (near: Near) => sql`ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
+
+/** The distance in metres from the centre to the coordinates of the rows aliased `alias` (bikes or places). */
+export const distanceFrom = (near: Near, alias: string) =>
+  sql<number>`earth_distance(ll_to_earth(${sql.ref(`${alias}.latitude`)}, ${sql.ref(`${alias}.longitude`)}), ${centre(near)})`;
+
+const radiusMetres = (near: Near) => sql`${near.radiusKm * 1000}::float8`;
+
+/** A row (bikes or places, aliased `alias`) within the radius; a bike without coordinates never is. */
+export const withinRadius = (near: Near, alias: string) => sql<boolean>`${distanceFrom(near, alias)} <= ${radiusMetres(near)}`;
+
+/**
+ * The places within the radius that bikes have been listed at, with their distance: the box around
+ * the circle from places_listed_earth_idx (GiST), then the exact distance.
+ */
+export const placesWithin = (near: Near) =>
+  sql<{ id: number; distance: number }>`SELECT places.id, ${distanceFrom(near, "places")} AS distance FROM places
+    WHERE places.listed AND earth_box(${centre(near)}, ${radiusMetres(near)}) @> ll_to_earth(places.latitude, places.longitude)
+      AND ${withinRadius(near, "places")}`;
