@@ -48,6 +48,14 @@ export function searchPaths(fx: PlanFixture): Array<[name: string, path: string]
     for (const [name, f] of filters) results(`q=${s.keyword.q} + ${name}`, { q: s.keyword.q, ...f });
     for (const [name, f] of filters) results(name, f);
   }
+  // Near the fixture's city (#38), across categories: the results by each order and nearest first, and their category counts.
+  const near = { lat: fx.near.lat, lng: fx.near.lng, radius: 50 };
+  for (const sort of ["newest", "price_asc", "price_desc", "nearest"] as const)
+    paths.push([
+      `results ${sort}, q=${s.keyword.q} near ${fx.city} 50 km`,
+      `/api/bikes?${query({ limit: PAGE, sort, q: s.keyword.q, ...near })}`,
+    ]);
+  paths.push([`facets, q=${s.keyword.q} near ${fx.city} 50 km`, `/api/search/facets?${query({ q: s.keyword.q, ...near })}`]);
   for (const [name, q] of keywords) paths.push([`facets, ${name}`, `/api/search/facets?${query({ q })}`]);
   for (const [name, f] of filters)
     paths.push([`facets, q=${s.keyword.q} + ${name}`, `/api/search/facets?${query({ q: s.keyword.q, ...f })}`]);

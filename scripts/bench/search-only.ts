@@ -4,9 +4,11 @@
  * for working on it. Reuses the bench database (loading it first when missing), builds the worker
  * as deployed and runs it on workerd behind PgBouncer as the full run does, prints each case and
  * the worst p99s and the Worker's garbage collections (gc-trace.ts) instead of writing docs/benchmarks.md, and exits 1 when a case's server p99 is
- * over the target. BENCH_SEARCH_FILTER=<regex> measures only the cases whose name matches.
+ * over the target. BENCH_SEARCH_FILTER=<regex> measures only the cases whose name matches, of these and
+ * of the category pages' (browse-paths.ts).
  */
 import { exitWith, onBenchWorker } from "./bench-main";
+import { browsePaths } from "./browse-paths";
 import { GcTrace, gcPhase } from "./gc-trace";
 import { sampleRoundRobin, SLOW_MARGIN_MS, slowRequests } from "./latency";
 import { LATENCY_TARGET_MS } from "./report";
@@ -26,7 +28,7 @@ exitWith(() =>
         filter
           ? sampleRoundRobin(
               worker.url,
-              searchPaths(fixture).filter(([name]) => filter.test(name)),
+              [...searchPaths(fixture), ...browsePaths(fixture)].filter(([name]) => filter.test(name)),
               { warmup: SEARCH_WARMUP, samples: SEARCH_SAMPLES },
               log,
             )

@@ -135,7 +135,7 @@ test("the panel counts the matching bikes as the filters change, and Apply appli
   });
   await page.goto(`/category/${categoryId}`);
   const panel = panelOf(page);
-  const status = panel.getByRole("status");
+  const status = panel.getByRole("status", { name: "Matching bikes" });
   await expect(status).toHaveText(/^[\d,]+\+? bikes match$/);
   // The count and the list load separately: read the list once it is there.
   await expect(bikeCards(page).first()).toBeVisible();
@@ -175,7 +175,7 @@ test("year and mileage: cards and the bike page show them, the filters narrow to
 }) => {
   await page.goto(`/category/${categoryId}`);
   const panel = panelOf(page);
-  const status = panel.getByRole("status");
+  const status = panel.getByRole("status", { name: "Matching bikes" });
   await panel.getByLabel("Country").selectOption(north.country);
   await expect(status).toHaveText("3 bikes match");
   await panel.getByLabel("From year").selectOption("2020");

@@ -14,8 +14,9 @@ export const COMMON_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   // The browsers' default, stated: other sites see our origin, never a page path (listing ids, emails in ?email=).
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  // Nothing here uses these; payment stays for Stripe's frames (Payment Request buttons).
-  "Permissions-Policy": 'camera=(), microphone=(), geolocation=(), usb=(), payment=(self "https://js.stripe.com")',
+  // Nothing here uses camera, microphone or USB; location only our own page asks for ("Use my
+  // location" near a buyer, #38); payment stays for Stripe's frames (Payment Request buttons).
+  "Permissions-Policy": 'camera=(), microphone=(), geolocation=(self), usb=(), payment=(self "https://js.stripe.com")',
   "X-Frame-Options": "DENY",
 } as const;
 

@@ -247,7 +247,7 @@ export function FilterPanel({ categoryId, keyword, values, onApply }: FilterPane
           {rangeError}
         </p>
       )}
-      <p className="filter-panel__count" role="status" aria-busy={counting}>
+      <p className="filter-panel__count" role="status" aria-label="Matching bikes" aria-busy={counting}>
         {rangeError ? null : counting ? (
           <>
             <span className="spinner spinner--sm" aria-hidden="true">
