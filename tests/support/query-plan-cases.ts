@@ -75,7 +75,7 @@ export interface PlanCase {
 }
 
 const UI_PAGE = 12;
-const BIKE_TABLES = ["bikes"] as const;
+const BIKE_TABLES = ["bikes", "places"] as const;
 
 /** GET /api/bikes?… as the category page sends it (12 per page, like the UI). */
 function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {

@@ -34,9 +34,11 @@ export const withinRadius = (near: Near, alias: string) => sql<boolean>`${distan
 
 /**
  * The places within the radius that bikes have been listed at, with their distance: the box around
- * the circle from places_listed_earth_idx (GiST), then the exact distance.
+ * the circle from places_listed_earth_idx (GiST), then the exact distance. Fenced (OFFSET 0), so
+ * they are always found first: planned with the statement, Postgres once scanned every place to
+ * join them to a keyword's bikes instead (37 ms at 1M bikes).
  */
 export const placesWithin = (near: Near) =>
   sql<{ id: number; distance: number }>`SELECT places.id, ${distanceFrom(near, "places")} AS distance FROM places
     WHERE places.listed AND earth_box(${centre(near)}, ${radiusMetres(near)}) @> ll_to_earth(places.latitude, places.longitude)
-      AND ${withinRadius(near, "places")}`;
+      AND ${withinRadius(near, "places")} OFFSET 0`;
