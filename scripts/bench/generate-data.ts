@@ -112,8 +112,26 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
   );
   const { rows: placed } = await client.query<{ n: string }>("SELECT count(*) AS n FROM b_cities");
   if (Number(placed[0]!.n) !== cities.length) throw new Error("A catalogue city is not in the gazetteer (scripts/bench/catalogue.ts)");
+  // Around each catalogue city, its country's nine most populous places within ~60 km (a box of
+  // 0.6° of latitude, by the plain columns: the gazetteer's GiST index holds listed places only):
+  // a bike is in the city itself or, one time in three, in one of those towns, as sellers are
+  // spread over a region, which a radius search then reads (#38).
+  await client.query(
+    `CREATE TEMP TABLE b_places AS
+     SELECT c.rn, 0 AS k, c.country, c.city, c.place_id, c.latitude, c.longitude FROM b_cities c
+     UNION ALL
+     SELECT c.rn, t.k, c.country, t.name, t.id, t.latitude, t.longitude FROM b_cities c
+     CROSS JOIN LATERAL (
+       SELECT row_number() OVER (ORDER BY p.population DESC, p.id)::int AS k, p.id, p.name, p.latitude, p.longitude
+       FROM places p JOIN places city ON city.id = c.place_id
+       WHERE p.country_code = city.country_code AND p.id <> c.place_id
+         AND p.latitude BETWEEN c.latitude - 0.6 AND c.latitude + 0.6
+         AND p.longitude BETWEEN c.longitude - 0.6 / greatest(cos(radians(c.latitude)), 0.2) AND c.longitude + 0.6 / greatest(cos(radians(c.latitude)), 0.2)
+       ORDER BY p.population DESC, p.id LIMIT 9) t`,
+  );
+  await client.query("CREATE TEMP TABLE b_place_counts AS SELECT rn, count(*)::int AS n FROM b_places GROUP BY rn");
   // The bikes are listed at these places: a radius search reads them (migrations/…_near.sql).
-  await client.query("UPDATE places SET listed = true WHERE id IN (SELECT place_id FROM b_cities)");
+  await client.query("UPDATE places SET listed = true WHERE id IN (SELECT place_id FROM b_places)");
   await client.query("CREATE TEMP TABLE b_words AS SELECT rn, word FROM unnest($1::text[]) WITH ORDINALITY AS w(word, rn)", [
     DESCRIPTION_WORDS,
   ]);
@@ -153,6 +171,7 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
               1 + floor(random() * 20)::int AS w1r, 1 + floor(random() * 20)::int AS w2r,
               2008 + floor(random() * 18)::int AS year,
               0.45 + 0.45 * random() AS keep, random() AS u1, random() AS u2, random() AS u3, random() AS u4,
+              random() AS u5, random() AS u6,
               CASE WHEN random() < 0.05 THEN NULL ELSE floor(power(random(), 2) * 120)::int END AS months,
               random() < 0.05 AS sold, random() < 0.021 AS ad0,
               now() - make_interval(secs => ($1 - g) * 90) AS created
@@ -161,7 +180,8 @@ async function load(client: pg.Client, log: (line: string) => void): Promise<num
      CROSS JOIN LATERAL (SELECT r0.*, r0.ad0 AND NOT r0.sold AS ad) r
      JOIN b_sellers s ON s.rn = r.sr
      JOIN b_models m ON m.rn = r.mr
-     JOIN b_cities c ON c.rn = r.cr
+     JOIN b_place_counts pc ON pc.rn = r.cr
+     JOIN b_places c ON c.rn = r.cr AND c.k = CASE WHEN r.u5 < 0.67 THEN 0 ELSE floor(r.u6 * pc.n)::int END
      JOIN b_words w1 ON w1.rn = r.w1r
      JOIN b_words w2 ON w2.rn = r.w2r
      ORDER BY r.g`,

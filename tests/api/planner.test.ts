@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { FEW_MATCHES, planBrowse, planName, possiblePlans } from "../../edge-api/src/lib/browse/planner";
+import { FEW_MATCHES, NEAR_FEW_MATCHES, planBrowse, planName, possiblePlans } from "../../edge-api/src/lib/browse/planner";
 import type { BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
 import type { SearchKeywords } from "../../edge-api/src/lib/search/keywords";
 
@@ -96,6 +96,11 @@ const rows: Array<[string, Partial<BrowseFilters>, string]> = [
   ["near, a category by price", { ...near, id: 3, sort: "price_asc" }, "near-places"],
   ["near, a common keyword and a range by price", { ...near, keywords: common, sort: "price_desc", minCc: 300 }, "near-places"],
   ["near, a rare keyword, nearest first", { ...near, keywords: rare, sort: "nearest" }, "matches-sorted"],
+  [
+    "near, a keyword of some thousand matches by price",
+    { ...near, keywords: keyword(NEAR_FEW_MATCHES), sort: "price_desc" },
+    "matches-sorted",
+  ],
   ["near, a seller", { ...near, seller: 7, sort: "nearest" }, "walk"],
   ["near, best deals first", { ...near, sort: "deal" }, "deals-first"],
   ["near, a count", { ...near, countOnly: true, maxPrice: 2000 }, "near-places"],
@@ -113,5 +118,7 @@ describe("planBrowse", () => {
   it("takes a keyword as rare up to FEW_MATCHES estimated matches, and common beyond", () => {
     expect(planName(planBrowse({ sort: "newest", limit: 12, keywords: keyword(FEW_MATCHES) }))).toBe("matches-sorted");
     expect(planName(planBrowse({ sort: "newest", limit: 12, keywords: keyword(FEW_MATCHES + 1) }))).toBe("per-category probe-then-bands");
+    // Within a radius, up to NEAR_FEW_MATCHES.
+    expect(planName(planBrowse({ sort: "newest", limit: 12, ...near, keywords: keyword(NEAR_FEW_MATCHES + 1) }))).toBe("near-places");
   });
 });

@@ -5,7 +5,7 @@ import { keywordQuery, keywordWords } from "../bikes/bike-query";
 import type { SearchKeywords } from "../search/keywords";
 import type { Cursor } from "../api/pagination";
 import { columnPredicates } from "./filter-predicates";
-import { distanceFrom, nearOf, withinRadius } from "./near";
+import { bikeWithinRadius, distanceFrom, nearOf } from "./near";
 
 /** The id subqueries every browse strategy builds its page from. */
 
@@ -59,7 +59,7 @@ export function filteredIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   if (words) ids = ids.where(sql<boolean>`bikes.search @@ ${tsquery(words)}`);
   if (f.deals) ids = ids.where(greatOrGoodDeal);
   const near = nearOf(f);
-  if (near) ids = ids.where(withinRadius(near, "bikes"));
+  if (near) ids = ids.where(bikeWithinRadius(near));
   // Best deals first pages on the ratings' own index (deal-page.ts), which applies its cursor.
   if (f.sort === "deal") return ids;
   if (f.sort === "newest") return after ? ids.where("bikes.id", "<", after.id) : ids;
