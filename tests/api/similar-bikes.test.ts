@@ -10,8 +10,14 @@ import { createBike, createCategory, createUser, db } from "./support/fixtures";
  * the bike itself nor a bike not for sale; at most eight; for a sold bike too.
  */
 describe("pickSimilar", () => {
-  const bike = { id: 1, priceCents: 100_000 };
-  const c = (id: number, priceCents: number, group: Candidate["group"]): Candidate => ({ id, priceCents, group });
+  const bike = { id: 1, priceCents: 100_000, latitude: null, longitude: null };
+  const c = (id: number, priceCents: number, group: Candidate["group"], at?: [number, number]): Candidate => ({
+    id,
+    priceCents,
+    group,
+    latitude: at?.[0] ?? null,
+    longitude: at?.[1] ?? null,
+  });
   it.each<[string, Candidate[], number[]]>([
     ["nothing like it", [c(1, 100_000, "self")], []],
     ["the model's first, as they come (newest first)", [c(9, 50_000, "model"), c(4, 99_000, "band"), c(7, 300_000, "model")], [9, 7, 4]],
@@ -29,6 +35,29 @@ describe("pickSimilar", () => {
     ],
   ])("%s", (_name, candidates, expected) => {
     expect(pickSimilar(bike, candidates)).toEqual(expected);
+  });
+
+  // The bike in Berlin: Potsdam is ~27 km away, Leipzig ~150 km, Munich ~500 km.
+  const berlin: [number, number] = [52.52, 13.405];
+  const [potsdam, leipzig, munich]: [number, number][] = [
+    [52.399, 13.066],
+    [51.34, 12.375],
+    [48.137, 11.575],
+  ];
+  it.each<[string, Candidate[], number[]]>([
+    [
+      "each group nearest first, the model's still before the band's",
+      [c(9, 100_000, "model", munich), c(7, 100_000, "model", potsdam), c(4, 100_000, "band", leipzig), c(3, 130_000, "band", potsdam)],
+      [7, 9, 3, 4],
+    ],
+    ["a bike without a place after those with one", [c(9, 100_000, "model"), c(7, 100_000, "model", munich)], [7, 9]],
+    [
+      "at one place, the band's by nearest price, and the model's newest first",
+      [c(3, 125_000, "band", potsdam), c(2, 101_000, "band", potsdam), c(5, 100_000, "model", leipzig), c(8, 100_000, "model", leipzig)],
+      [8, 5, 2, 3],
+    ],
+  ])("near a place: %s", (_name, candidates, expected) => {
+    expect(pickSimilar({ ...bike, latitude: berlin[0], longitude: berlin[1] }, candidates)).toEqual(expected);
   });
 
   it("uses the fair-price rating's engine-size bands", async () => {
@@ -83,6 +112,29 @@ describe("GET /api/bikes/:id/similar", () => {
     const { items } = await json(await call("GET", `/api/bikes/${soldId}/similar`));
     // The bike asked about first is now one of the model's for sale, after the two newer ones.
     expect(items.map((b: { _id: number }) => b._id)).toEqual([...expected.slice(0, 2), bikeId, ...expected.slice(2)]);
+  });
+
+  it("puts the nearest first when places are known", async () => {
+    const seller = await createUser("seller");
+    const categoryId = await createCategory();
+    const place = async (name: string) =>
+      (
+        await db()
+          .selectFrom("places")
+          .select("id")
+          .where("country_code", "=", "DE")
+          .where("name", "=", name)
+          .orderBy("population", "desc")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [berlin, potsdam, munich] = [await place("Berlin"), await place("Potsdam"), await place("Munich")];
+    const at = (placeId: number, dollars: number) =>
+      createBike(seller.id, { categoryId, model: "Omega 125", engineCc: 125, priceCents: dollars * 100, placeId });
+    const viewed = await at(berlin, 1000);
+    const inMunich = await at(munich, 1000);
+    const inPotsdam = await at(potsdam, 1100);
+    const { items } = await json(await call("GET", `/api/bikes/${viewed}/similar`));
+    expect(items.map((b: { _id: number }) => b._id)).toEqual([inPotsdam, inMunich]);
   });
 
   it("answers 404 for a bike that does not exist, and 400 for an id that is not one", async () => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
 import { bikeRowsSql, type BikeRow } from "./bike-query";
+import { greatCircleKm } from "../places/great-circle";
 
 /** How many similar bikes a bike page shows. */
 export const SIMILAR_BIKES = 8;
@@ -25,17 +26,34 @@ export interface Candidate {
   id: number;
   priceCents: number;
   group: "self" | "model" | "band";
+  /** Its place's coordinates; null for a listing without a known place. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
+/** How far a candidate is from the bike in km; unknown (Infinity) when either has no place. */
+const kmFrom = (bike: Omit<Candidate, "group" | "priceCents">) => (c: Candidate) =>
+  bike.latitude === null || bike.longitude === null || c.latitude === null || c.longitude === null
+    ? Number.POSITIVE_INFINITY
+    : greatCircleKm({ latitude: bike.latitude, longitude: bike.longitude }, { latitude: c.latitude, longitude: c.longitude });
+
+/** Nearer first; two at an unknown or equal distance are left to the next rule. */
+const byDistance = (km: (c: Candidate) => number) => (a: Candidate, b: Candidate) => {
+  const [x, y] = [km(a), km(b)];
+  return x === y ? 0 : x - y;
+};
+
 /**
- * Which bikes a page shows, in order: the same model's newest first (as the candidates come), then
- * the band's by the nearest price to `priceCents` (the newer of two equally near), each bike once,
- * never the bike itself, at most SIMILAR_BIKES.
+ * Which bikes a page shows, in order: the same model's, then the band's, each group nearest first
+ * when places are known — the model's then newest first, the band's by
+ * the nearest price to `priceCents` (the newer of two equally near) — each bike once, never the
+ * bike itself, at most SIMILAR_BIKES.
  */
-export function pickSimilar(bike: { id: number; priceCents: number }, candidates: Candidate[]): number[] {
+export function pickSimilar(bike: Omit<Candidate, "group">, candidates: Candidate[]): number[] {
   const distance = (c: Candidate) => Math.abs(c.priceCents - bike.priceCents);
-  const sameModel = candidates.filter((c) => c.group === "model");
-  const inBand = candidates.filter((c) => c.group === "band").sort((a, b) => distance(a) - distance(b) || b.id - a.id);
+  const nearer = byDistance(kmFrom(bike));
+  const sameModel = candidates.filter((c) => c.group === "model").sort((a, b) => nearer(a, b) || b.id - a.id);
+  const inBand = candidates.filter((c) => c.group === "band").sort((a, b) => nearer(a, b) || distance(a) - distance(b) || b.id - a.id);
   const picked = new Set<number>();
   for (const c of [...sameModel, ...inBand]) {
     if (picked.size === SIMILAR_BIKES) break;
@@ -48,7 +66,8 @@ export function pickSimilar(bike: { id: number; priceCents: number }, candidates
  * The candidates in one statement: the bike itself with its band (ENGINE_BANDS, passed as rows),
  * its model's newest bikes for sale (their own browse index), and its band's nearest in price from
  * either side of its price (the price index read outward, the engine size checked on its included
- * column). Twice the page from each side, so the model's bikes among them still leave a page.
+ * column). Twice the page from each side, so the model's bikes among them still leave a page. Each
+ * with its coordinates, for nearest first.
  */
 export function similarCandidates(bikeId: number) {
   const bands = sql.join(ENGINE_BANDS.map((band) => sql`(${band.min}::int, ${band.max}::int)`));
@@ -57,11 +76,13 @@ export function similarCandidates(bikeId: number) {
   // read as a range of the engine-size index, which would read the whole band before sorting by price.
   const inBand = sql`b.category_id = bike.category_id AND b.status = 'available' AND b.id <> bike.id
     AND b.engine_cc + 0 BETWEEN bike.min_cc AND bike.max_cc`;
+  // Each candidate's coordinates by its id afterwards, so the indexes above are still read alone.
   return sql<Candidate>`
     WITH bike AS (
       SELECT bikes.id, bikes.category_id, bikes.model, bikes.resale_price_cents AS price, band.min_cc, band.max_cc
       FROM bikes JOIN (VALUES ${bands}) AS band (min_cc, max_cc) ON bikes.engine_cc BETWEEN band.min_cc AND band.max_cc
       WHERE bikes.id = ${bikeId})
+    SELECT candidate.*, place.latitude, place.longitude FROM (
     SELECT bike.id, bike.price AS "priceCents", 'self' AS "group" FROM bike
     UNION ALL
     SELECT s.* FROM bike CROSS JOIN LATERAL (SELECT b.id, b.resale_price_cents, 'model' FROM bikes AS b
@@ -74,7 +95,8 @@ export function similarCandidates(bikeId: number) {
     UNION ALL
     SELECT s.* FROM bike CROSS JOIN LATERAL (SELECT b.id, b.resale_price_cents, 'band' FROM bikes AS b
       WHERE ${inBand} AND b.resale_price_cents >= ceil(bike.price * ${1 - PRICE_SPREAD}::numeric)::int AND b.resale_price_cents < bike.price
-      ORDER BY b.resale_price_cents DESC, b.id DESC LIMIT ${rows}) AS s`;
+      ORDER BY b.resale_price_cents DESC, b.id DESC LIMIT ${rows}) AS s
+    ) AS candidate JOIN bikes AS place ON place.id = candidate.id`;
 }
 
 /** The picked bikes' rows, in the picked order. */
