@@ -7,10 +7,9 @@ import { idParam } from "../lib/api/fields";
 import { routeDocs } from "../lib/api/openapi";
 import { keywordPrefixes, rarestPrefix, searchAnchor } from "../lib/saved-searches/anchor";
 import { resultsLink } from "../lib/saved-searches/link";
-import { nearCentre } from "../lib/places/place-centre";
 import { readStoredFilters, storedFilters } from "../lib/saved-searches/stored-filters";
 import { ownSavedSearch, savedSearchCount, savedSearchesOf, type SavedSearchRow } from "../lib/saved-searches/queries";
-import { searchKeywords } from "../lib/search/keywords";
+import { searchContext } from "../lib/browse/browse-bikes";
 import { validate } from "../lib/api/validate";
 import { MAX_SAVED_SEARCHES, newSavedSearchBody, savedSearchChanges } from "../schemas/saved-search";
 import { inTransaction } from "../db/transaction";
@@ -54,10 +53,9 @@ export const savedSearches = new Hono<AppEnv>()
       const user = c.var.user!;
       const { name, alerts, filters: f } = c.req.valid("json");
       // The keyword as its results page resolves it now (typo alternatives): matching tests bikes
-      // with this very tsquery, so the search matches what its results listed when saved.
-      const keywords = f.q ? await searchKeywords(c.var.db, f.q) : null;
-      // Near is kept with its centre's coordinates: matching measures from them.
-      const centre = await nearCentre(c.var.db, f);
+      // with this very tsquery, so the search matches what its results listed when saved. Near is
+      // kept with its centre's coordinates, which matching measures from.
+      const { keywords, ...centre } = await searchContext(c.var.db, f);
       // (A search with a city or a model is anchored on them: no need to weigh its words.)
       const keyword = f.model || f.city ? undefined : await rarestPrefix(c.var.db, keywordPrefixes(keywords));
       const row = await inTransaction(c.var.db, async (trx) => {

@@ -31,14 +31,14 @@ export type { BrowseFilters } from "./id-query";
  */
 export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, plan = planBrowse(f)): BrowseStatements {
   // (deal_score is selectBikes' output column: the rating is a subquery there, lib/bikes/bike-query.ts.)
-  const order = f.sort === "deal" ? sql`deal_score, bikes.id` : sortOrder("bikes", f);
+  const orderOf = (alias: string) => (f.sort === "deal" ? sql`deal_score, ${sql.ref(`${alias}.id`)}` : sortOrder(alias, f));
   const near = nearOf(f);
   // Within a radius each row says how far it is: distance_m, which nearest first's cursor carries.
   const rowsOf = (ids: RawBuilder<number> | ReturnType<typeof walkPageIds>) =>
     near
       ? sql<BrowseRow>`SELECT page.*, ${distanceFrom(near, "page")} AS distance_m FROM (${bikeRowsSql} WHERE bikes.id IN ${ids}) AS page
-          ORDER BY ${f.sort === "deal" ? sql`page.deal_score, page.id` : sortOrder("page", f)}`
-      : sql<BrowseRow>`${bikeRowsSql} WHERE bikes.id IN ${ids} ORDER BY ${order}`;
+          ORDER BY ${orderOf("page")}`
+      : sql<BrowseRow>`${bikeRowsSql} WHERE bikes.id IN ${ids} ORDER BY ${orderOf("bikes")}`;
   const probe = plan.probe ? rowsOf(keywordProbeIds(db, f, after)) : null;
   return { plan, probe, page: () => rowsOf(browsePageIds(db, f, after, plan)) };
 }

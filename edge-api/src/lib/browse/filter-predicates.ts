@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import { BROWSE_FILTERS, type ColumnFilter, type FilterRegistry } from "../../schemas/browse-filters";
+import { distanceTo } from "./near";
 
 /** The bikes columns the filters compare that hold whole numbers (the rest hold text). */
 const WHOLE_NUMBER_COLUMNS: ReadonlySet<ColumnFilter["column"]> = new Set([
@@ -54,8 +55,7 @@ export function savedSearchPredicates(registry: FilterRegistry, bike: string, sa
     });
   if (!("radius" in registry)) return columns;
   // Near: within the stored radius of the stored centre (browse's distance, near.ts).
-  const centre = sql`ll_to_earth((${stored("lat")})::float8, (${stored("lng")})::float8)`;
-  const distance = sql`earth_distance(ll_to_earth(${sql.ref(`${bike}.latitude`)}, ${sql.ref(`${bike}.longitude`)}), ${centre})`;
+  const distance = distanceTo(bike, sql`(${stored("lat")})::float8`, sql`(${stored("lng")})::float8`);
   return [...columns, sql<boolean>`(${stored("radius")} IS NULL OR ${distance} <= (${stored("radius")})::int * 1000)`];
 }
 

@@ -21,11 +21,20 @@ export const nearOf = (f: { lat?: number | undefined; lng?: number | undefined; 
 /** The filters without near (a place's page: its bikes are all at one distance). */
 export const withoutNear = <F>(f: F): F => ({ ...f, near: undefined, lat: undefined, lng: undefined, radius: undefined });
 
-const centre = (near: Near) => sql`ll_to_earth(${near.lat}::float8, ${near.lng}::float8)`;
+/** A point as earthdistance's cube on the globe, from SQL values of its latitude and longitude. */
+const earthPoint = (latitude: unknown, longitude: unknown) => sql`ll_to_earth(${latitude}, ${longitude})`;
+
+const centre = (near: Near) => earthPoint(sql`${near.lat}::float8`, sql`${near.lng}::float8`);
+
+/**
+ * The distance in metres from a centre (SQL values of its latitude and longitude) to the
+ * coordinates of the rows aliased `alias`: browse's, and saved-search matching's from a stored centre.
+ */
+export const distanceTo = (alias: string, centreLatitude: unknown, centreLongitude: unknown) =>
+  sql<number>`earth_distance(${earthPoint(sql.ref(`${alias}.latitude`), sql.ref(`${alias}.longitude`))}, ${earthPoint(centreLatitude, centreLongitude)})`;
 
 /** The distance in metres from the centre to the coordinates of the rows aliased `alias` (bikes or places). */
-export const distanceFrom = (near: Near, alias: string) =>
-  sql<number>`earth_distance(ll_to_earth(${sql.ref(`${alias}.latitude`)}, ${sql.ref(`${alias}.longitude`)}), ${centre(near)})`;
+export const distanceFrom = (near: Near, alias: string) => distanceTo(alias, sql`${near.lat}::float8`, sql`${near.lng}::float8`);
 
 const radiusMetres = (near: Near) => sql`${near.radiusKm * 1000}::float8`;
 
@@ -40,7 +49,7 @@ const withinRadius = (near: Near, alias: string) => sql<boolean>`${distanceFrom(
  */
 export const placesWithin = (near: Near) =>
   sql<{ id: number; distance: number }>`SELECT places.id, ${distanceFrom(near, "places")} AS distance FROM places
-    WHERE places.listed AND earth_box(${centre(near)}, ${radiusMetres(near)}) @> ll_to_earth(places.latitude, places.longitude)
+    WHERE places.listed AND earth_box(${centre(near)}, ${radiusMetres(near)}) @> ${earthPoint(sql.ref("places.latitude"), sql.ref("places.longitude"))}
       AND ${withinRadius(near, "places")} OFFSET 0`;
 
 /**

@@ -198,10 +198,14 @@ export function describeMatches({ count, capped }: { count: number; capped: bool
   return count === 1 ? "1 bike matches" : `${countFormat.format(count)} bikes match`;
 }
 
+/** Near's parameters: together one filter. */
+const NEAR_PARTS = ["near", "lat", "lng", "radius"];
+
 /** How many filters narrow the list: near (its place or point and radius) counts as one. */
-export const activeFilterCount = (values: BikeFilterValues) =>
-  Object.keys(filterQuery({ ...values, sort: "newest" })).filter((name) => !["lat", "lng", "radius"].includes(name)).length +
-  (values.lat !== "" && !values.near && values.radius ? 1 : 0);
+export const activeFilterCount = (values: BikeFilterValues) => {
+  const query = Object.keys(filterQuery({ ...values, sort: "newest" }));
+  return query.filter((name) => !NEAR_PARTS.includes(name)).length + (query.includes("radius") ? 1 : 0);
+};
 
 /** How far a bike is, on its card: "38 km away"; "Under 1 km away" for 0 (the API rounds to whole km). */
 export const describeDistance = (km: number) => (km === 0 ? "Under 1 km away" : `${new Intl.NumberFormat("en-US").format(km)} km away`);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Combobox } from "../../../components/ui/combobox";
+import type { PlaceChoice } from "../../../components/places/city-combobox";
 import { RADII_KM } from "../../../../../edge-api/src/schemas/browse-filters";
 import { formatPeople } from "../../../lib/format";
 import { usePlace, usePlaceSuggestions } from "../../../lib/queries/use-place-suggestions";
@@ -12,13 +13,6 @@ const SUGGEST_DEBOUNCE_MS = 200;
 const MY_LOCATION = "My location";
 
 type NearValues = Pick<BikeFilterValues, "near" | "lat" | "lng" | "radius">;
-
-interface PlaceChoice {
-  id: number;
-  name: string;
-  country: string;
-  population: number;
-}
 
 const placeLabel = (place: { name: string; country: string }) => `${place.name}, ${place.country}`;
 
