@@ -17,6 +17,7 @@ function nearPaths(fx: PlanFixture, category: string, keyword: string): Array<[n
     [`near ${fx.city} 50 km + q=${keyword}`, `/api/bikes?${category}&${at(50)}&q=${e(keyword)}`],
     [`near ${fx.city} 500 km + q=${keyword}, price high→low`, `/api/bikes?${category}&${at(500)}&q=${e(keyword)}&sort=price_desc`],
     [`near ${fx.city} 500 km, nearest first, all categories`, `/api/bikes?limit=${PAGE}&${at(500)}&sort=nearest`],
+    [`near ${fx.city} 500 km + q=${keyword}, nearest first`, `/api/bikes?${category}&${at(500)}&q=${e(keyword)}&sort=nearest`],
   ];
 }
 

@@ -89,6 +89,15 @@ describe("a radius search returns exactly the bikes within it (against the great
       .execute();
     const next = random(38);
     const places = Array.from({ length: 40 }, () => candidates[Math.floor(next() * candidates.length)]!);
+    // And a place at the very point of another (a gazetteer may list a town twice): its bikes are
+    // at the same distance as the other's, and nearest first interleaves them newest first.
+    const twin = { ...places[0]!, id: 990_000_038 };
+    await db()
+      .insertInto("places")
+      .values({ ...twin, name: "Twin", search_name: "twin", country_code: "DE", population: 1 })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    places.push(twin, places[0]!);
     for (const place of places) {
       for (let i = 0; i < 2; i++) {
         const priceCents = 10_000 + Math.floor(next() * 50) * 1_000;
@@ -124,6 +133,21 @@ describe("a radius search returns exactly the bikes within it (against the great
     for (const card of cards) expect(card.distanceKm, query).toBe(Math.round(metres.get(card._id)! / 1000));
     const count = await json(await call("GET", `/api/bikes/count?id=${category}&lat=${centre.lat}&lng=${centre.lng}&radius=${radius}`));
     expect(count, query).toEqual({ count: within.length, capped: false });
+  });
+
+  it("bikes of two places at one point come nearest first, then newest first, on every page size", async () => {
+    const centre = bikes[0]!.at;
+    const metres = new Map(bikes.map((b) => [b.id, greatCircle(centre, b.at)]));
+    const within = bikes.filter((b) => metres.get(b.id)! <= 10_000);
+    const expected = within.sort((a, b) => metres.get(a.id)! - metres.get(b.id)! || b.id - a.id).map((b) => b.id);
+    expect(within.filter((b) => metres.get(b.id)! < 1).length).toBe(6);
+    for (const limit of [1, 2, 3, 4]) {
+      const cards = await allPages(`id=${category}&lat=${centre.lat}&lng=${centre.lng}&radius=10&sort=nearest&limit=${limit}`);
+      expect(
+        cards.map((c) => c._id),
+        `limit ${limit}`,
+      ).toEqual(expected);
+    }
   });
 
   it("near a place measures from the place, whose own bikes are 0 km away", async () => {

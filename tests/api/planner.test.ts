@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { FEW_MATCHES, NEAR_FEW_MATCHES, planBrowse, planName, possiblePlans } from "../../edge-api/src/lib/browse/planner";
 import type { BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
+import { estimatedBikes } from "../../edge-api/src/lib/browse/near";
 import type { SearchKeywords } from "../../edge-api/src/lib/search/keywords";
 
 /**
@@ -19,8 +20,17 @@ const keyword = (estimatedMatches: number | null): SearchKeywords => ({
 const common = keyword(175_000);
 const rare = keyword(FEW_MATCHES);
 const unknown = keyword(null);
-/** 50 km around Berlin. */
-const near = { lat: 52.52, lng: 13.405, radius: 50 };
+/** Places of a radius, each with its estimated bikes, among 1M bikes. */
+const within = (...bikes: number[]) => ({
+  places: bikes.map((b, i) => ({ id: i + 1, distance: i * 1000, bikes: b })),
+  allBikes: 1_000_000,
+});
+/** 50 km around Berlin: the city's 20,000 bikes and five towns' 300 each (2.2 % of bikes). */
+const near = { lat: 52.52, lng: 13.405, radius: 50, within: within(20_000, 300, 300, 300, 300, 300) };
+/** 50 km around a few towns: 0.12 % of bikes. */
+const nearTowns = { ...near, within: within(300, 300, 300, 300) };
+/** 500 km around a big city: 50 places of 2,000 bikes (10 % of bikes). */
+const nearRegion = { ...near, radius: 500, within: within(...Array<number>(50).fill(2000)) };
 /** A category given as a column of a per-category statement (the search's category counts). */
 const eachCategory = sql<number>`each_category.id`;
 
@@ -95,6 +105,19 @@ const rows: Array<[string, Partial<BrowseFilters>, string]> = [
   ["near, nearest first", { ...near, sort: "nearest" }, "near-places"],
   ["near, a category by price", { ...near, id: 3, sort: "price_asc" }, "near-places"],
   ["near, a common keyword and a range by price", { ...near, keywords: common, sort: "price_desc", minCc: 300 }, "near-places"],
+  // A common keyword (17.5 % of bikes) walked in the order: ~73 reads per 13 matches, over the radius's share of bikes.
+  // Near Berlin (2.2 %): the walk ~3,300 reads, the places ~73 each (~440); around a region (10 %) the walk ~730, the places ~3,650.
+  ["near a region, a common keyword by price", { ...nearRegion, keywords: common, sort: "price_desc" }, "walk"],
+  ["near a region, a common keyword newest first", { ...nearRegion, id: 3, keywords: common }, "walk"],
+  ["near a region, a common keyword nearest first", { ...nearRegion, keywords: common, sort: "nearest" }, "near-places"],
+  [
+    "near a region, each category's count, a common keyword",
+    { ...nearRegion, id: eachCategory, keywords: common, countOnly: true },
+    "near-places",
+  ],
+  ["near a region, a keyword of unknown matches", { ...nearRegion, keywords: unknown }, "near-places"],
+  ["near a region, no statistics yet", { ...nearRegion, keywords: common, within: { ...within(1, 2), allBikes: 0 } }, "near-places"],
+  ["near towns, a common keyword by price", { ...nearTowns, keywords: common, sort: "price_asc" }, "near-places"],
   ["near, a rare keyword, nearest first", { ...near, keywords: rare, sort: "nearest" }, "matches-sorted"],
   [
     "near, a keyword of some thousand matches by price",
@@ -120,5 +143,19 @@ describe("planBrowse", () => {
     expect(planName(planBrowse({ sort: "newest", limit: 12, keywords: keyword(FEW_MATCHES + 1) }))).toBe("per-category probe-then-bands");
     // Within a radius, up to NEAR_FEW_MATCHES.
     expect(planName(planBrowse({ sort: "newest", limit: 12, ...near, keywords: keyword(NEAR_FEW_MATCHES + 1) }))).toBe("near-places");
+  });
+});
+
+describe("a radius place's estimated bikes (near.ts estimatedBikes), as Postgres's planner estimates them", () => {
+  const stats = { common_places: [7, 8], common_shares: [0.5, 0.1], null_share: 0.1, distinct_places: 12, all_bikes: 1000 };
+  it.each([
+    ["a most common place: its share", stats, 7, 500],
+    ["another place: the share left (0.3) over the other 10 places", stats, 99, 30],
+    ["distinct places as a share of the rows (-0.012 × 1000 = 12)", { ...stats, distinct_places: -0.012 }, 99, 30],
+    ["no statistics yet", { ...stats, common_places: null, common_shares: null }, 7, null],
+  ])("%s", (_label, s, place, bikes) => {
+    const estimate = estimatedBikes(s)(place);
+    if (bikes === null) expect(estimate).toBeNull();
+    else expect(estimate).toBeCloseTo(bikes, 6);
   });
 });

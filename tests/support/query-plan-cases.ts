@@ -9,6 +9,7 @@ import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { Database } from "../../edge-api/src/db/database";
 import { selectBikes } from "../../edge-api/src/lib/bikes/bike-query";
 import { browseBikes, type BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
+import { radiusPlaces, type Within } from "../../edge-api/src/lib/browse/near";
 import { contactInboxPage } from "../../edge-api/src/lib/admin/contact-inbox";
 import { usersPage } from "../../edge-api/src/lib/admin/user-lists";
 import { openBookersOf, sellerBookingsPage } from "../../edge-api/src/lib/bookings/states";
@@ -46,8 +47,8 @@ export interface PlanFixture {
   model: string;
   /** A brand sold in other categories but not in this one (a keyword rare in the category). */
   rareKeyword: string;
-  /** The city's coordinates, to search near (#38); 0, 0 when its bikes have none. */
-  near: { lat: number; lng: number };
+  /** The city's coordinates, to search near (#38), 0, 0 when its bikes have none, and the places within 50 and 500 km. */
+  near: { lat: number; lng: number; within: Record<NearRadius, Within> };
   sellerId: number;
   buyerEmail: string;
   /** A row deep into the category's newest-first and price-ordered results. */
@@ -75,6 +76,7 @@ export interface PlanCase {
 }
 
 const UI_PAGE = 12;
+type NearRadius = 50 | 500;
 const BIKE_TABLES = ["bikes", "places"] as const;
 
 /** GET /api/bikes?… as the category page sends it (12 per page, like the UI). */
@@ -113,16 +115,16 @@ function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     for (const [name, f] of filters) cases.push(...browse(`category ${sort} ${name}`, { sort, ...f }));
   }
   // Near the city (#38): 50 and 500 km, with a keyword and a price filter, and nearest first.
-  const near = (radius: number) => ({ ...fx.near, radius });
+  const near = (radius: NearRadius) => ({ lat: fx.near.lat, lng: fx.near.lng, radius, within: fx.near.within[radius] });
   for (const sort of [...sorts, "nearest"] as const) {
     cases.push(...browse(`category ${sort} near 50 km`, { sort, ...near(50) }));
     cases.push(...browse(`category ${sort} near 500 km`, { sort, ...near(500) }));
-    cases.push(...browse(`category ${sort} near 50 km keyword`, { sort, ...near(50), q: fx.model.split(" ")[0] }));
+    // The keyword prepared as the route prepares it, so these plan as its requests do (planner.ts walkFindsSooner).
+    cases.push(...browse(`category ${sort} near 50 km keyword`, { sort, ...near(50), ...fx.search.keyword }));
+    cases.push(...browse(`category ${sort} near 500 km keyword`, { sort, ...near(500), ...fx.search.keyword }));
     cases.push(...browse(`category ${sort} near 50 km maxPrice`, { sort, ...near(50), maxPrice: 5000 }));
   }
-  cases.push(
-    ...browse("all categories nearest near 50 km keyword", { id: undefined, sort: "nearest", ...near(50), q: fx.model.split(" ")[0] }),
-  );
+  cases.push(...browse("all categories nearest near 50 km keyword", { id: undefined, sort: "nearest", ...near(50), ...fx.search.keyword }));
   cases.push(...browse("category newest deep cursor", {}, { k: null, id: fx.deepId }));
   cases.push(...browse("category price_asc deep cursor", { sort: "price_asc" }, { k: fx.deepPriceCents, id: fx.deepId }));
   cases.push(...browse("category price_desc deep cursor", { sort: "price_desc" }, { k: fx.deepPriceCents, id: fx.deepId }));
@@ -178,6 +180,7 @@ function browseCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
   cases.push(count("category", {}));
   for (const [name, f] of filters) cases.push(count(`category ${name}`, f));
   cases.push(count("all categories maxMonths", { id: undefined, maxMonths: 6 }));
+  cases.push(count("near 50 km", { lat: fx.near.lat, lng: fx.near.lng, radius: 50, within: fx.near.within[50] }));
   return cases;
 }
 
@@ -490,11 +493,13 @@ export async function loadPlanFixture(db: Kysely<Database>): Promise<PlanFixture
     .where("latitude", "is not", null)
     .limit(1)
     .executeTakeFirst();
+  const centre = { lat: placed?.latitude ?? 0, lng: placed?.longitude ?? 0 };
+  const within = async (radius: NearRadius) => (await radiusPlaces(db, centre, radius))!.within;
   return {
     categoryId: busiest.category_id,
     country: busiest.country,
     city: busiest.city,
-    near: { lat: placed?.latitude ?? 0, lng: placed?.longitude ?? 0 },
+    near: { ...centre, within: { 50: await within(50), 500: await within(500) } },
     model: busiest.model,
     rareKeyword: rare.rows[0]?.word ?? "nosuchbrand",
     sellerId: seller.seller_id,

@@ -87,6 +87,11 @@ export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
     cases.push(facets(`keyword+${name}`, { q: s.keyword.q, keywords: s.keyword.keywords, ...f }));
     cases.push(facets(name, f));
   }
+  // Near the fixture's city (#38): its category counts, with the keyword as the search sends them.
+  for (const radius of [50, 500] as const) {
+    const near = { lat: fx.near.lat, lng: fx.near.lng, radius, within: fx.near.within[radius] };
+    cases.push(facets(`keyword near ${radius} km`, { q: s.keyword.q, keywords: s.keyword.keywords, ...near }));
+  }
   const suggest = (name: string, q: string, k: SearchKeywords | null): PlanCase => ({
     name: `search suggestions ${name}`,
     tables: ["search_terms"],

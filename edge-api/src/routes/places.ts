@@ -3,7 +3,7 @@ import type { AppEnv } from "../env";
 import { routeDocs } from "../lib/api/openapi";
 import { validate } from "../lib/api/validate";
 import { suggestPlaces } from "../lib/places/suggest-places";
-import { placeById } from "../lib/places/place-centre";
+import { placeById } from "../lib/places/place-by-id";
 import { idParam } from "../lib/api/fields";
 import { notFound } from "../lib/api/errors";
 import { placesQuery } from "../schemas/place";

@@ -4,14 +4,13 @@ import { bikeRowsSql, type BikeRow } from "../bikes/bike-query";
 import { decodeCursor, type Cursor, type CursorKey } from "../api/pagination";
 import type { BrowseQuery } from "../../schemas/bike";
 import { searchKeywords } from "../search/keywords";
-import { nearCentre } from "../places/place-centre";
 import { categoriesPage } from "./categories-page";
 import { dealPageIds, NO_DEAL_SCORE } from "./deal-page";
 import { keywordText, sortOrder, tsquery, type BrowseFilters } from "./id-query";
 import { bandPageIds } from "./keyword-bands";
 import { keywordProbeIds } from "./keyword-probe";
 import { matchesSortedIds } from "./matches-sorted";
-import { distanceFrom, nearOf } from "./near";
+import { distanceFrom, nearContext, nearOf } from "./near";
 import { nearPlacesPageIds } from "./near-places";
 import { perSizePageIds } from "./per-size";
 import { planBrowse, type Plan } from "./planner";
@@ -96,12 +95,12 @@ export function browsePageIds(
 
 /**
  * What browse, its count and the search's category counts need besides the query: a keyword
- * forgives typing errors (lib/search/keywords.ts), and a `near` place is measured from by its
- * coordinates (lib/places/place-centre.ts).
+ * forgives typing errors (lib/search/keywords.ts), and a radius is measured from its centre and
+ * found among its places (near.ts nearContext). Both are read before the statements are planned.
  */
-export async function searchContext(db: Kysely<Database>, f: { q?: string | undefined; near?: number | undefined }) {
-  const [keywords, centre] = await Promise.all([f.q ? searchKeywords(db, f.q) : null, nearCentre(db, f)]);
-  return { keywords, ...centre };
+export async function searchContext(db: Kysely<Database>, f: Parameters<typeof nearContext>[1] & { q?: string | undefined }) {
+  const [keywords, near] = await Promise.all([f.q ? searchKeywords(db, f.q) : null, nearContext(db, f)]);
+  return { keywords, ...near };
 }
 
 /** GET /api/bikes: one page of browse as the query asks (limit + 1 rows when there is a next page), and the plan that found it. */

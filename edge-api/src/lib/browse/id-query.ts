@@ -5,7 +5,7 @@ import { keywordQuery, keywordWords } from "../bikes/bike-query";
 import type { SearchKeywords } from "../search/keywords";
 import type { Cursor } from "../api/pagination";
 import { columnPredicates } from "./filter-predicates";
-import { bikeWithinRadius, distanceFrom, nearOf } from "./near";
+import { bikeWithinRadius, distanceFrom, nearOf, type Within } from "./near";
 
 /** The id subqueries every browse strategy builds its page from. */
 
@@ -29,6 +29,8 @@ export type BrowseFilters = Omit<BrowseQuery, "cursor" | "id"> & {
    * matches it reads, unsorted.
    */
   countOnly?: boolean;
+  /** A radius's places, read with its centre (near.ts nearContext). */
+  within?: Within;
 };
 
 /** A keyword's words (keywordQuery) as a Postgres tsquery. */

@@ -1,6 +1,6 @@
 import { hasColumnFilter } from "./filter-predicates";
 import { hasEngineRange, hasKeyedRange, keywordText, type BrowseFilters } from "./id-query";
-import { nearOf } from "./near";
+import { nearOf, type Near } from "./near";
 
 /**
  * How a browse page (or a capped count) is found. Each strategy is one file, and every one of them
@@ -56,8 +56,10 @@ export function planBrowse(f: BrowseFilters): Plan {
   // One seller's bikes (their page) are few: their own index, every other filter checked on each.
   if (f.seller !== undefined) return plan("walk");
   if (keywordText(f) && fewMatches(f, nearOf(f) ? NEAR_FEW_MATCHES : FEW_MATCHES)) return plan("matches-sorted");
-  // Within a radius: its places' own bikes, whatever else is asked (near-places.ts).
-  if (nearOf(f)) return plan("near-places");
+  // Within a radius: its places' own bikes (near-places.ts), unless the radius holds so many bikes
+  // that walking the order finds a common keyword's page sooner.
+  const near = nearOf(f);
+  if (near) return plan(keywordText(f) && walkFindsSooner(f, near) ? "walk" : "near-places");
   if (keywordText(f)) {
     // One model's bikes, in its own index: the keyword is checked on each as it is walked.
     if (f.model) return plan("walk", { perCategory });
@@ -76,6 +78,28 @@ export function planBrowse(f: BrowseFilters): Plan {
   // The whole order's index carries no category: a filter's rare or far matches are found per category.
   if (perCategory) return hasColumnFilter(f) ? plan(inCategory(f), { perCategory }) : plan("walk");
   return plan(inCategory(f));
+}
+
+/**
+ * Within a radius, a page of a keyword many bikes have (by price or newest first) is found by
+ * walking the sort order, the keyword and the radius checked on each bike, when that reads fewer
+ * bikes by estimate than reading each place's first matches: the walk about
+ * (limit + 1) / (radius's share of bikes × keyword's share), each place about (limit + 1) /
+ * keyword's share, or all its bikes when it has fewer (near.ts radiusPlaces estimates them). Around
+ * a big city most bikes of the region are near, and the walk wins; a radius of small towns holds
+ * few, and its places win. Not for a count (its places are read the most bikes first, and stop at
+ * the cap) nor nearest first (no index holds that order).
+ */
+function walkFindsSooner(f: BrowseFilters, near: Near): boolean {
+  const matches = f.keywords?.estimatedMatches;
+  const { places, allBikes } = near.within;
+  if (f.countOnly || f.sort === "nearest" || !matches || !allBikes || places.some((p) => p.bikes === null)) return false;
+  const keywordShare = Math.min(matches / allBikes, 1);
+  const pageReads = (f.limit + 1) / keywordShare;
+  const inRadius = places.reduce((sum, p) => sum + p.bikes!, 0);
+  const walkReads = pageReads / (inRadius / allBikes);
+  const placeReads = places.reduce((sum, p) => sum + Math.min(p.bikes!, pageReads), 0);
+  return walkReads < placeReads;
 }
 
 /** A keyword few bikes have (its estimated matches, up to `few`): all of them are read and sorted. */
