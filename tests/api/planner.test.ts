@@ -35,8 +35,9 @@ const nearRegion = { ...near, radius: 500, within: within(...Array<number>(50).f
 const eachCategory = sql<number>`each_category.id`;
 
 const rows: Array<[string, Partial<BrowseFilters>, string]> = [
-  // Best deals first: the ratings' index, whatever else.
+  // Best deals first: the ratings' index, whatever else but a keyword few bikes have (its matches, sorted by deal).
   ["deals first", { sort: "deal" }, "deals-first"],
+  ["deals first, a category and a rare keyword", { sort: "deal", id: 3, keywords: rare }, "matches-sorted"],
   [
     "deals first, a category, a common keyword and filters",
     { sort: "deal", id: 3, keywords: common, minCc: 300, city: "Pune" },

@@ -376,6 +376,9 @@ export function priceRatingCases(db: Kysely<Database>, fx: PlanFixture): PlanCas
     ...browse("category deal deep cursor", {}, { k: 0, id: fx.deepId }),
     ...browse("category deal model", { model: fx.model }),
     ...browse("category deal keyword", { q: fx.model.split(" ")[0] }),
+    // A brand other categories have and this one has none of (prepared as the route prepares it).
+    ...browse("category deal rare keyword", { ...fx.search.rare }),
+    ...browse("category deal two words", { ...fx.search.twoWords }),
     ...browse("all categories deal", { id: undefined }),
     ...browse("all categories deal deals", { id: undefined, deals: "1" }),
     ...browse("category newest deals", { sort: "newest", deals: "1" }),

@@ -52,7 +52,8 @@ const plan = (strategy: Strategy, o: { probe?: boolean; perCategory?: boolean } 
  */
 export function planBrowse(f: BrowseFilters): Plan {
   const perCategory = f.id === undefined;
-  if (f.sort === "deal") return plan("deals-first");
+  // Best deals first walks the ratings' order, unless a keyword few bikes have is found sooner by its matches.
+  if (f.sort === "deal") return plan(keywordText(f) && fewMatches(f, FEW_MATCHES) ? "matches-sorted" : "deals-first");
   // One seller's bikes (their page) are few: their own index, every other filter checked on each.
   if (f.seller !== undefined) return plan("walk");
   if (keywordText(f) && fewMatches(f, nearOf(f) ? NEAR_FEW_MATCHES : FEW_MATCHES)) return plan("matches-sorted");
@@ -126,7 +127,7 @@ const rangeByPrice = (f: BrowseFilters) => hasEngineRange(f) && f.sort !== "newe
  * checks that each of them lists the same pages.
  */
 export function possiblePlans(f: BrowseFilters): Plan[] {
-  if (f.sort === "deal") return [plan("deals-first")];
+  if (f.sort === "deal") return [plan("deals-first"), ...(keywordText(f) ? [plan("matches-sorted")] : [])];
   if (nearOf(f)) return [plan("walk"), plan("near-places"), ...(keywordText(f) ? [plan("matches-sorted")] : [])];
   const perCategory = f.id === undefined;
   const plans = [plan("walk")];
