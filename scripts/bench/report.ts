@@ -11,6 +11,7 @@ import { lighthouseSection, lighthouseSummaryRows } from "./lighthouse-report";
 import { priceRatingSection, priceRatingSummaryRows, type PriceRatingResult } from "./price-rating";
 import { savedSearchRows, savedSearchSummaryRows, type SavedSearchBench } from "./saved-searches";
 import { digestMailSummaryRows, type DigestMailBench } from "./mail-digest";
+import { mailWriteSummaryRows, type MailWriteBench } from "./mail-write";
 import { listingExpirySummaryRows, type ListingExpiryBench } from "./listing-expiry";
 import { SITEMAP_TARGET_MS, type SitemapResult } from "./search-latency";
 import type { ThroughputResult } from "./throughput";
@@ -45,6 +46,7 @@ export interface BenchResults {
   /** Saved searches: matching one new bike and a 1,000-bike import (saved-searches.ts). */
   savedSearches?: SavedSearchBench;
   digestMail?: DigestMailBench;
+  mailWrite?: MailWriteBench;
   /** The hourly ending and warning of listings (listing-expiry.ts). */
   listingExpiry?: ListingExpiryBench;
   /** The Worker isolate's garbage collections during each latency phase (gc-trace.ts). */
@@ -135,6 +137,7 @@ export function renderReport(r: BenchResults): string {
     ...(r.priceRating ? priceRatingSummaryRows(r.priceRating) : []),
     ...(r.savedSearches ? savedSearchSummaryRows(r.savedSearches) : []),
     ...(r.digestMail ? digestMailSummaryRows(r.digestMail) : []),
+    ...(r.mailWrite ? mailWriteSummaryRows(r.mailWrite) : []),
     ...(r.listingExpiry ? listingExpirySummaryRows(r.listingExpiry) : []),
     `| sitemap file of bike pages \`${r.sitemap.path}\` (${num(r.sitemap.urls)} URLs, ${kb(r.sitemap.bytes)}), round trip, median of ${r.sitemap.samples} | ${n(r.sitemap.p50, 0)} ms (slowest ${n(r.sitemap.max, 0)} ms) | ≤ ${SITEMAP_TARGET_MS} ms | ${mark(r.sitemap.p50 <= SITEMAP_TARGET_MS)} |`,
     `| of which opening the request's database connection (/api/health: connect + select 1) | p50 ${n(healthLatency.serverP50, 0)} ms, p99 ${n(healthLatency.serverP99, 0)} ms | | |`,

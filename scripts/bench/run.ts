@@ -30,6 +30,7 @@ import { measureLatency } from "./latency";
 import { measureDealBrowse, measureOneRating, measureRecompute } from "./price-rating";
 import { ensureSavedSearches, measureSavedSearchMatching } from "./saved-searches";
 import { measureDigestMail } from "./mail-digest";
+import { measureMailWrite } from "./mail-write";
 import { measureListingExpiry } from "./listing-expiry";
 import { LOAD_CLIENTS, LOAD_SECONDS, measureLoad } from "./load";
 import { LIGHTHOUSE_RUNS, measureLighthouse } from "./lighthouse";
@@ -71,13 +72,14 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
       await kysely.destroy();
     }
   })();
-  log("    email: the daily digest's mail for every saved search");
-  const { digestMail, listingExpiry } = await (async () => {
+  log("    email: the daily digest's mail for every saved search, and a request's own mail");
+  const { digestMail, mailWrite, listingExpiry } = await (async () => {
     const kysely = nodeKysely(databaseUrl);
     try {
       const digestMail = await measureDigestMail(kysely, (line) => log(`    ${line}`));
+      const mailWrite = await measureMailWrite(kysely, (line) => log(`    ${line}`));
       const listingExpiry = await measureListingExpiry(kysely, (line) => log(`    ${line}`));
-      return { digestMail, listingExpiry };
+      return { digestMail, mailWrite, listingExpiry };
     } finally {
       await kysely.destroy();
     }
@@ -174,6 +176,7 @@ async function steps(databaseUrl: string, data: ScaleDataSummary): Promise<numbe
       priceRating,
       savedSearches,
       digestMail,
+      mailWrite,
       listingExpiry,
       gc,
     });

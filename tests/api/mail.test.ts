@@ -95,6 +95,39 @@ describe("what is mailed", () => {
     expect(reply!.text).toContain("Yes!");
   });
 
+  it("mails a conversation once when two batches deliver its messages at the same time", QUEUE_TEST, async () => {
+    const [buyer, seller] = await Promise.all([createUser("buyer"), createUser("seller")]);
+    const bikeId = await createBike(seller.id, { name: "Triumph Bonneville" });
+    const conversation = await db()
+      .insertInto("conversations")
+      .values({
+        bike_id: bikeId,
+        bike_name: "Triumph Bonneville",
+        buyer_id: buyer.id,
+        seller_id: seller.id,
+        last_message_id: 0,
+        seller_unread: 2,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const message = (text: string) => ({
+      userId: seller.id,
+      kind: "message" as const,
+      title: `${buyer.name} wrote about Triumph Bonneville`,
+      link: `/dashboard/inbox/${conversation.id}`,
+      mail: { text, conversationId: conversation.id },
+    });
+    await notify(db(), [message("Is it still available?"), message("Hello?")]);
+    const [first, second] = (await outboxOf(seller.id)).map((r) => r.id);
+    // The queue runs consumers concurrently: each message in its own batch, at once.
+    await Promise.all([consume([first!]), consume([second!])]);
+    const rows = await outboxOf(seller.id);
+    expect(rows.filter((r) => r.sent_at !== null)).toHaveLength(1);
+    expect(rows.filter((r) => r.skipped === "throttled")).toHaveLength(1);
+    await waitForMail(seller.email, 1, QUEUE_WAIT_MS);
+    expect(await mailTo(seller.email)).toHaveLength(1);
+  });
+
   it("mails nothing for a change that rolled back, and the change's mail once it committed", QUEUE_TEST, async () => {
     const user = await createUser("buyer");
     await expect(

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/database";
-import { mailDecision, retryDelaySeconds, type MailFacts } from "./mail-decision";
+import { mailDecision, retryDelaySeconds, type MailFacts, type MailSkip } from "./mail-decision";
 import type { MailJob } from "./outbox";
 import { renderMail } from "./render";
 import { openSmtp, smtpFailure, type MailSettings, type SmtpSession } from "./smtp";
@@ -78,8 +78,33 @@ async function loadMails(db: Kysely<Database>, ids: string[]): Promise<Map<strin
   );
 }
 
+/**
+ * A message mail's claim on its conversation's window: under a lock of the conversation's row, so
+ * batches delivered at once (the queue runs consumers concurrently) decide one after another, the
+ * last mail sent about it to the same person is read again and the mail decided; one to send is
+ * marked sent before it goes (unmarked if the server fails).
+ */
+async function claimConversationMail(db: Kysely<Database>, mail: MailRow): Promise<"send" | MailSkip> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom("conversations").select("id").where("id", "=", mail.conversationId!).forUpdate().execute();
+    const last = await trx
+      .selectFrom("mail_outbox")
+      .select((eb) => eb.fn.max("sent_at").as("at"))
+      .where("conversation_id", "=", mail.conversationId!)
+      .where("user_id", "=", mail.userId)
+      .where("id", "<>", mail.id)
+      .executeTakeFirst();
+    const decision = mailDecision({ ...mail, lastConversationMailAt: last?.at ?? null }, new Date());
+    if (decision === "send")
+      await mark(trx, mail.id)
+        .set({ sent_at: sql`now()` })
+        .execute();
+    return decision;
+  });
+}
+
 /** One mail's failure, written as it happens. */
-const mark = (db: Kysely<Database>, id: string) => db.updateTable("mail_outbox").where("id", "=", id);
+const mark = (db: Kysely<Database> | Transaction<Database>, id: string) => db.updateTable("mail_outbox").where("id", "=", id);
 
 /** What one delivery of a batch did, for its log line. */
 export interface DeliveryCounts {
@@ -111,9 +136,11 @@ export async function deliverMail(db: Kysely<Database>, batch: MessageBatch<Mail
     for (const message of batch.messages) {
       const mail = mails.get(message.body.id);
       const conversationKey = `${mail?.userId}/${mail?.conversationId}`;
-      const decision = mail
+      let decision = mail
         ? mailDecision({ ...mail, lastConversationMailAt: sentNow.get(conversationKey) ?? mail.lastConversationMailAt }, new Date())
         : "done";
+      if (decision === "send" && mail!.kind === "messages" && mail!.conversationId !== null)
+        decision = await claimConversationMail(db, mail!);
       if (decision !== "send") {
         if (mail && decision !== "done") decided.push({ id: mail.id, sent: false, skipped: decision, attempts: message.attempts, message });
         else message.ack();
@@ -134,7 +161,7 @@ export async function deliverMail(db: Kysely<Database>, batch: MessageBatch<Mail
         session = null;
         if (failure.permanent) {
           await mark(db, mail!.id)
-            .set({ failed_at: sql`now()`, last_error: failure.text, attempts: message.attempts })
+            .set({ sent_at: null, failed_at: sql`now()`, last_error: failure.text, attempts: message.attempts })
             .execute();
           if (failure.recipient)
             await db
@@ -145,7 +172,8 @@ export async function deliverMail(db: Kysely<Database>, batch: MessageBatch<Mail
           counts.failed++;
           message.ack();
         } else {
-          await mark(db, mail!.id).set({ last_error: failure.text, attempts: message.attempts }).execute();
+          // A claimed message mail is not sent after all (claimConversationMail).
+          await mark(db, mail!.id).set({ sent_at: null, last_error: failure.text, attempts: message.attempts }).execute();
           counts.retried++;
           message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
         }
