@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { FEW_MATCHES, NEAR_FEW_MATCHES, planBrowse, planName, possiblePlans } from "../../edge-api/src/lib/browse/planner";
 import type { BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
-import { estimatedBikes } from "../../edge-api/src/lib/browse/near";
+import { estimatedBikes } from "../../edge-api/src/lib/browse/radius-places";
 import type { SearchKeywords } from "../../edge-api/src/lib/search/keywords";
 
 /**

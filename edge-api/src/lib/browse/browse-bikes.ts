@@ -10,7 +10,8 @@ import { keywordText, sortOrder, tsquery, type BrowseFilters } from "./id-query"
 import { bandPageIds } from "./keyword-bands";
 import { keywordProbeIds } from "./keyword-probe";
 import { matchesSortedIds } from "./matches-sorted";
-import { distanceFrom, nearContext, nearOf } from "./near";
+import { distanceFrom, nearOf } from "./near";
+import { nearContext } from "./radius-places";
 import { nearPlacesPageIds } from "./near-places";
 import { perSizePageIds } from "./per-size";
 import { planBrowse, type Plan } from "./planner";
@@ -96,7 +97,7 @@ export function browsePageIds(
 /**
  * What browse, its count and the search's category counts need besides the query: a keyword
  * forgives typing errors (lib/search/keywords.ts), and a radius is measured from its centre and
- * found among its places (near.ts nearContext). Both are read before the statements are planned.
+ * found among its places (radius-places.ts nearContext). Both are read before the statements are planned.
  */
 export async function searchContext(db: Kysely<Database>, f: Parameters<typeof nearContext>[1] & { q?: string | undefined }) {
   const [keywords, near] = await Promise.all([f.q ? searchKeywords(db, f.q) : null, nearContext(db, f)]);

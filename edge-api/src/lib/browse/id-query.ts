@@ -29,7 +29,7 @@ export type BrowseFilters = Omit<BrowseQuery, "cursor" | "id"> & {
    * matches it reads, unsorted.
    */
   countOnly?: boolean;
-  /** A radius's places, read with its centre (near.ts nearContext). */
+  /** A radius's places, read with its centre (radius-places.ts nearContext). */
   within?: Within;
 };
 

@@ -6,8 +6,8 @@ import { filteredIds, sortedPage, type BrowseFilters } from "./id-query";
 import { nearOf, withoutNear, type RadiusPlace } from "./near";
 
 /**
- * Near places: a bike's coordinates are its place's, so the radius is a set of places (near.ts
- * radiusPlaces). For each its first limit + 1 bikes passing the other filters in the sort order,
+ * Near places: a bike's coordinates are its place's, so the radius is a set of places
+ * (radius-places.ts). For each its first limit + 1 bikes passing the other filters in the sort order,
  * from that place's own index (bikes_place_price_idx, bikes_place_newest_idx, which carry the
  * filtered columns), merged. The cost is one short index read per place in the radius, however
  * rare the place's bikes are along the whole sort order. Nearest first is the places by distance,

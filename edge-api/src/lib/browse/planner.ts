@@ -86,7 +86,7 @@ export function planBrowse(f: BrowseFilters): Plan {
  * walking the sort order, the keyword and the radius checked on each bike, when that reads fewer
  * bikes by estimate than reading each place's first matches: the walk about
  * (limit + 1) / (radius's share of bikes × keyword's share), each place about (limit + 1) /
- * keyword's share, or all its bikes when it has fewer (near.ts radiusPlaces estimates them). Around
+ * keyword's share, or all its bikes when it has fewer (radius-places.ts estimates them). Around
  * a big city most bikes of the region are near, and the walk wins; a radius of small towns holds
  * few, and its places win. Not for a count (its places are read the most bikes first, and stop at
  * the cap) nor nearest first (no index holds that order).
