@@ -9,7 +9,7 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { chromium } from "playwright-core";
+import { chromium, type Request } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../lib/chromium";
 import { childEnv, ROOT } from "../lib/process";
 import { median } from "./stats";
@@ -84,7 +84,15 @@ async function measureLcp(url: string, log: (line: string) => void): Promise<Omi
       await page.addInitScript({
         content: `window.__lcp = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = Math.max(window.__lcp, e.startTime); }).observe({ type: "largest-contentful-paint", buffered: true });`,
       });
-      await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+      // What is still loading when the page never settles names the culprit in the error.
+      const pending = new Set<string>();
+      page.on("request", (request) => pending.add(`${request.method()} ${request.url()}`));
+      const settled = (request: Request) => pending.delete(`${request.method()} ${request.url()}`);
+      page.on("requestfinished", settled);
+      page.on("requestfailed", settled);
+      await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 }).catch((error: unknown) => {
+        throw new Error(`${url} did not settle; still loading: ${[...pending].join(", ") || "nothing"}`, { cause: error });
+      });
       await page.waitForTimeout(1000);
       const paint = await page.evaluate<{ lcp: number; fcp: number }>(
         `({ lcp: window.__lcp, fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN })`,
