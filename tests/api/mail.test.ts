@@ -98,6 +98,7 @@ describe("what is mailed", () => {
   it("mails a conversation once when two batches deliver its messages at the same time", QUEUE_TEST, async () => {
     const [buyer, seller] = await Promise.all([createUser("buyer"), createUser("seller")]);
     const bikeId = await createBike(seller.id, { name: "Triumph Bonneville" });
+    // Two messages of one conversation, as the inbox keeps them (its newest message is the last one).
     const conversation = await db()
       .insertInto("conversations")
       .values({
@@ -110,6 +111,16 @@ describe("what is mailed", () => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    const written = await db()
+      .insertInto("messages")
+      .values(["Is it still available?", "Hello?"].map((body) => ({ conversation_id: conversation.id, sender: "buyer" as const, body })))
+      .returning("id")
+      .execute();
+    await db()
+      .updateTable("conversations")
+      .set({ last_message_id: Math.max(...written.map((m) => m.id)) })
+      .where("id", "=", conversation.id)
+      .execute();
     const message = (text: string) => ({
       userId: seller.id,
       kind: "message" as const,
