@@ -129,16 +129,11 @@ export async function deliverMail(db: Kysely<Database>, batch: MessageBatch<Mail
   );
   // Sent and skipped mails are marked in one statement at the end, then acknowledged.
   const decided: { id: string; sent: boolean; skipped: string | null; attempts: number; message: Message<MailJob> }[] = [];
-  // Mails of one conversation in one batch: the first one sent counts for the next.
-  const sentNow = new Map<string, Date>();
   let session: SmtpSession | null = null;
   try {
     for (const message of batch.messages) {
       const mail = mails.get(message.body.id);
-      const conversationKey = `${mail?.userId}/${mail?.conversationId}`;
-      let decision = mail
-        ? mailDecision({ ...mail, lastConversationMailAt: sentNow.get(conversationKey) ?? mail.lastConversationMailAt }, new Date())
-        : "done";
+      let decision = mail ? mailDecision(mail, new Date()) : "done";
       if (decision === "send" && mail!.kind === "messages" && mail!.conversationId !== null)
         decision = await claimConversationMail(db, mail!);
       if (decision !== "send") {
@@ -152,7 +147,6 @@ export async function deliverMail(db: Kysely<Database>, batch: MessageBatch<Mail
         const token = await unsubscribeToken(settings.tokenSecret, mail!.userId, mail!.kind);
         await session.send(mail!.email, renderMail(mail!, settings.origin, token));
         decided.push({ id: mail!.id, sent: true, skipped: null, attempts: message.attempts, message });
-        if (mail!.kind === "messages") sentNow.set(conversationKey, new Date());
         counts.sent++;
       } catch (error) {
         const failure = smtpFailure(error);
