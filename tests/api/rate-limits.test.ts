@@ -9,12 +9,23 @@ import { createBike, createUser, db, uniqueEmail } from "./support/fixtures";
 
 /**
  * The real bindings of wrangler.toml, as `npm start` has them (miniflare's emulation). miniflare
- * counts in windows aligned to the clock, so a burst that straddles two windows would start
- * counting afresh: each burst first waits for a window with time to spare.
+ * counts in windows aligned to the clock, so a burst that straddles two windows starts counting
+ * afresh. Each burst starts in a window with time to spare; one that still crossed into the next
+ * window (a loaded machine) is run again with new callers, and only a burst within one window fails.
  */
-async function freshWindow(period: number, spareMs = 10_000) {
-  const left = period * 1000 - (Date.now() % (period * 1000));
-  if (left < spareMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+async function inOneWindow<Callers>(period: number, callers: () => Promise<Callers>, burst: (callers: Callers) => Promise<void>) {
+  const windowOf = (time: number) => Math.floor(time / (period * 1000));
+  for (let attempt = 1; ; attempt++) {
+    const prepared = await callers();
+    const left = period * 1000 - (Date.now() % (period * 1000));
+    if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+    const started = windowOf(Date.now());
+    try {
+      return await burst(prepared);
+    } catch (error) {
+      if (attempt === 3 || windowOf(Date.now()) === started) throw error;
+    }
+  }
 }
 
 // Addresses from the shared range 100.64.0.0/10, which no other test uses, under a /24 picked per run
@@ -36,101 +47,133 @@ const rule = (path: string) => RATE_LIMITS.find((r) => r.path === path)!;
 describe("rate limits (edge-api/src/lib/platform/rate-limits.ts)", () => {
   for (const limited of RATE_LIMITS) {
     it(`${limited.method} ${limited.path}: ${limited.limit} calls per ${limited.period} s per ${limited.per}, then 429`, async () => {
-      // Empty bodies: every call counts, valid or not, so the flood is cheap to send.
-      const caller: CallOptions = { ip: newAddress(), body: {} };
-      if (limited.per !== "ip") caller.token = (await createUser("buyer")).token;
-      await freshWindow(limited.period);
-      for (let n = 1; n <= limited.limit; n++) {
-        expect((await call(limited.method, limited.path, caller)).status, `call ${n}`).not.toBe(429);
-      }
-      await expectLimited(await call(limited.method, limited.path, caller), limited);
+      await inOneWindow(
+        limited.period,
+        async () => {
+          // Empty bodies: every call counts, valid or not, so the flood is cheap to send.
+          const caller: CallOptions = { ip: newAddress(), body: {} };
+          if (limited.per !== "ip") caller.token = (await createUser("buyer")).token;
+          return caller;
+        },
+        async (caller) => {
+          for (let n = 1; n <= limited.limit; n++) {
+            expect((await call(limited.method, limited.path, caller)).status, `call ${n}`).not.toBe(429);
+          }
+          await expectLimited(await call(limited.method, limited.path, caller), limited);
+        },
+      );
     });
   }
 
   it("stops one buyer's bookings at the limit while another buyer at the same address still books", async () => {
     const bookings = rule("/api/bookings");
-    const [buyer, otherBuyer, seller] = await Promise.all([createUser("buyer"), createUser("buyer"), createUser("seller")]);
-    const bikes = await Promise.all(Array.from({ length: bookings.limit + 2 }, () => createBike(seller.id)));
-    const ip = newAddress();
-    const book = (who: typeof buyer, bikeId: number) =>
-      call("POST", "/api/bookings", {
-        ip,
-        token: who.token,
-        body: { bikeId, phone: "+880 1712-345678", location: "Sylhet", email: who.email },
-      });
+    await inOneWindow(
+      bookings.period,
+      async () => {
+        const [buyer, otherBuyer, seller] = await Promise.all([createUser("buyer"), createUser("buyer"), createUser("seller")]);
+        const bikes = await Promise.all(Array.from({ length: bookings.limit + 2 }, () => createBike(seller.id)));
+        return { buyer, otherBuyer, bikes, ip: newAddress() };
+      },
+      async ({ buyer, otherBuyer, bikes, ip }) => {
+        const book = (who: typeof buyer, bikeId: number) =>
+          call("POST", "/api/bookings", {
+            ip,
+            token: who.token,
+            body: { bikeId, phone: "+880 1712-345678", location: "Sylhet", email: who.email },
+          });
+        for (const bikeId of bikes.slice(0, bookings.limit)) expect((await book(buyer, bikeId)).status).toBe(201);
+        await expectLimited(await book(buyer, bikes[bookings.limit]!), bookings);
+        expect((await book(otherBuyer, bikes[bookings.limit + 1]!)).status).toBe(201);
 
-    await freshWindow(bookings.period);
-    for (const bikeId of bikes.slice(0, bookings.limit)) expect((await book(buyer, bikeId)).status).toBe(201);
-    await expectLimited(await book(buyer, bikes[bookings.limit]!), bookings);
-    expect((await book(otherBuyer, bikes[bookings.limit + 1]!)).status).toBe(201);
-
-    const saved = await db().selectFrom("bookings").select("bike_id").where("buyer_id", "=", buyer.id).execute();
-    expect(saved).toHaveLength(bookings.limit);
+        const saved = await db().selectFrom("bookings").select("bike_id").where("buyer_id", "=", buyer.id).execute();
+        expect(saved).toHaveLength(bookings.limit);
+      },
+    );
   });
 
   it("counts anonymous contact messages per address; a signed-in visitor there shares it", async () => {
     const contact = rule("/api/contact");
-    const ip = newAddress();
     const message = { name: "Ana", email: "ana@example.com", message: "Do you ship to Khulna?" };
-    await freshWindow(contact.period);
-    for (let n = 0; n < contact.limit; n++) expect((await call("POST", "/api/contact", { ip, body: message })).status).toBe(201);
-    await expectLimited(await call("POST", "/api/contact", { ip, body: message }), contact);
+    await inOneWindow(
+      contact.period,
+      async () => ({ ip: newAddress(), member: await createUser("buyer") }),
+      async ({ ip, member }) => {
+        for (let n = 0; n < contact.limit; n++) expect((await call("POST", "/api/contact", { ip, body: message })).status).toBe(201);
+        await expectLimited(await call("POST", "/api/contact", { ip, body: message }), contact);
 
-    expect((await call("POST", "/api/contact", { ip: newAddress(), body: message })).status).toBe(201);
-    const member = await createUser("buyer");
-    await expectLimited(await call("POST", "/api/contact", { ip, token: member.token, body: message }), contact);
-    // A token that does not verify is no way around the address's limit either.
-    await expectLimited(await call("POST", "/api/contact", { ip, token: "not-a-real-token", body: message }), contact);
+        expect((await call("POST", "/api/contact", { ip: newAddress(), body: message })).status).toBe(201);
+        await expectLimited(await call("POST", "/api/contact", { ip, token: member.token, body: message }), contact);
+        // A token that does not verify is no way around the address's limit either.
+        await expectLimited(await call("POST", "/api/contact", { ip, token: "not-a-real-token", body: message }), contact);
+      },
+    );
   });
 
   it("new accounts from one address share its limit on the public forms; an account is counted on its own too (#32)", async () => {
     const contact = rule("/api/contact");
-    const ip = newAddress();
-    // Throwaway sign-ups: fresh accounts, unverified, without a MotoMart profile.
-    const throwaways = await Promise.all(
-      Array.from({ length: 3 }, () => createEmulatorAccount(uniqueEmail("throwaway"), "secret-123", "Throwaway", { emailVerified: false })),
+    await inOneWindow(
+      contact.period,
+      async () => ({
+        ip: newAddress(),
+        // Throwaway sign-ups: fresh accounts, unverified, without a MotoMart profile.
+        throwaways: await Promise.all(
+          Array.from({ length: 3 }, () =>
+            createEmulatorAccount(uniqueEmail("throwaway"), "secret-123", "Throwaway", { emailVerified: false }),
+          ),
+        ),
+        member: await createUser("buyer"),
+        message: { name: "Spam", email: "spam@example.com", message: `Cheap bikes at ${uniqueEmail("spam")}` },
+      }),
+      async ({ ip, throwaways, member, message }) => {
+        const send = (token: string, from = ip) => call("POST", "/api/contact", { ip: from, token, body: message });
+        let sent = 0;
+        for (let n = 0; n < contact.limit * 3; n++) if ((await send(throwaways[n % 3]!.idToken)).status === 201) sent++;
+        expect(sent).toBe(contact.limit);
+        await expectLimited(await send(throwaways[0]!.idToken), contact);
+        // One account moving between addresses keeps its own count.
+        for (let n = 0; n < contact.limit; n++) expect((await send(member.token, newAddress())).status).toBe(201);
+        await expectLimited(await send(member.token, newAddress()), contact);
+        const stored = await db().selectFrom("contact_messages").select("id").where("message", "=", message.message).execute();
+        expect(stored).toHaveLength(contact.limit * 2);
+      },
     );
-    const message = { name: "Spam", email: "spam@example.com", message: `Cheap bikes at ${uniqueEmail("spam")}` };
-    const send = (token: string, from = ip) => call("POST", "/api/contact", { ip: from, token, body: message });
-    await freshWindow(contact.period);
-    let sent = 0;
-    for (let n = 0; n < contact.limit * 3; n++) if ((await send(throwaways[n % 3]!.idToken)).status === 201) sent++;
-    expect(sent).toBe(contact.limit);
-    await expectLimited(await send(throwaways[0]!.idToken), contact);
-    // One account moving between addresses keeps its own count.
-    const member = await createUser("buyer");
-    for (let n = 0; n < contact.limit; n++) expect((await send(member.token, newAddress())).status).toBe(201);
-    await expectLimited(await send(member.token, newAddress()), contact);
-    const stored = await db().selectFrom("contact_messages").select("id").where("message", "=", message.message).execute();
-    expect(stored).toHaveLength(contact.limit * 2);
   });
 
   it("counts sign-ups per address, however many new accounts come from it", async () => {
     const signUp = rule("/api/users");
-    const ip = newAddress();
-    const accounts = await Promise.all(Array.from({ length: signUp.limit + 1 }, () => createEmulatorAccount(uniqueEmail("signup"))));
-    const save = (account: (typeof accounts)[number], from: string) =>
-      call("PUT", "/api/users", { ip: from, token: account.idToken, body: { name: "New Rider", email: account.email, role: "buyer" } });
-
-    await freshWindow(signUp.period);
-    for (const account of accounts.slice(0, signUp.limit)) expect((await save(account, ip)).status).toBe(201);
-    const last = accounts[signUp.limit]!;
-    await expectLimited(await save(last, ip), signUp);
-    expect(await db().selectFrom("users").select("id").where("firebase_uid", "=", last.uid).executeTakeFirst()).toBeUndefined();
-    expect((await save(last, newAddress())).status).toBe(201);
+    await inOneWindow(
+      signUp.period,
+      async () => ({
+        ip: newAddress(),
+        accounts: await Promise.all(Array.from({ length: signUp.limit + 1 }, () => createEmulatorAccount(uniqueEmail("signup")))),
+      }),
+      async ({ ip, accounts }) => {
+        const save = (account: (typeof accounts)[number], from: string) =>
+          call("PUT", "/api/users", { ip: from, token: account.idToken, body: { name: "New Rider", email: account.email, role: "buyer" } });
+        for (const account of accounts.slice(0, signUp.limit)) expect((await save(account, ip)).status).toBe(201);
+        const last = accounts[signUp.limit]!;
+        await expectLimited(await save(last, ip), signUp);
+        expect(await db().selectFrom("users").select("id").where("firebase_uid", "=", last.uid).executeTakeFirst()).toBeUndefined();
+        expect((await save(last, newAddress())).status).toBe(201);
+      },
+    );
   });
 
   it("counts an IPv6 caller by its /64, so changing the last half of the address is no way around it", async () => {
     const newsletter = rule("/api/newsletter");
-    const network = `2001:db8:${random(0x10000).toString(16)}:${random(0x10000).toString(16)}`;
-    await freshWindow(newsletter.period);
-    for (let n = 0; n < newsletter.limit; n++) {
-      const ip = `${network}::${n + 1}`;
-      expect((await call("POST", "/api/newsletter", { ip, body: { email: uniqueEmail("news") } })).status).toBe(201);
-    }
-    await expectLimited(
-      await call("POST", "/api/newsletter", { ip: `${network.toUpperCase()}:ffff:1:2:3`, body: { email: uniqueEmail("news") } }),
-      newsletter,
+    await inOneWindow(
+      newsletter.period,
+      async () => `2001:db8:${random(0x10000).toString(16)}:${random(0x10000).toString(16)}`,
+      async (network) => {
+        for (let n = 0; n < newsletter.limit; n++) {
+          const ip = `${network}::${n + 1}`;
+          expect((await call("POST", "/api/newsletter", { ip, body: { email: uniqueEmail("news") } })).status).toBe(201);
+        }
+        await expectLimited(
+          await call("POST", "/api/newsletter", { ip: `${network.toUpperCase()}:ffff:1:2:3`, body: { email: uniqueEmail("news") } }),
+          newsletter,
+        );
+      },
     );
   });
 });
