@@ -20,7 +20,7 @@ import { DEFAULT_ONE_WAY_MS, startDelayProxy } from "./delay-proxy";
 import { publicPages } from "./public-pages";
 import { median, percentile } from "./stats";
 import { LCP_TARGET_MS, measurePagesLcp, type PaintResult } from "./ui";
-import { BENCH_UI_DIR, startWorker, type RunningWorker } from "./worker";
+import { BENCH_UI_DIR, rateLimitBindings, startWorker, type RunningWorker } from "./worker";
 
 const DEPLOYED_SAMPLES = Number(process.env.BENCH_DEPLOYED_SAMPLES ?? 40);
 const DEPLOYED_WARMUP = 5;
@@ -160,7 +160,8 @@ export async function measureDeployedLatency(o: DeployedLatencyOptions): Promise
   try {
     // The edge cache off (worker.ts): each answer is the Worker's own, as on a cache miss. Its
     // warnings and errors are printed, not its line per request.
-    const options = { cache: false, assetsDir: BENCH_UI_DIR, onLog: printProblems };
+    // The rate limits as deployed: the bike page's view count passes one.
+    const options = { cache: false, assetsDir: BENCH_UI_DIR, onLog: printProblems, ratelimits: rateLimitBindings() };
     workers.near = await startWorker(o.scriptPath, o.databaseUrl, options);
     workers.far = await startWorker(o.scriptPath, farUrl.href, options);
     const base: Record<Placement, string> = { near: workers.near.url, far: workers.far.url };

@@ -14,7 +14,6 @@
  */
 import { join } from "node:path";
 import pg from "pg";
-import { RATE_LIMITS } from "../../edge-api/src/lib/platform/rate-limits";
 import type { PlanFixture } from "../../tests/support/query-plan-cases";
 import { loadOrCreateLocalSecrets } from "../lib/local-secrets";
 import { startLocalStripe } from "../lib/stripe-local";
@@ -24,7 +23,7 @@ import { addEdgeCacheCounts, describeEdgeCache, noEdgeCacheCounts, type EdgeCach
 import { pickLoadData, undoLoad, type Undone } from "./load-data";
 import { allocator, REQUEST_KINDS, runMix, type Report, type RequestKind } from "./load-mix";
 import { median, percentile } from "./stats";
-import { startWorker, type WorkerExtras } from "./worker";
+import { rateLimitBindings, startWorker } from "./worker";
 import { memoryVerdict, sampleMemory, startedWorkerd, type MemoryVerdict } from "./workerd-memory";
 import { openHeapReader, type HeapReader } from "./worker-heap";
 
@@ -74,12 +73,6 @@ export interface LoadResult {
   /** No error of any kind (memory is reported, not part of this). */
   passed: boolean;
 }
-
-/** The `[[ratelimits]]` of wrangler.toml, as Miniflare takes them. */
-const rateLimitBindings = (): NonNullable<WorkerExtras["ratelimits"]> =>
-  Object.fromEntries(
-    RATE_LIMITS.map((rule, i) => [rule.binding, { namespace_id: String(1001 + i), simple: { limit: rule.limit, period: rule.period } }]),
-  );
 
 function tally() {
   const kinds = new Map(

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { RATE_LIMITS } from "../../edge-api/src/lib/platform/rate-limits";
 import { childEnv, freePort, ROOT, run } from "../lib/process";
 import { startMailServer } from "../lib/mail-server";
 import { buildUi } from "../lib/ui-build";
@@ -102,6 +103,12 @@ export interface WorkerExtras {
    */
   assetsDir?: string;
 }
+
+/** The `[[ratelimits]]` of wrangler.toml, as Miniflare takes them: for a Worker whose limits are in the path, as deployed. */
+export const rateLimitBindings = (): NonNullable<WorkerExtras["ratelimits"]> =>
+  Object.fromEntries(
+    RATE_LIMITS.map((rule, i) => [rule.binding, { namespace_id: String(1001 + i), simple: { limit: rule.limit, period: rule.period } }]),
+  );
 
 /**
  * The bundle's modules as Miniflare takes them: the script first (the main module), then the modules

@@ -61,3 +61,13 @@ test("a rendered page is taken over without asking for its data again, and works
     await deleteBikesViaApi(request, seller, ids);
   }
 });
+
+test("a bike's page goes quiet once drawn, so a crawler that waits for it is not kept waiting", async ({ page, request }) => {
+  const category = await lastCategory(request);
+  const [bike] = await firstBikes(request, category._id, {}, 1);
+  // The page's view count (POST /api/bikes/:id/views) among its requests: each must finish.
+  const counted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === `/api/bikes/${bike!._id}/views`);
+  await page.goto(`/bike/${bike!._id}`, { waitUntil: "networkidle", timeout: 15_000 });
+  await counted;
+  await expect(page.getByRole("heading", { level: 1, name: bike!.name })).toBeVisible();
+});
