@@ -7,7 +7,7 @@ import { smtpFailure } from "../../edge-api/src/lib/mail/smtp";
 import { unsubscribeToken } from "../../edge-api/src/lib/mail/unsubscribe-token";
 import { notify } from "../../edge-api/src/lib/notifications/notify";
 import { call, json } from "./support/api";
-import { createBike, createUser, db, type TestUser } from "./support/fixtures";
+import { createBike, createConversation, createUser, db, type TestUser } from "./support/fixtures";
 import { mailTo, waitForMail } from "./support/inbox";
 import { env } from "./support/test-env";
 
@@ -98,35 +98,13 @@ describe("what is mailed", () => {
   it("mails a conversation once when two batches deliver its messages at the same time", QUEUE_TEST, async () => {
     const [buyer, seller] = await Promise.all([createUser("buyer"), createUser("seller")]);
     const bikeId = await createBike(seller.id, { name: "Triumph Bonneville" });
-    // Two messages of one conversation, as the inbox keeps them (its newest message is the last one).
-    const conversation = await db()
-      .insertInto("conversations")
-      .values({
-        bike_id: bikeId,
-        bike_name: "Triumph Bonneville",
-        buyer_id: buyer.id,
-        seller_id: seller.id,
-        last_message_id: 0,
-        seller_unread: 2,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const written = await db()
-      .insertInto("messages")
-      .values(["Is it still available?", "Hello?"].map((body) => ({ conversation_id: conversation.id, sender: "buyer" as const, body })))
-      .returning("id")
-      .execute();
-    await db()
-      .updateTable("conversations")
-      .set({ last_message_id: Math.max(...written.map((m) => m.id)) })
-      .where("id", "=", conversation.id)
-      .execute();
+    const conversationId = await createConversation(buyer, seller, { bikeId });
     const message = (text: string) => ({
       userId: seller.id,
       kind: "message" as const,
       title: `${buyer.name} wrote about Triumph Bonneville`,
-      link: `/dashboard/inbox/${conversation.id}`,
-      mail: { text, conversationId: conversation.id },
+      link: `/dashboard/inbox/${conversationId}`,
+      mail: { text, conversationId },
     });
     await notify(db(), [message("Is it still available?"), message("Hello?")]);
     const [first, second] = (await outboxOf(seller.id)).map((r) => r.id);
