@@ -100,6 +100,8 @@ async function standaloneLane(): Promise<void> {
 function stackEnv(stack: TestStack, stripeApiBase: string): NodeJS.ProcessEnv {
   return childEnv({
     TEST_DATABASE_URL: stack.databaseUrl,
+    // The API tests' Worker connects through the stack's pooler, as npm start's and the browser tests' Workers do.
+    TEST_WORKER_DATABASE_URL: stack.workerDatabaseUrl(stack.databaseUrl),
     TEST_AUTH_EMULATOR_HOST: stack.authEmulatorHost,
     TEST_FIREBASE_PROJECT_ID: stack.projectId,
     TEST_STRIPE_API_BASE: stripeApiBase,

@@ -2,7 +2,8 @@
  * The local stack, assembled in one place for `npm start` (scripts/start.ts) and `npm test`
  * (scripts/test-stack.ts) so the two cannot drift apart: Postgres (embedded, or DATABASE_URL)
  * with the migrations and demo data, the Firebase Auth emulator with the demo accounts, the
- * WebSocket→TCP relay the Neon driver needs, and payments (the offline Stripe-protocol server, or
+ * WebSocket→TCP relay the Neon driver needs, a session pooler in front of the embedded Postgres (as
+ * Neon's pooled endpoint is in production), and payments (the offline Stripe-protocol server, or
  * real Stripe keys) — plus `startWorker`, which runs `wrangler dev` on top of it.
  */
 import { dirname, join } from "node:path";
@@ -10,6 +11,7 @@ import { createEmulatorAccount, DEFAULT_PROJECT_ID, startAuthEmulator } from "./
 import { startEmbeddedPostgres } from "./embedded-postgres";
 import { loadOrCreateLocalSecrets } from "./local-secrets";
 import { migrate } from "./migrate";
+import { startPgPooler } from "./pg-pooler";
 import { startPgRelay } from "./pg-relay";
 import { assertPortFree, childEnv, ROOT, startService, waitForHttp, type Service } from "./process";
 import { nodeKysely } from "./kysely-node";
@@ -64,7 +66,10 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
+  /** Postgres itself: for migrations, the seed, copying databases and the tests' own queries. */
   databaseUrl: string;
+  /** Where a Worker connects for a database of this server: the pooler for the embedded Postgres (scripts/lib/pg-pooler.ts), else the URL as given. */
+  workerDatabaseUrl(databaseUrl: string): string;
   /** "127.0.0.1:PORT" of the relay (the Worker's PG_RELAY). */
   relay: string;
   /** "127.0.0.1:PORT" of the Auth emulator. */
@@ -114,7 +119,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (auth.status === "rejected") throw auth.reason;
     const { databaseUrl, seeded } = database.value;
 
-    const target = new URL(databaseUrl);
+    // Only in front of the embedded server, whose loopback password sign-in the pooler speaks.
+    const pooler = options.databaseUrl ? undefined : await startPgPooler({ upstreamUrl: databaseUrl });
+    if (pooler) stops.push(pooler.close);
+    const workerDatabaseUrl = (url: string) => (pooler ? pooler.pooledUrl(url) : url);
+    const target = new URL(workerDatabaseUrl(databaseUrl));
     const relay = await startPgRelay({ port: ports.relay, allowTargets: [`${target.hostname}:${target.port || 5432}`] });
     stops.push(relay.close);
 
@@ -129,7 +138,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const secrets = loadOrCreateLocalSecrets(options.secretsFile);
 
     const workerVars: Record<string, string> = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: workerDatabaseUrl(databaseUrl),
       PG_RELAY: `127.0.0.1:${relay.port}`,
       FIREBASE_AUTH_EMULATOR: "true",
       // Where removing a user disables their sign-in (edge-api/src/auth/sign-in-accounts.ts).
@@ -165,6 +174,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     return {
       databaseUrl,
+      workerDatabaseUrl,
       relay: workerVars.PG_RELAY!,
       authEmulatorHost: auth.value,
       projectId: DEFAULT_PROJECT_ID,

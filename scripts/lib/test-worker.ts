@@ -41,7 +41,7 @@ export async function startTestWorker(stack: TestStack, options: TestWorkerOptio
     persistTo: join(stack.dir, `wrangler${suffix}`),
     vars: {
       ...stack.workerVars,
-      DATABASE_URL: options.databaseUrl,
+      DATABASE_URL: stack.workerDatabaseUrl(options.databaseUrl),
       STRIPE_API_BASE: options.stripeApiBase,
       // Links in this runner's mail open this runner's Worker.
       PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`,

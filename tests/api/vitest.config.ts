@@ -31,7 +31,7 @@ export default defineConfig({
         // The photo cleaner Worker beside the API Worker, as `npm start` runs it (wrangler.toml PHOTO_CLEANER).
         workers: [builtPhotoCleaner(join(ROOT, ".data", "photo-cleaner-tests"))],
         bindings: {
-          DATABASE_URL: required("TEST_DATABASE_URL"),
+          DATABASE_URL: required("TEST_WORKER_DATABASE_URL"),
           PG_TRANSPORT: "tcp",
           FIREBASE_AUTH_EMULATOR: "true",
           TEST_AUTH_EMULATOR_HOST: required("TEST_AUTH_EMULATOR_HOST"),
