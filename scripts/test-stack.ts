@@ -83,6 +83,7 @@ export async function startTestStack(options: { webPort: number; browserRunners:
       secretsFile: join(dir, "local-secrets.json"),
       mailDir: join(dir, "mail"),
       logsDir: dir,
+      onStep: (message) => console.log(`[stack] ${message}`),
     });
   } catch (error) {
     await removeDir();

@@ -121,7 +121,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // Only in front of the embedded server, whose loopback password sign-in the pooler speaks.
     const pooler = options.databaseUrl ? undefined : await startPgPooler({ upstreamUrl: databaseUrl });
-    if (pooler) stops.push(pooler.close);
+    if (pooler)
+      stops.push(async () => {
+        const { backendsStarted, sessions } = pooler.stats();
+        onStep(`Postgres pooler: ${sessions} sessions on ${backendsStarted} backends`);
+        await pooler.close();
+      });
     const workerDatabaseUrl = (url: string) => (pooler ? pooler.pooledUrl(url) : url);
     const target = new URL(workerDatabaseUrl(databaseUrl));
     const relay = await startPgRelay({ port: ports.relay, allowTargets: [`${target.hostname}:${target.port || 5432}`] });

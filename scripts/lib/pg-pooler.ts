@@ -197,7 +197,7 @@ export async function startPgPooler(options: PgPoolerOptions): Promise<PgPooler>
     user: decodeURIComponent(upstream.username),
     password: decodeURIComponent(upstream.password),
   };
-  const maxIdle = options.maxIdlePerDatabase ?? 8;
+  const maxIdle = options.maxIdlePerDatabase ?? 32;
   const idleTimeoutMs = options.idleTimeoutMs ?? 30_000;
   const idle = new Map<string, Backend[]>();
   const open = new Set<Socket>();
