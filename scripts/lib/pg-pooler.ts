@@ -116,18 +116,26 @@ const CANCEL_REQUEST = 80_877_102;
  * type byte, later ones a type byte and then, like them, an int32 length that counts itself.
  */
 class MessageReader {
-  private pending: Buffer = Buffer.alloc(0);
+  /** Bytes received and not yet split off: whole chunks, joined only when a message is complete (no copying per chunk). */
+  private chunks: Buffer[] = [];
+  private length = 0;
   typed = false;
 
   *push(chunk: Buffer): Generator<Buffer> {
-    this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
+    this.chunks.push(chunk);
+    this.length += chunk.length;
     for (;;) {
       const start = this.typed ? 1 : 0;
-      if (this.pending.length < start + 4) return;
-      const end = start + this.pending.readInt32BE(start);
-      if (this.pending.length < end) return;
-      const message = this.pending.subarray(0, end);
-      this.pending = this.pending.subarray(end);
+      if (this.length < start + 4) return;
+      if (this.chunks[0]!.length < start + 4) this.chunks = [Buffer.concat(this.chunks)];
+      const end = start + this.chunks[0]!.readInt32BE(start);
+      if (this.length < end) return;
+      if (this.chunks[0]!.length < end) this.chunks = [Buffer.concat(this.chunks)];
+      const first = this.chunks[0]!;
+      const message = first.subarray(0, end);
+      if (first.length === end) this.chunks.shift();
+      else this.chunks[0] = first.subarray(end);
+      this.length -= end;
       yield message;
     }
   }
@@ -210,6 +218,7 @@ export async function startPgPooler(options: PgPoolerOptions): Promise<PgPooler>
       const backend = list.pop()!;
       clearTimeout(backend.idleTimer);
       backend.socket.removeAllListeners("data");
+      backend.socket.removeAllListeners("close");
       if (!backend.socket.destroyed) return backend;
     }
     backendsStarted += 1;
@@ -231,6 +240,10 @@ export async function startPgPooler(options: PgPoolerOptions): Promise<PgPooler>
       if (status !== "I" || socket.destroyed) return void socket.destroy();
       // Anything an idle backend says (a shutdown's FATAL) means it is going away.
       socket.on("data", () => socket.destroy());
+      socket.once("close", () => {
+        const at = list.indexOf(backend);
+        if (at >= 0) list.splice(at, 1);
+      });
       backend.idleTimer = setTimeout(() => socket.destroy(), idleTimeoutMs).unref();
       list.push(backend);
       idle.set(backend.database, list);
@@ -294,18 +307,23 @@ export async function startPgPooler(options: PgPoolerOptions): Promise<PgPooler>
       for (const message of waiting.splice(0)) socket.write(message);
     };
 
-    const onMessage = (message: Buffer) => {
+    /** Handles a client message; returns it when it goes on to the backend. */
+    const onMessage = (message: Buffer): Buffer | undefined => {
       if (!reader.typed) {
         const code = message.readInt32BE(4);
-        if (code === SSL_REQUEST || code === GSS_REQUEST) return void client.write("N");
+        if (code === SSL_REQUEST || code === GSS_REQUEST) {
+          client.write("N");
+          return;
+        }
         if (code === CANCEL_REQUEST) {
           forwardCancel(message);
-          return end();
+          return void end();
         }
-        if (code !== PROTOCOL_3) return refuse("08P01", `unsupported frontend protocol ${code >> 16}.${code & 0xffff}`);
+        if (code !== PROTOCOL_3) return void refuse("08P01", `unsupported frontend protocol ${code >> 16}.${code & 0xffff}`);
         reader.typed = true;
         parameters = startupParameters(message);
-        return void client.write(AUTHENTICATION_CLEARTEXT_PASSWORD);
+        client.write(AUTHENTICATION_CLEARTEXT_PASSWORD);
+        return;
       }
       const type = message[0];
       if (parameters) {
@@ -313,27 +331,32 @@ export async function startPgPooler(options: PgPoolerOptions): Promise<PgPooler>
         const user = parameters.get("user") ?? "";
         const password = message.toString("utf8", 5, message.length - 1);
         if (type !== 0x70 || user !== target.user || password !== target.password)
-          return refuse("28P01", `password authentication failed for user "${user}"`);
+          return void refuse("28P01", `password authentication failed for user "${user}"`);
         const database = parameters.get("database") ?? user;
         parameters = undefined;
         return void attach(database);
       }
       // Terminate: the session is over; the backend is not told, it goes back to the pool.
-      if (type === 0x58) return end();
+      if (type === 0x58) return void end();
       // Query ('Q') and Sync ('S') each end in a ReadyForQuery; Parse, Bind, Execute… wait for a Sync.
       if (type === 0x51 || type === 0x53) {
         pending += 1;
         unsynced = false;
       } else unsynced = true;
-      if (backend) backend.socket.write(message);
-      else waiting.push(message);
+      return message;
     };
 
     client.on("data", (chunk: Buffer) => {
+      // What one chunk brings (Parse, Bind, Describe, Execute, Sync) goes on in one write.
+      const forward: Buffer[] = [];
       for (const message of reader.push(chunk)) {
         if (ended) return;
-        onMessage(message);
+        const passed = onMessage(message);
+        if (passed) forward.push(passed);
       }
+      if (!forward.length) return;
+      if (backend) backend.socket.write(forward.length === 1 ? forward[0]! : Buffer.concat(forward));
+      else waiting.push(...forward);
     });
     client.on("close", () => end());
     client.on("error", () => end());

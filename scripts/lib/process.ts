@@ -95,6 +95,36 @@ export function startService(
   };
 }
 
+/** How long one poll may take: a Worker's first answers under a loaded 2-core machine took up to 11 s. */
+const ATTEMPT_MS = 15_000;
+
+/**
+ * One GET of `url`, its status once the whole answer is read, or a failure after `ms`. The wait is
+ * our own timer, not only the fetch's signal: a fetch aborted while `wrangler dev` was starting once
+ * left the next one pending with no connection, and the run waited for a browser runner forever.
+ */
+async function answerWithin(url: string, ms: number): Promise<number> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`no answer within ${ms} ms`));
+    }, ms);
+  });
+  const answered = (async () => {
+    const response = await fetch(url, { signal: controller.signal });
+    await response.arrayBuffer();
+    return response.status;
+  })();
+  answered.catch(() => {});
+  try {
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Polls `url` until it answers with an accepted status; fails early if `service` exits. */
 export async function waitForHttp(
   url: string,
@@ -110,10 +140,9 @@ export async function waitForHttp(
       throw new Error(`${options.service?.name} exited (${exited}) before ${url} answered:\n${options.service?.tail()}`);
     }
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      if (accept(response.status)) return;
-      last = `HTTP ${response.status}`;
+      const status = await answerWithin(url, ATTEMPT_MS);
+      if (accept(status)) return;
+      last = `HTTP ${status}`;
     } catch (error) {
       last = String(error);
     }

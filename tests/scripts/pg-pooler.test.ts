@@ -65,6 +65,10 @@ describe("the local session pooler", () => {
     );
     expect(rows.rowCount).toBe(20_000);
     expect(rows.rows[19_999]).toEqual({ n: 20_000, label: "row 20000" });
+    // A parameter of 4 MB reaches the pooler in many chunks, as a 1,000-bike import's does.
+    const long = "ab\n".repeat(1_400_000);
+    const echoed = await session((client) => client.query<{ length: number }>("SELECT length($1::text) AS length", [long]));
+    expect(echoed.rows[0]!.length).toBe(long.length);
   });
 
   it("takes start-up, password and a query in one write, as the Worker's driver sends them", async () => {
@@ -112,11 +116,13 @@ describe("the local session pooler", () => {
   it("does not hand on a backend that ended while it waited", async () => {
     const pid = await session(backendPid);
     await settled();
+    const idleBefore = pooler.stats().idle;
     // Not through the pooler: its next session would be handed that very backend.
     const direct = new pg.Client({ connectionString: testDatabaseUrl });
     await direct.connect();
     await direct.query("SELECT pg_terminate_backend($1)", [pid]).finally(() => direct.end());
     await settled();
+    expect(pooler.stats().idle).toBe(idleBefore - 1);
     const next = await session(backendPid);
     expect(next).not.toBe(pid);
   });
