@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withClient } from "./pg-client";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -28,15 +29,8 @@ async function npmRun(script: string, args: string[] = [], env: Record<string, s
   return { ...result, output: result.stdout + result.stderr };
 }
 
-async function query<Row extends pg.QueryResultRow>(text: string, values: unknown[] = [], url = databaseUrl): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = <Row extends pg.QueryResultRow>(text: string, values: unknown[] = [], url = databaseUrl): Promise<Row[]> =>
+  withClient(url, async (client) => (await client.query<Row>(text, values)).rows);
 
 beforeAll(async () => {
   await query(`DROP DATABASE IF EXISTS ${DATABASE}`, [], serverUrl);

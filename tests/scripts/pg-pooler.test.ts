@@ -3,6 +3,7 @@ import pg from "pg";
 import { serialize } from "pg-protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPgPooler, type PgPooler } from "../../scripts/lib/pg-pooler";
+import { withClient } from "./pg-client";
 
 /**
  * The session pooler in front of the local Postgres (scripts/lib/pg-pooler.ts), as the Worker
@@ -20,15 +21,7 @@ beforeAll(async () => {
 afterAll(() => pooler.close());
 
 /** One session through the pooler, ended as the Worker ends its own (Terminate). */
-async function session<T>(use: (client: pg.Client) => Promise<T>, url = pooler.pooledUrl(testDatabaseUrl!)): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
+const session = <T>(use: (client: pg.Client) => Promise<T>, url = pooler.pooledUrl(testDatabaseUrl!)): Promise<T> => withClient(url, use);
 
 const credentials = () => {
   const url = new URL(testDatabaseUrl!);
@@ -118,9 +111,7 @@ describe("the local session pooler", () => {
     await settled();
     const idleBefore = pooler.stats().idle;
     // Not through the pooler: its next session would be handed that very backend.
-    const direct = new pg.Client({ connectionString: testDatabaseUrl });
-    await direct.connect();
-    await direct.query("SELECT pg_terminate_backend($1)", [pid]).finally(() => direct.end());
+    await withClient(testDatabaseUrl!, (direct) => direct.query("SELECT pg_terminate_backend($1)", [pid]));
     await settled();
     expect(pooler.stats().idle).toBe(idleBefore - 1);
     const next = await session(backendPid);

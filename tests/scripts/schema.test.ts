@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { runner } from "node-pg-migrate";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASELINE, migrate } from "../../scripts/lib/migrate";
 import { SCHEMA_TYPES_FILE, schemaTypes } from "../../scripts/lib/schema-types";
+import { withClient } from "./pg-client";
 
 /**
  * The schema in one place (#35): migrations/ starts with one baseline that reads as the schema, and
@@ -19,16 +19,6 @@ if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set: run these t
 const databaseUrl = (name: string) => testDatabaseUrl.replace(/\/[^/?]+(\?|$)/, `/${name}$1`);
 const DATABASES = ["fresh", "old_way", "part_way"].map((name) => `motomart_schema_${name}_${process.pid}`);
 const [fresh, oldWay, partWay] = DATABASES.map(databaseUrl) as [string, string, string];
-
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const onServer = (statements: string[]) =>
   withClient(databaseUrl("postgres"), async (client) => {
