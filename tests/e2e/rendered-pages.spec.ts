@@ -71,3 +71,20 @@ test("a bike's page goes quiet once drawn, so a crawler that waits for it is not
   await counted;
   await expect(page.getByRole("heading", { level: 1, name: bike!.name })).toBeVisible();
 });
+
+test("a bike's page whose code comes after Firebase has answered is taken over as it was drawn", async ({ page, request }) => {
+  const category = await lastCategory(request);
+  const [bike] = await firstBikes(request, category._id, {}, 1);
+  // The screen's code (app/routes/bike-detail.tsx) is held until the sign-in state has had time to
+  // arrive, as on a slow phone: the phone number's button then still renders as the Worker drew it
+  // (waiting for the sign-in state), and only afterwards as the signed-out visitor's link.
+  const authLoaded = page.waitForResponse((response) => /\/assets\/auth-sdk-[^/]+\.js$/.test(response.url()));
+  await page.route("**/assets/bike-detail-*.js", async (route) => {
+    await authLoaded;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto(`/bike/${bike!._id}`);
+  await expect(page.getByRole("heading", { level: 1, name: bike!.name })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log in to see the phone number" })).toBeVisible();
+});
