@@ -28,8 +28,10 @@ export default defineConfig({
   outputDir: "../../test-results/e2e",
   use: {
     baseURL,
-    // Snapshots of each action, without the screencast: its frames cost the browser more CPU than the tests themselves.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failure leaves its screenshot and page snapshot (error-context.md). Recording a trace of every
+    // test costs the browser and Playwright a tenth of a run's CPU, so it is asked for (E2E_TRACE=1):
+    // snapshots of each action, without the screencast, whose frames cost more than the tests themselves.
+    trace: process.env.E2E_TRACE === "1" ? { mode: "retain-on-failure", screenshots: false } : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,
