@@ -26,7 +26,7 @@ import { assertPortFree, childEnv, createShutdown, ROOT } from "./lib/process";
 import { findChromium } from "./lib/chromium";
 import { DEMO_ACCOUNTS } from "./lib/seed-data";
 import { startLocalStripe } from "./lib/stripe-local";
-import { buildTestUi, startTestWorker } from "./lib/test-worker";
+import { buildForBrowserTests, startTestWorker, type TestBuild } from "./lib/test-worker";
 import { startTestStack, type TestStack } from "./test-stack";
 
 // Interrupted tests are a failure, not a clean stop.
@@ -145,7 +145,7 @@ interface BrowserRunner {
   databaseUrl: string;
 }
 
-async function startBrowserRunner(stack: TestStack, runner: number, assets: string): Promise<BrowserRunner> {
+async function startBrowserRunner(stack: TestStack, runner: number, build: TestBuild): Promise<BrowserRunner> {
   const port = runner === 1 ? E2E_PORT : E2E_SECOND_PORT;
   let stripeApiBase = stack.stripeApiBase;
   if (runner > 1) {
@@ -166,7 +166,7 @@ async function startBrowserRunner(stack: TestStack, runner: number, assets: stri
     port,
     databaseUrl,
     stripeApiBase,
-    assets,
+    build,
   });
   shutdown.add(`wrangler (tests${runner === 1 ? "" : `-${runner}`})`, () => worker.service.stop("SIGINT", 10_000));
   return { url: worker.url, stripeApiBase, databaseUrl };
@@ -180,8 +180,8 @@ async function browserLane(stack: TestStack): Promise<void> {
   const runners = E2E_PARTS > 1 ? 2 : 1;
   say("e2e", `Browser tests on ${chromium.path} (${chromium.source}), ${E2E_PARTS} part(s) on up to ${runners} runner(s)`);
   if (runners > 1) await assertPortFree(E2E_SECOND_PORT, "second browser runner's Worker", "TEST_E2E_SECOND_PORT");
-  const assets = await buildTestUi(stack);
-  const first = await startBrowserRunner(stack, 1, assets);
+  const build = await buildForBrowserTests(stack);
+  const first = await startBrowserRunner(stack, 1, build);
   say("e2e", `UI built and Worker ready in ${seconds(from)} s`);
   timings.push({ name: "e2e set-up", from, to: Date.now(), ok: true });
 
@@ -197,7 +197,7 @@ async function browserLane(stack: TestStack): Promise<void> {
         // E2E_UI_DIR: the build the Worker serves, which desktop-cache.spec.ts serves through the desktop app's handler.
         E2E_BASE_URL: runner.url,
         E2E_DATABASE_URL: runner.databaseUrl,
-        E2E_UI_DIR: assets,
+        E2E_UI_DIR: build.assets,
         CHROMIUM_PATH: chromium.path,
       });
     }
@@ -207,7 +207,7 @@ async function browserLane(stack: TestStack): Promise<void> {
     // Started after the first: two `wrangler dev` starting at once can pick the same free port for the photo cleaner's socket.
     let runner: BrowserRunner;
     try {
-      runner = await startBrowserRunner(stack, 2, assets);
+      runner = await startBrowserRunner(stack, 2, build);
     } catch (error) {
       // A help, not a part of the run: the first runner takes every part.
       say("e2e", `The second runner did not start, the first runs every part: ${error instanceof Error ? error.message : String(error)}`);

@@ -63,7 +63,7 @@ export default {
    * days ago that have not reviewed yet are reminded (lib/reviews/review-prompts.ts), and the
    * recompute only where the ratings are missing or stale (lib/price-rating/freshness.ts), e.g. on a
    * new deployment. Locally `npm start` runs wrangler dev with --test-scheduled, so GET
-   * /__scheduled?cron=… runs either (README).
+   * /cdn-cgi/handler/scheduled?cron=… runs either (README).
    */
   async scheduled(controller, env) {
     const db = createDb(env);

@@ -267,6 +267,10 @@ export interface WorkerOptions {
   persistTo: string;
   /** The UI build to serve; wrangler.toml's ui/dist when omitted. */
   assets?: string;
+  /** The Worker already bundled; wrangler.toml's source, bundled and watched, when omitted. */
+  bundle?: string;
+  /** The photo cleaner Worker's config; edge-api's, bundling and watching its source, when omitted. */
+  photoCleanerConfig?: string;
   vars: Record<string, string>;
   logFile: string;
   name?: string;
@@ -282,10 +286,11 @@ export async function startWorker(options: WorkerOptions): Promise<{ url: string
     join(ROOT, "node_modules", ".bin", "wrangler"),
     [
       "dev",
+      ...(options.bundle ? [options.bundle, "--no-bundle"] : []),
       "--config",
       join(ROOT, "wrangler.toml"),
       "--config",
-      PHOTO_CLEANER_CONFIG,
+      options.photoCleanerConfig ?? PHOTO_CLEANER_CONFIG,
       "--port",
       String(options.port),
       "--ip",
@@ -294,7 +299,7 @@ export async function startWorker(options: WorkerOptions): Promise<{ url: string
       "--persist-to",
       options.persistTo,
       "--show-interactive-dev-session=false",
-      // Cron Triggers run on request: GET /__scheduled runs the Worker's `scheduled` (the saved searches' digest).
+      // Cron Triggers run on request: GET /cdn-cgi/handler/scheduled runs the Worker's `scheduled` (the saved searches' digest).
       "--test-scheduled",
       ...Object.entries(options.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
@@ -176,7 +176,7 @@ export async function assertPortFree(port: number, what: string, envName: string
 export function run(
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; stdio?: "inherit" | "ignore" } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; stdio?: StdioOptions } = {},
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {

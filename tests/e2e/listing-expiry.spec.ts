@@ -23,7 +23,7 @@ test("a listing whose 60 days pass ends; its seller renews it, and one ending so
     await setListingEnd([ended], "-1 minute");
     await setListingEnd([ending], "3 days");
     // The hourly Cron Trigger, as wrangler dev --test-scheduled runs it.
-    expect((await request.get("/__scheduled?cron=0+*+*+*+*")).ok()).toBe(true);
+    expect((await request.get("/cdn-cgi/handler/scheduled?cron=0+*+*+*+*")).ok()).toBe(true);
 
     await page.goto(`/bike/${ended}`);
     await expect(page.getByText("This listing has ended. The bike is no longer for sale.")).toBeVisible();

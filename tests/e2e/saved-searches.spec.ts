@@ -7,7 +7,7 @@ import { expectNoSeriousAxeViolations } from "./support/axe";
  * Saved searches (#14 point 3): a visitor's "Save this search" leads to sign-in and back; the
  * buyer saves the search; a seller lists a matching bike; the buyer's bell shows it and opens the
  * bike. The Saved searches page opens the results, renames, pauses, switches to the daily digest
- * (the Cron Trigger, run locally through wrangler's /__scheduled) and deletes.
+ * (the Cron Trigger, run locally through wrangler's /cdn-cgi/handler/scheduled) and deletes.
  */
 let seller: ApiUser | undefined;
 
@@ -85,8 +85,8 @@ test("the Saved searches page opens, renames, pauses, switches to a daily digest
 
   // A matching bike waits for the digest; the Cron Trigger's run tells it once, linked to the results.
   await postBikesViaApi(request, seller, categoryId, [`${model} one`, `${model} two`], { model });
-  const cron = await request.get("/__scheduled?cron=0+7+*+*+*");
-  expect(cron.ok(), `GET /__scheduled: ${cron.status()}`).toBe(true);
+  const cron = await request.get("/cdn-cgi/handler/scheduled?cron=0+7+*+*+*");
+  expect(cron.ok(), `GET /cdn-cgi/handler/scheduled: ${cron.status()}`).toBe(true);
   await page.goto("/dashboard/notifications");
   const digest = page.getByRole("link", { name: "2 new bikes match “Model watch”" });
   await expect(digest).toBeVisible();
