@@ -4,8 +4,8 @@
  * the test stack, as `npm start` serves it (scripts/lib/local-stack.ts), but on a copy of the
  * database of the browser tests' own, one per runner of them (scripts/test.ts).
  */
-import { closeSync, openSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { closeSync, mkdirSync, openSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import type { TestStack } from "../test-stack";
 import { startWorker } from "./local-stack";
 import { childEnv, ROOT, run, type Service } from "./process";
@@ -25,12 +25,19 @@ export interface TestBuild {
 
 const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
 
-/** `wrangler deploy --dry-run` of `config` into `outDir`: the Worker bundled, nothing deployed. */
+/**
+ * `wrangler deploy --dry-run` of `config` into `outDir`: the Worker bundled, nothing deployed. The
+ * bundle holds none of the UI's files, but wrangler wants the config's assets directory to exist
+ * (ui/dist, absent in a fresh clone), so it is given an empty one: `wrangler dev` gets the test build.
+ */
 async function bundleWorker(config: string, outDir: string, logFile: string): Promise<string> {
+  const noAssets = join(outDir, "..", `${basename(outDir)}-no-assets`);
+  mkdirSync(noAssets, { recursive: true });
   const fd = openSync(logFile, "w");
   try {
     const env = childEnv({ WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", NO_COLOR: "1" });
-    const code = await run(WRANGLER, ["deploy", "--dry-run", "--config", config, "--outdir", outDir], { env, stdio: ["ignore", fd, fd] });
+    const args = ["deploy", "--dry-run", "--config", config, "--outdir", outDir, "--assets", noAssets];
+    const code = await run(WRANGLER, args, { env, stdio: ["ignore", fd, fd] });
     if (code !== 0) throw new Error(`Bundling ${config} failed; see ${logFile}`);
   } finally {
     closeSync(fd);
