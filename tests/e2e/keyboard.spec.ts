@@ -121,6 +121,24 @@ test("with reduced motion the sliders stay put and the statistics show their fin
   expect(await activeSlide(ads(page))).toBe(adSlide);
 });
 
+test("between slides the home page asks for no frames, so a phone can rest", async ({ page }) => {
+  await openHome(page);
+  // Counted for 3 s of real time while both sliders play: a slide change asks for a few frames;
+  // a loop that asks for every frame (Swiper's Autoplay module did, ~120 a second) asks for hundreds.
+  const frames = await page.evaluate(async () => {
+    let asked = 0;
+    const original = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => {
+      asked++;
+      return original.call(window, callback);
+    };
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    window.requestAnimationFrame = original;
+    return asked;
+  });
+  expect(frames).toBeLessThan(30);
+});
+
 test("the sliders hold while focus is inside them, and move on once it leaves", async ({ page }) => {
   await page.clock.install();
   await openHome(page);

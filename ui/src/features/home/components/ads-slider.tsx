@@ -1,4 +1,4 @@
-import { A11y, Autoplay, Navigation } from "swiper/modules";
+import { A11y, Navigation } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import type { ReactNode } from "react";
@@ -23,9 +23,8 @@ export default function AdsSlider({ ads, renderActions }: { ads: AdBike[]; rende
         </button>
       </div>
       <Swiper
-        key={carousel.key}
-        {...carousel.props}
-        modules={[A11y, Autoplay, Navigation]}
+        {...carousel}
+        modules={[A11y, Navigation]}
         navigation={{ prevEl: ".ads-slider__prev", nextEl: ".ads-slider__next" }}
         spaceBetween={20}
         slidesPerView={1.1}

@@ -1,4 +1,4 @@
-import { A11y, Autoplay, Pagination } from "swiper/modules";
+import { A11y, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import "swiper/css";
 import "swiper/css/pagination";
@@ -13,14 +13,7 @@ import { useCarousel } from "./use-carousel";
 export default function BannerSlider() {
   const carousel = useCarousel(BANNER_AUTOPLAY_MS);
   return (
-    <Swiper
-      key={carousel.key}
-      {...carousel.props}
-      modules={[A11y, Autoplay, Pagination]}
-      pagination={{ clickable: true }}
-      loop
-      className="banner-swiper"
-    >
+    <Swiper {...carousel} modules={[A11y, Pagination]} pagination={{ clickable: true }} loop className="banner-swiper">
       {bannerSlides.map((slide, index) => (
         <SwiperSlide key={slide.image}>
           <BannerSlide slide={slide} first={index === 0} />
