@@ -13,7 +13,7 @@ import { loadOrCreateLocalSecrets } from "./local-secrets";
 import { migrate } from "./migrate";
 import { startPgPooler } from "./pg-pooler";
 import { startPgRelay } from "./pg-relay";
-import { assertPortFree, childEnv, ROOT, startService, waitForHttp, type Service } from "./process";
+import { assertPortFree, childEnv, ROOT, startService, waitForHttp, WRANGLER, WRANGLER_OFFLINE_ENV, type Service } from "./process";
 import { nodeKysely } from "./kysely-node";
 import { recomputeIfStale } from "../../edge-api/src/lib/price-rating/freshness";
 import { seed, type SeedSummary } from "./seed";
@@ -283,7 +283,7 @@ export interface WorkerOptions {
 export async function startWorker(options: WorkerOptions): Promise<{ url: string; service: Service }> {
   const service = startService(
     options.name ?? "wrangler",
-    join(ROOT, "node_modules", ".bin", "wrangler"),
+    WRANGLER,
     [
       "dev",
       ...(options.bundle ? [options.bundle, "--no-bundle"] : []),
@@ -305,8 +305,7 @@ export async function startWorker(options: WorkerOptions): Promise<{ url: string
     ],
     {
       logFile: options.logFile,
-      // Offline: no metrics, no request.cf lookup, no banner (its npm version check).
-      env: childEnv({ WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true", NO_COLOR: "1" }),
+      env: childEnv(WRANGLER_OFFLINE_ENV),
     },
   );
   const url = `http://127.0.0.1:${options.port}`;

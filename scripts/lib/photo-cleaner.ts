@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { childEnv, ROOT } from "./process";
+import { childEnv, ROOT, WRANGLER, WRANGLER_OFFLINE_ENV } from "./process";
 
 /** The photo cleaner's config (edge-api/src/photo-cleaner): the API Worker's PHOTO_CLEANER binding. */
 export const PHOTO_CLEANER_CONFIG = join(ROOT, "edge-api", "photo-cleaner.wrangler.toml");
@@ -14,11 +14,11 @@ const PHOTO_CLEANER_NAME = "motomart-photo-cleaner-dev";
  */
 export function builtPhotoCleaner(outDir: string) {
   rmSync(outDir, { recursive: true, force: true });
-  execFileSync(
-    join(ROOT, "node_modules", ".bin", "wrangler"),
-    ["deploy", "--dry-run", "--config", PHOTO_CLEANER_CONFIG, "--outdir", outDir],
-    { cwd: ROOT, env: childEnv({ WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" }), stdio: "ignore" },
-  );
+  execFileSync(WRANGLER, ["deploy", "--dry-run", "--config", PHOTO_CLEANER_CONFIG, "--outdir", outDir], {
+    cwd: ROOT,
+    env: childEnv(WRANGLER_OFFLINE_ENV),
+    stdio: "ignore",
+  });
   const codecs = readdirSync(outDir).filter((file) => file.endsWith(".wasm"));
   return {
     name: PHOTO_CLEANER_NAME,

@@ -8,6 +8,15 @@ import { fileURLToPath } from "node:url";
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Environment for child processes: the repo's own bin first, so `node` is the pinned Node 22. */
+/** The repo's wrangler, and what keeps it offline: no metrics, no request.cf lookup, no banner (its npm version check). */
+export const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
+export const WRANGLER_OFFLINE_ENV = {
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  NO_COLOR: "1",
+};
+
 export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, PATH: `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH ?? ""}`, ...extra };
 }

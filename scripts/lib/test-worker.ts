@@ -8,7 +8,7 @@ import { closeSync, mkdirSync, openSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { TestStack } from "../test-stack";
 import { startWorker } from "./local-stack";
-import { childEnv, ROOT, run, type Service } from "./process";
+import { childEnv, ROOT, run, WRANGLER, WRANGLER_OFFLINE_ENV, type Service } from "./process";
 import { buildUiInto } from "./ui-build";
 import { PHOTO_CLEANER_CONFIG } from "./photo-cleaner";
 import { unstable_readConfig } from "wrangler";
@@ -23,10 +23,10 @@ export interface TestBuild {
   photoCleanerConfig: string;
 }
 
-const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
-
 /**
- * `wrangler deploy --dry-run` of `config` into `outDir`: the Worker bundled, nothing deployed. The
+ * `wrangler deploy --dry-run` of `config` into `outDir`: the Worker bundled, nothing deployed (as
+ * photo-cleaner.ts builtPhotoCleaner does, but without blocking this process, which runs the
+ * Postgres pooler for the API tests meanwhile). The
  * bundle holds none of the UI's files, but wrangler wants the config's assets directory to exist
  * (ui/dist, absent in a fresh clone), so it is given an empty one: `wrangler dev` gets the test build.
  */
@@ -35,9 +35,8 @@ async function bundleWorker(config: string, outDir: string, logFile: string): Pr
   mkdirSync(noAssets, { recursive: true });
   const fd = openSync(logFile, "w");
   try {
-    const env = childEnv({ WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", NO_COLOR: "1" });
     const args = ["deploy", "--dry-run", "--config", config, "--outdir", outDir, "--assets", noAssets];
-    const code = await run(WRANGLER, args, { env, stdio: ["ignore", fd, fd] });
+    const code = await run(WRANGLER, args, { env: childEnv(WRANGLER_OFFLINE_ENV), stdio: ["ignore", fd, fd] });
     if (code !== 0) throw new Error(`Bundling ${config} failed; see ${logFile}`);
   } finally {
     closeSync(fd);
