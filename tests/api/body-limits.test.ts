@@ -7,8 +7,8 @@ import { createUser, type TestUser } from "./support/fixtures";
 
 /**
  * Body limits (edge-api/src/lib/platform/body-limits.ts, #32): measured before anything parses a body,
- * whether the request declares its length or streams it. The fuzz tests send 1 KB … 20 MB to every
- * route; here each limit is met exactly and passed by one byte.
+ * whether the request declares its length or streams it. The fuzz tests send every route bodies of
+ * 1 KB to just past its limit; here each limit is met exactly and passed by one byte.
  */
 let seller: TestUser;
 beforeAll(async () => {
