@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { DEMO, signIn } from "./support/auth";
+import { HOME_TITLE } from "../../edge-api/src/seo/page-text";
 
 /**
  * The keyboard and motion on the home page and the menus: Tab never lands on a banner slide nobody
@@ -137,6 +138,34 @@ test("between slides the home page asks for no frames, so a phone can rest", asy
     return asked;
   });
   expect(frames).toBeLessThan(30);
+});
+
+/** The level-1 headings in Chromium's own accessibility tree (what a screen reader is given: inert content is left out). */
+async function levelOneHeadings(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+    nodes: {
+      ignored: boolean;
+      role?: { value: string };
+      name?: { value: string };
+      properties?: { name: string; value: { value: unknown } }[];
+    }[];
+  };
+  await cdp.detach();
+  return nodes
+    .filter((node) => !node.ignored && node.role?.value === "heading")
+    .filter((node) => node.properties?.some((p) => p.name === "level" && p.value.value === 1))
+    .map((node) => node.name?.value ?? "");
+}
+
+test("the home page keeps its one level-1 heading for screen readers while the banner moves", async ({ page }) => {
+  await page.clock.install();
+  await openHome(page);
+  const first = await activeSlide(banner(page));
+  expect(await levelOneHeadings(page)).toEqual([HOME_TITLE]);
+  await page.clock.runFor(BANNER_AUTOPLAY_MS + 500);
+  await expect.poll(() => activeSlide(banner(page))).not.toBe(first);
+  expect(await levelOneHeadings(page), "with the second slide on screen").toEqual([HOME_TITLE]);
 });
 
 test("the sliders hold while focus is inside them, and move on once it leaves", async ({ page }) => {

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { BannerSlideData } from "./banner-slides";
 import { BikeImage } from "../../../components/ui/bike-image";
 
-/** One banner slide; the first one is eager (it is the largest thing above the fold). */
+/** One banner slide, titled by its own heading; the first one is eager (it is the largest thing above the fold). */
 export function BannerSlide({
   slide,
   first,
@@ -30,7 +30,7 @@ export function BannerSlide({
       />
       <div className="banner-slide__content">
         <p className="banner-slide__eyebrow">{slide.eyebrow}</p>
-        {first ? <h1 className="banner-slide__title">{slide.title}</h1> : <p className="banner-slide__title">{slide.title}</p>}
+        <h2 className="banner-slide__title">{slide.title}</h2>
         <p className="banner-slide__text">{slide.text}</p>
         <Link to={slide.cta.to} className="btn btn--primary">
           {slide.cta.label}
