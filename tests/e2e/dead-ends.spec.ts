@@ -154,10 +154,12 @@ test("a form whose code cannot load says so and keeps the bike page; reloaded, i
   const seller = await createUserViaApi(request, "seller");
   const name = `E2E Form Offline ${Date.now().toString(36)}`;
   const [bikeId] = await postBikesViaApi(request, seller, 1, [name]);
-  // The booking form's chunk (ui/src/app/routes/use-bike-actions.tsx loads it on demand) is unreachable.
+  await page.goto(`/bike/${bikeId}`);
+  // Then the booking form's chunk (ui/src/app/routes/use-bike-actions.tsx loads it on demand, on a
+  // pointer or focus reaching Book now) is unreachable. Routed only now, so the page's own load is
+  // not slowed by Playwright's interception of every request.
   const formCode = "**/assets/booking-dialog-*.js";
   await page.route(formCode, (route) => route.abort("internetdisconnected"));
-  await page.goto(`/bike/${bikeId}`);
   const book = page.getByRole("button", { name: `Book now: ${name}` });
   await book.click();
   await expect(page.getByText("The form could not load. Check your connection and reload the page.")).toBeVisible();
