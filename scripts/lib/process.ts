@@ -7,7 +7,6 @@ import { fileURLToPath } from "node:url";
 /** The repository root (scripts/lib/ is two levels down). */
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Environment for child processes: the repo's own bin first, so `node` is the pinned Node 22. */
 /** The repo's wrangler, and what keeps it offline: no metrics, no request.cf lookup, no banner (its npm version check). */
 export const WRANGLER = join(ROOT, "node_modules", ".bin", "wrangler");
 export const WRANGLER_OFFLINE_ENV = {
@@ -17,6 +16,7 @@ export const WRANGLER_OFFLINE_ENV = {
   NO_COLOR: "1",
 };
 
+/** Environment for child processes: the repo's own bin first, so `node` is the pinned Node 22. */
 export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, PATH: `${join(ROOT, "node_modules", ".bin")}:${process.env.PATH ?? ""}`, ...extra };
 }

@@ -26,9 +26,9 @@ export interface TestBuild {
 /**
  * `wrangler deploy --dry-run` of `config` into `outDir`: the Worker bundled, nothing deployed (as
  * photo-cleaner.ts builtPhotoCleaner does, but without blocking this process, which runs the
- * Postgres pooler for the API tests meanwhile). The
- * bundle holds none of the UI's files, but wrangler wants the config's assets directory to exist
- * (ui/dist, absent in a fresh clone), so it is given an empty one: `wrangler dev` gets the test build.
+ * Postgres pooler for the API tests meanwhile). The bundle holds none of the UI's files, but
+ * wrangler wants the config's assets directory to exist (ui/dist, absent in a fresh clone), so it
+ * is given an empty one: `wrangler dev` gets the test build.
  */
 async function bundleWorker(config: string, outDir: string, logFile: string): Promise<string> {
   const noAssets = join(outDir, "..", `${basename(outDir)}-no-assets`);
