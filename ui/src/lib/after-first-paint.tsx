@@ -1,5 +1,6 @@
-import { Suspense, useCallback, useState, type ReactElement, type ReactNode, type RefCallback } from "react";
+import { useCallback, useState, type ReactElement, type ReactNode, type RefCallback } from "react";
 import { afterNextFrame } from "./after-next-frame";
+import { LazyPart } from "./lazy-part";
 import { inServerDrawnPage } from "./taken-over";
 
 /**
@@ -33,5 +34,5 @@ export function AfterFirstPaint({
   );
   const first = picture(onLoad, ref);
   if (!painted && !drawnOnServer) return first;
-  return <Suspense fallback={first}>{widget}</Suspense>;
+  return <LazyPart fallback={first}>{widget}</LazyPart>;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { LazyPart } from "../../lib/lazy-part";
 import { ErrorBoundary } from "../../components/layout/error-boundary";
 import { Header } from "../../components/layout/header";
 import { RouteOutlet } from "../../components/layout/route-outlet";
@@ -22,10 +23,10 @@ export function PublicLayout() {
       </main>
       {/* Without their code the page goes on without them. */}
       <ErrorBoundary fallback={null}>
-        <Suspense fallback={null}>
+        <LazyPart fallback={null}>
           <Footer />
           <ScrollToTop />
-        </Suspense>
+        </LazyPart>
       </ErrorBoundary>
     </div>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { LazyPart } from "../../lib/lazy-part";
 import Home from "../../features/home/routes/home";
 import type { AdBike } from "../../lib/api-types";
 
@@ -8,9 +9,9 @@ const SaveHeart = lazy(() => import("../../features/saved-bikes/components/save-
 
 /** The heart on each ad card, as on every other bike card (use-bike-actions.tsx; features/saved-bikes). */
 const renderAdActions = (ad: AdBike) => (
-  <Suspense fallback={null}>
+  <LazyPart fallback={null}>
     <SaveHeart bike={ad} />
-  </Suspense>
+  </LazyPart>
 );
 
 /** / — the home feature, with the saved-bikes feature's heart on its ad cards. */

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "../../lib/toast";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { signOutUser } from "../../lib/auth/actions";
 import { useSession } from "../../lib/auth/use-session";
 import { errorMessage } from "../../lib/api-error";
+import { LazyPart } from "../../lib/lazy-part";
 import { Brand } from "./brand";
 import { ErrorBoundary } from "./error-boundary";
 import { SiteSearchForm, useResultsKeyword } from "./site-search-form";
@@ -73,9 +74,9 @@ export function Header({ drawerToggle, bell }: { drawerToggle?: ReactNode; bell?
           <Brand />
         </div>
         <ErrorBoundary fallback={<PlainSearch />}>
-          <Suspense fallback={<div className="site-search" aria-hidden="true" />}>
+          <LazyPart fallback={<div className="site-search" aria-hidden="true" />}>
             <HeaderSearch />
-          </Suspense>
+          </LazyPart>
         </ErrorBoundary>
         {/* The signed-in user's notifications (features/notifications, given by the layouts). */}
         {user && <ErrorBoundary fallback={null}>{bell}</ErrorBoundary>}

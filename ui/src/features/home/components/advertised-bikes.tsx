@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
+import { LazyPart } from "../../../lib/lazy-part";
 import type { AdBike } from "../../../lib/api-types";
 import { SectionHeading } from "../../../components/ui/section-heading";
 import { LoadingBlock } from "../../../components/ui/spinner";
@@ -15,7 +16,7 @@ export function AdvertisedBikes({ renderActions }: { renderActions?: (ad: AdBike
   return (
     <section className="section container" aria-labelledby="ads-title">
       <SectionHeading eyebrow="Advertised" title="Featured bikes from our sellers" id="ads-title" />
-      <Suspense
+      <LazyPart
         fallback={
           <div className="ads-fallback">
             {data.slice(0, 3).map((ad) => (
@@ -25,7 +26,7 @@ export function AdvertisedBikes({ renderActions }: { renderActions?: (ad: AdBike
         }
       >
         <AdsSlider ads={data} renderActions={renderActions} />
-      </Suspense>
+      </LazyPart>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
+import { LazyPart } from "../../../lib/lazy-part";
 import type { AdBike } from "../../../lib/api-types";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { AimSection } from "../components/aim-section";
@@ -17,9 +18,9 @@ export default function Home({ renderAdActions }: { renderAdActions?: (ad: AdBik
       <Banner />
       <AimSection />
       <CategoryCards />
-      <Suspense fallback={null}>
+      <LazyPart fallback={null}>
         <BelowTheFold renderAdActions={renderAdActions} />
-      </Suspense>
+      </LazyPart>
     </>
   );
 }
