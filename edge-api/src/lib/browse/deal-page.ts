@@ -18,12 +18,12 @@ export const NO_DEAL_SCORE = 1_000_000;
  * other filters. Great and good deals are ratings 1–2 (the `deals` filter), checked on the same rows.
  */
 export function dealPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
-  const ordered = <Q extends { orderBy: (column: "deal.deal_score" | "deal.bike_id") => Q; limit: (rows: number) => Q }>(ids: Q) =>
-    ids
-      .orderBy("deal.deal_score")
-      .orderBy("deal.bike_id")
-      .limit(f.limit + 1);
-  const page = walkedOnly(f) ? sql<number>`(${ordered(dealWalkIds(db, f, after))})` : ordered(dealRatedIds(db, f, after));
+  const page = walkedOnly(f)
+    ? dealWalkPage(db, f, after)
+    : dealRatedIds(db, f, after)
+        .orderBy("deal.deal_score")
+        .orderBy("deal.bike_id")
+        .limit(f.limit + 1);
   if (f.id === undefined) return page;
   // A category that cannot have a match (a brand it has none of) is answered at once, where the
   // walk would read every rating of it to find nothing. Checked once above the page, so the page
@@ -65,17 +65,20 @@ function ratingConditions(f: BrowseFilters, after: Cursor | undefined): RawBuild
 const bikeFilters = (f: BrowseFilters): BrowseFilters => ({ ...f, deals: undefined, sort: "deal" });
 
 /**
- * The ids of rated bikes passing the ratings' conditions, each bike checked against the other
- * filters by its key: a scalar subquery per rating, which Postgres cannot turn into a join.
+ * The page's ids from the ratings in deal order, each bike checked against the other filters by
+ * its key: a scalar subquery per rating, which Postgres cannot turn into a join.
  */
-function dealWalkIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
+function dealWalkPage(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   const passing = filteredIds(db, bikeFilters(f), undefined).where(sql<boolean>`bikes.id = deal.bike_id`);
   let ids = db
     .selectFrom("bike_price_ratings as deal")
     .select("deal.bike_id as id")
     .where(sql<boolean>`(${passing}) IS NOT NULL`);
   for (const condition of ratingConditions(f, after)) ids = ids.where(condition);
-  return ids;
+  return sql<number>`(${ids
+    .orderBy("deal.deal_score")
+    .orderBy("deal.bike_id")
+    .limit(f.limit + 1)})`;
 }
 
 /** The ids of available bikes passing every filter and after the cursor, joined to their ratings (`deal`), unordered. */
