@@ -63,4 +63,14 @@ describe("building the UI", () => {
       "up to date",
     );
   });
+
+  // The UI shares the API's zod schemas (edge-api/src/schemas/); one of them once imported a module
+  // that also builds SQL, and Kysely went into the results pages' code: 32 KB gzip on every phone.
+  it("carries none of the server's query builder (the build of the test above)", () => {
+    const assets = join(dir, "dist", "assets");
+    const withKysely = readdirSync(assets).filter(
+      (file) => file.endsWith(".js") && readFileSync(join(assets, file), "utf8").includes("kysely.dev"),
+    );
+    expect(withKysely).toEqual([]);
+  });
 });

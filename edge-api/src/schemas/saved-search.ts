@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keywordWords } from "../lib/bikes/bike-query";
+import { keywordWords } from "../lib/search/keyword-words";
 import { requiredText } from "../lib/api/fields";
 import { BROWSE_FILTERS, filtersSchema, type BrowseFilterName } from "./browse-filters";
 

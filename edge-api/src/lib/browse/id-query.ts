@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import type { BrowseQuery } from "../../schemas/bike";
-import { keywordQuery, keywordWords } from "../bikes/bike-query";
+import { keywordQuery, keywordWords } from "../search/keyword-words";
 import type { SearchKeywords } from "../search/keywords";
 import type { Cursor } from "../api/pagination";
 import { columnPredicates } from "./filter-predicates";

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/database";
-import { keywordWords, wordQuery } from "../bikes/bike-query";
+import { keywordWords, wordQuery } from "./keyword-words";
 
 /** Shorter words are not corrected: two letters have too few trigrams to be told apart. */
 const MIN_CORRECTED_LENGTH = 3;
