@@ -173,6 +173,24 @@ test("a form whose code cannot load says so and keeps the bike page; reloaded, i
   await expect(page.getByRole("dialog", { name: `Book ${name}` })).toBeVisible();
 });
 
+test("Save this search whose form cannot load says so in its dialog and keeps the results; reloaded, it opens", async ({ page }) => {
+  await signIn(page, DEMO.buyer);
+  await page.goto("/category/1");
+  // The form's chunk (save-search-button.tsx loads it when a pointer or focus reaches the button, or the dialog opens).
+  const formCode = "**/assets/save-search-form-*.js";
+  await page.route(formCode, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Save this search" }).click();
+  const dialog = page.getByRole("dialog", { name: "Save this search" });
+  await expect(dialog.getByRole("alert")).toHaveText("The form could not load. Check your connection and reload the page.");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("list", { name: "Bikes" }).getByRole("article").first()).toBeVisible();
+
+  await page.unroute(formCode);
+  await page.reload();
+  await page.getByRole("button", { name: "Save this search" }).click();
+  await expect(dialog.getByLabel("Name")).toBeVisible();
+});
+
 test("the header's search, the footer and the bell whose code cannot load leave the page, and the search still works", async ({
   page,
   request,

@@ -43,3 +43,6 @@ export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return true;
   return error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429;
 }
+
+/** What a form whose code could not be fetched says (the browser keeps such a module failed until the page is loaded again). */
+export const FORM_UNAVAILABLE = "The form could not load. Check your connection and reload the page.";

@@ -7,6 +7,7 @@ import { useBookedBikes } from "../../features/booking/api/use-booked-bikes";
 import type { Bike } from "../../lib/api-types";
 import { useSession } from "../../lib/auth/use-session";
 import { toast } from "../../lib/toast";
+import { FORM_UNAVAILABLE } from "../../lib/api-error";
 
 // The dialogs' forms (react-hook-form, zod and the shared schemas: ~38 KB gzip) are not needed to
 // show a bike: they load when a pointer or focus reaches a button that opens one (or on its click).
@@ -17,15 +18,12 @@ const loadReportDialog = () => import("../../features/report-listing/components/
 const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })));
 const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })));
 
-// (The browser keeps a module that failed to load as failed until the page is loaded again.)
-const DIALOG_UNAVAILABLE = "The form could not load. Check your connection and reload the page.";
-
 /** Loads a dialog's code ahead of a click; a failure is the click's to report. */
 const preload = (load: () => Promise<unknown>) => void load().catch(() => {});
 
 /** Opens a dialog once its code is there; when it cannot load, the page stays as it is and says so. */
 const openWhenLoaded = (load: () => Promise<unknown>, open: () => void) =>
-  void load().then(open, () => toast.error(DIALOG_UNAVAILABLE, { id: "dialog-unavailable" }));
+  void load().then(open, () => toast.error(FORM_UNAVAILABLE, { id: "dialog-unavailable" }));
 
 /**
  * What a visitor can do with a bike (composed from the bikes, booking and report features):

@@ -1,23 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import {
-  SAVED_FILTERS,
-  saveSearchForm,
-  type SaveSearchFormValues,
-  type SearchAlertsChoice,
-} from "../../../../../edge-api/src/schemas/saved-search";
-import { BusyButton } from "../../../components/ui/busy-button";
+import { SAVED_FILTERS } from "../../../../../edge-api/src/schemas/saved-search";
+import { ErrorBoundary } from "../../../components/layout/error-boundary";
 import { Dialog } from "../../../components/ui/dialog";
-import { Field } from "../../../components/ui/field";
+import { LoadingBlock } from "../../../components/ui/spinner";
+import { FORM_UNAVAILABLE } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/use-session";
-import { applyFieldErrors } from "../../../lib/field-errors";
-import { resource } from "../../../lib/query-keys";
-import { toast } from "../../../lib/toast";
-import { useAction } from "../../../lib/use-action";
-import { createSavedSearch } from "../api/saved-searches";
 import "./saved-searches.css";
+
+// The form (react-hook-form and its zod resolver) is not needed to show the results: it loads when
+// a pointer or focus reaches the button, or when the dialog opens.
+const loadForm = () => import("./save-search-form");
+const SaveSearchForm = lazy(loadForm);
+const preloadForm = () => void loadForm().catch(() => {});
 
 /** The results' URL carries this back from sign-in: the visitor was saving the search (#33). */
 const SAVING = "#save-this-search";
@@ -79,7 +74,13 @@ export function SaveSearchButton({ categoryId, categoryName }: SaveSearchButtonP
   if (!savable) return null;
   return (
     <>
-      <button type="button" className="btn btn--outline btn--sm save-search" onClick={() => setPressed(true)}>
+      <button
+        type="button"
+        className="btn btn--outline btn--sm save-search"
+        onPointerEnter={preloadForm}
+        onFocus={preloadForm}
+        onClick={() => setPressed(true)}
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path
             d="M12 3a6 6 0 0 0-6 6v3.5L4.5 15h15L18 12.5V9a6 6 0 0 0-6-6zm-2 14a2 2 0 0 0 4 0"
@@ -92,48 +93,14 @@ export function SaveSearchButton({ categoryId, categoryName }: SaveSearchButtonP
         Save this search
       </button>
       <Dialog open={open} title="Save this search" onClose={() => setOpen(false)}>
-        {open && <SaveSearchForm filters={filters} suggested={suggested || "My search"} onSaved={() => setOpen(false)} />}
+        {open && (
+          <ErrorBoundary fallback={<p role="alert">{FORM_UNAVAILABLE}</p>}>
+            <Suspense fallback={<LoadingBlock label="Loading the form" />}>
+              <SaveSearchForm filters={filters} suggested={suggested || "My search"} onSaved={() => setOpen(false)} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </Dialog>
     </>
-  );
-}
-
-function SaveSearchForm({ filters, suggested, onSaved }: { filters: Record<string, string>; suggested: string; onSaved: () => void }) {
-  const [alerts, setAlerts] = useState<SearchAlertsChoice>("instant");
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SaveSearchFormValues>({ resolver: zodResolver(saveSearchForm), defaultValues: { name: suggested } });
-  const { run, pending } = useAction(createSavedSearch, {
-    onError: (error) => applyFieldErrors(error, setError, ["name"]),
-    refreshes: [resource.savedSearches],
-  });
-  const onSubmit = handleSubmit(async ({ name }) => {
-    const saved = await run({ name, alerts, filters });
-    if (!saved) return;
-    toast.success(`Search saved. New matches will reach your notifications${alerts === "daily" ? " once a day" : ""}.`);
-    onSaved();
-  });
-
-  return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Save this search">
-      <Field label="Name" error={errors.name?.message} hint="You can rename it later in Saved searches.">
-        {(control) => <input {...control} className="input" maxLength={60} autoComplete="off" {...register("name")} />}
-      </Field>
-      <fieldset className="save-search__alerts">
-        <legend className="field__label">Tell me about new bikes</legend>
-        <label>
-          <input type="radio" name="alerts" checked={alerts === "instant"} onChange={() => setAlerts("instant")} /> At once
-        </label>
-        <label>
-          <input type="radio" name="alerts" checked={alerts === "daily"} onChange={() => setAlerts("daily")} /> In a daily digest
-        </label>
-      </fieldset>
-      <BusyButton type="submit" className="btn btn--primary btn--block" busy={pending} busyLabel="Saving">
-        Save search
-      </BusyButton>
-    </form>
   );
 }
