@@ -25,34 +25,14 @@ async function ratedMarket(request: APIRequestContext) {
   const model = `Dealmaker ${Date.now().toString(36)}`;
   // One import of the eleven (imports are rate limited): the seller's own, each at its price.
   const names = PRICES.map((price) => `${model} at ${price}`);
-  const posted = await postBikesViaApi(request, seller, categoryId, names, { model, engineCc: 150, monthsUsed: 0, condition: "good" });
-  const ids: Record<number, number> = {};
-  for (const [index, price] of PRICES.entries()) {
-    const id = posted[index]!;
-    ids[price] = id;
-    const bike = (await (await request.get(`/api/bikes/${id}`)).json()) as Record<string, unknown>;
-    const edit = await request.put(`/api/bikes/my/${id}`, {
-      headers: auth(seller.token),
-      data: {
-        id: categoryId,
-        name: bike.name,
-        picture: bike.picture,
-        location: bike.location,
-        country: bike.country,
-        city: bike.city,
-        model,
-        engineCc: 150,
-        monthsUsed: 0,
-        resalePrice: price,
-        originalPrice: 9000,
-        phone: "01700000000",
-        email: seller.email,
-        description: bike.description,
-        condition: "good",
-      },
-    });
-    expect(edit.ok(), await edit.text()).toBe(true);
-  }
+  const posted = await postBikesViaApi(request, seller, categoryId, names, (index) => ({
+    model,
+    engineCc: 150,
+    monthsUsed: 0,
+    resalePrice: PRICES[index]!,
+    originalPrice: 9000,
+  }));
+  const ids = Object.fromEntries(PRICES.map((price, index) => [price, posted[index]!])) as Record<number, number>;
   const admin = await idToken(request, DEMO.admin);
   const recompute = await request.post("/api/price-rating/recompute", { headers: auth(admin) });
   expect(recompute.ok(), await recompute.text()).toBe(true);

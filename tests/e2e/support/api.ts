@@ -160,8 +160,9 @@ export async function postBikesViaApi(
   seller: ApiUser,
   categoryId: number,
   names: string[],
-  overrides: Partial<NewBikeInput> = {},
+  overrides: Partial<NewBikeInput> | ((index: number) => Partial<NewBikeInput>) = {},
 ): Promise<number[]> {
+  const overridesOf = typeof overrides === "function" ? overrides : () => overrides;
   const bikes = names.map((name, index): NewBikeInput => ({
     id: categoryId,
     name,
@@ -181,7 +182,7 @@ export async function postBikesViaApi(
     email: seller.email,
     description: `${name}: a well kept test bike, serviced on time.`,
     condition: "good",
-    ...overrides,
+    ...overridesOf(index),
   }));
   const response = await request.post("/api/bulk/bikes", { data: { bikes }, headers: auth(seller.token) });
   expect(response.ok(), `POST /api/bulk/bikes: ${response.status()} ${await response.text()}`).toBe(true);
