@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
 import type { Cursor } from "../api/pagination";
 import { MAX_ID } from "../api/fields";
-import { filteredIds, sortedPage, type BrowseFilters } from "./id-query";
+import { filteredIds, keywordText, sortedPage, type BrowseFilters } from "./id-query";
 import { nearOf, withoutNear, type RadiusPlace } from "./near";
 
 /**
@@ -21,7 +21,7 @@ export function nearPlacesPageIds(db: Kysely<Database>, f: BrowseFilters, after:
   const inPlace: BrowseFilters = { ...withoutNear(f), sort: nearest ? "newest" : f.sort };
   let page = filteredIds(db, inPlace, nearest ? undefined : after)
     .select("bikes.resale_price_cents")
-    .where(sql<boolean>`bikes.place_id = near_place.id`);
+    .where(atPlace(f));
   let places = near.within.places;
   // Nearest first after a cursor: places nearer than its bike are skipped, and in its own place the
   // bikes after it are read from the index (a bound by place, so still an index condition).
@@ -59,3 +59,14 @@ export function nearPlacesPageIds(db: Kysely<Database>, f: BrowseFilters, after:
 }
 
 const fewestBikesFirst = (a: RadiusPlace, b: RadiusPlace) => (a.bikes ?? 0) - (b.bikes ?? 0);
+
+/**
+ * A bike at the place `near_place`. A count in a category that checks a keyword reads each bike
+ * from the table anyway (the words are kept there alone), so it reads only that category's bikes
+ * at the place, by the key of both (bikes_place_category_idx), which no other statement writes.
+ * Without a keyword the place's own index answers with no table read at all.
+ */
+const atPlace = (f: BrowseFilters) =>
+  f.countOnly && f.id !== undefined && keywordText(f)
+    ? sql<boolean>`ARRAY[bikes.place_id, bikes.category_id] = ARRAY[near_place.id, ${f.id}::int]`
+    : sql<boolean>`bikes.place_id = near_place.id`;
