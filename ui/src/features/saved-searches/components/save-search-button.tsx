@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { SAVED_FILTERS } from "../../../../../edge-api/src/schemas/saved-search";
-import { ErrorBoundary } from "../../../components/layout/error-boundary";
 import { Dialog } from "../../../components/ui/dialog";
 import { LoadingBlock } from "../../../components/ui/spinner";
 import { FORM_UNAVAILABLE } from "../../../lib/api-error";
@@ -11,7 +10,9 @@ import "./saved-searches.css";
 // The form (react-hook-form and its zod resolver) is not needed to show the results: it loads when
 // a pointer or focus reaches the button, or when the dialog opens.
 const loadForm = () => import("./save-search-form");
-const SaveSearchForm = lazy(loadForm);
+// A form whose code cannot be fetched says so in the dialog (an error boundary here would cost the
+// home page's first JavaScript 1 KB gzip: the bundler then splits react-router out of the entry).
+const SaveSearchForm = lazy(() => loadForm().catch(() => ({ default: FormUnavailable })));
 const preloadForm = () => void loadForm().catch(() => {});
 
 /** The results' URL carries this back from sign-in: the visitor was saving the search (#33). */
@@ -94,13 +95,15 @@ export function SaveSearchButton({ categoryId, categoryName }: SaveSearchButtonP
       </button>
       <Dialog open={open} title="Save this search" onClose={() => setOpen(false)}>
         {open && (
-          <ErrorBoundary fallback={<p role="alert">{FORM_UNAVAILABLE}</p>}>
-            <Suspense fallback={<LoadingBlock label="Loading the form" />}>
-              <SaveSearchForm filters={filters} suggested={suggested || "My search"} onSaved={() => setOpen(false)} />
-            </Suspense>
-          </ErrorBoundary>
+          <Suspense fallback={<LoadingBlock label="Loading the form" />}>
+            <SaveSearchForm filters={filters} suggested={suggested || "My search"} onSaved={() => setOpen(false)} />
+          </Suspense>
         )}
       </Dialog>
     </>
   );
+}
+
+function FormUnavailable() {
+  return <p role="alert">{FORM_UNAVAILABLE}</p>;
 }
