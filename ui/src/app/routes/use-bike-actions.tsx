@@ -8,6 +8,7 @@ import type { Bike } from "../../lib/api-types";
 import { useSession } from "../../lib/auth/use-session";
 import { toast } from "../../lib/toast";
 import { FORM_UNAVAILABLE } from "../../lib/api-error";
+import { preloadCode } from "../../lib/preload-code";
 
 // The dialogs' forms (react-hook-form, zod and the shared schemas: ~38 KB gzip) are not needed to
 // show a bike: they load when a pointer or focus reaches a button that opens one (or on its click).
@@ -17,9 +18,6 @@ const loadReportDialog = () => import("../../features/report-listing/components/
 // reaches React.lazy, which would throw it to the route's error boundary and replace the whole page.
 const BookingDialog = lazy(() => loadBookingDialog().then((module) => ({ default: module.BookingDialog })));
 const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })));
-
-/** Loads a dialog's code ahead of a click; a failure is the click's to report. */
-const preload = (load: () => Promise<unknown>) => void load().catch(() => {});
 
 /** Opens a dialog once its code is there; when it cannot load, the page stays as it is and says so. */
 const openWhenLoaded = (load: () => Promise<unknown>, open: () => void) =>
@@ -57,8 +55,8 @@ export function useBikeActions() {
           <button
             type="button"
             className="btn btn--primary btn--sm"
-            onPointerEnter={() => preload(loadBookingDialog)}
-            onFocus={() => preload(loadBookingDialog)}
+            onPointerEnter={() => preloadCode(loadBookingDialog)}
+            onFocus={() => preloadCode(loadBookingDialog)}
             onClick={() => openWhenLoaded(loadBookingDialog, () => setBooking(bike))}
             aria-label={`Book now: ${bike.name}`}
           >
@@ -71,8 +69,8 @@ export function useBikeActions() {
           <button
             type="button"
             className="btn btn--ghost btn--sm"
-            onPointerEnter={() => user && preload(loadReportDialog)}
-            onFocus={() => user && preload(loadReportDialog)}
+            onPointerEnter={() => user && preloadCode(loadReportDialog)}
+            onFocus={() => user && preloadCode(loadReportDialog)}
             onClick={() =>
               user ? openWhenLoaded(loadReportDialog, () => setReporting(bike)) : navigate("/login", { state: { from: location } })
             }

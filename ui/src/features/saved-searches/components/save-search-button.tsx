@@ -5,6 +5,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { LoadingBlock } from "../../../components/ui/spinner";
 import { FORM_UNAVAILABLE } from "../../../lib/api-error";
 import { useSession } from "../../../lib/auth/use-session";
+import { preloadCode } from "../../../lib/preload-code";
 import "./saved-searches.css";
 
 // The form (react-hook-form and its zod resolver) is not needed to show the results: it loads when
@@ -13,7 +14,6 @@ const loadForm = () => import("./save-search-form");
 // A form whose code cannot be fetched says so in the dialog (an error boundary here would cost the
 // home page's first JavaScript 1 KB gzip: the bundler then splits react-router out of the entry).
 const SaveSearchForm = lazy(() => loadForm().catch(() => ({ default: FormUnavailable })));
-const preloadForm = () => void loadForm().catch(() => {});
 
 /** The results' URL carries this back from sign-in: the visitor was saving the search (#33). */
 const SAVING = "#save-this-search";
@@ -78,8 +78,8 @@ export function SaveSearchButton({ categoryId, categoryName }: SaveSearchButtonP
       <button
         type="button"
         className="btn btn--outline btn--sm save-search"
-        onPointerEnter={preloadForm}
-        onFocus={preloadForm}
+        onPointerEnter={() => preloadCode(loadForm)}
+        onFocus={() => preloadCode(loadForm)}
         onClick={() => setPressed(true)}
       >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
