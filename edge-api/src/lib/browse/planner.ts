@@ -133,8 +133,8 @@ export function possiblePlans(f: BrowseFilters): Plan[] {
   const plans = [plan("walk")];
   if (perCategory) plans.push(plan("walk", { perCategory }));
   if (keywordText(f)) {
-    plans.push(plan("matches-sorted"));
     for (const probe of [false, true]) plans.push(plan("bands", { probe, perCategory }), plan("matches-sorted", { probe, perCategory }));
+    if (perCategory) plans.push(plan("matches-sorted"));
   } else if (rangeByPrice(f)) {
     plans.push(plan("per-size", { perCategory }));
   }
