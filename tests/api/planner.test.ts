@@ -1,6 +1,13 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { FEW_MATCHES, NEAR_FEW_MATCHES, planBrowse, planName, possiblePlans } from "../../edge-api/src/lib/browse/planner";
+import {
+  FEW_MATCHES,
+  NEAR_FEW_MATCHES,
+  planBrowse,
+  planName,
+  possiblePlans,
+  PROBE_MIN_MATCHES,
+} from "../../edge-api/src/lib/browse/planner";
 import type { BrowseFilters } from "../../edge-api/src/lib/browse/browse-bikes";
 import { estimatedBikes } from "../../edge-api/src/lib/browse/radius-places";
 import type { SearchKeywords } from "../../edge-api/src/lib/search/keywords";
@@ -94,6 +101,14 @@ const rows: Array<[string, Partial<BrowseFilters>, string]> = [
   // A common keyword across categories.
   ["all categories, a common keyword", { keywords: common, sort: "price_asc" }, "per-category probe-then-bands"],
   ["all categories, a common keyword, a filter", { keywords: common, maxMonths: 6 }, "per-category probe-then-bands"],
+  // By price a keyword's matches lie at its models' prices: the first bikes of the whole order hold them only for the commonest.
+  [
+    "all categories, a less common keyword by price",
+    { keywords: keyword(PROBE_MIN_MATCHES - 1), sort: "price_desc" },
+    "per-category bands",
+  ],
+  ["all categories, a less common keyword, newest", { keywords: keyword(PROBE_MIN_MATCHES - 1) }, "per-category probe-then-bands"],
+  ["all categories, a keyword of unknown matches by price", { keywords: unknown, sort: "price_asc" }, "per-category probe-then-bands"],
   ["all categories, a common keyword and a city", { keywords: common, city: "Pune", sort: "price_asc" }, "per-category walk"],
   ["all categories, a common keyword and a country", { keywords: common, country: "India", sort: "price_desc" }, "per-category bands"],
   ["all categories, a common keyword and a model", { keywords: common, model: "Honda Forza 350" }, "per-category walk"],

@@ -74,7 +74,7 @@ export function planBrowse(f: BrowseFilters): Plan {
     // matches are read band by band (decision 0003).
     if (perCategory && f.city) return plan("walk", { perCategory });
     if (perCategory && f.country) return plan("bands", { perCategory });
-    return plan("bands", { probe: true, perCategory });
+    return plan("bands", { probe: !(perCategory && f.sort !== "newest" && !manyMatches(f)), perCategory });
   }
   // The whole order's index carries no category: a filter's rare or far matches are found per category.
   if (perCategory) return hasColumnFilter(f) ? plan(inCategory(f), { perCategory }) : plan("walk");
@@ -102,6 +102,20 @@ function walkFindsSooner(f: BrowseFilters, near: Near): boolean {
   const placeReads = places.reduce((sum, p) => sum + Math.min(p.bikes!, pageReads), 0);
   return walkReads < placeReads;
 }
+
+/**
+ * Across categories by price, a keyword's matches lie at its models' prices, so the first 1,000
+ * bikes of the whole order (the probe) held a page of them only for a brand among the most common:
+ * below this many estimated matches (5 % of 1M bikes) the probe missed for every keyword measured,
+ * and the bands alone find the page (decision 0002). Newest first has no such bias.
+ */
+export const PROBE_MIN_MATCHES = 50_000;
+
+/** A keyword many bikes have (at least PROBE_MIN_MATCHES estimated), or one whose matches are not known. */
+const manyMatches = (f: BrowseFilters) => {
+  const estimate = f.keywords?.estimatedMatches;
+  return estimate === undefined || estimate === null || estimate >= PROBE_MIN_MATCHES;
+};
 
 /** A keyword few bikes have (its estimated matches, up to `few`): all of them are read and sorted. */
 const fewMatches = (f: BrowseFilters, few: number) => {
