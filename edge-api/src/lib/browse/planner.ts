@@ -74,7 +74,8 @@ export function planBrowse(f: BrowseFilters): Plan {
     // matches are read band by band (decision 0003).
     if (perCategory && f.city) return plan("walk", { perCategory });
     if (perCategory && f.country) return plan("bands", { perCategory });
-    return plan("bands", { probe: !(perCategory && f.sort !== "newest" && !manyMatches(f)), perCategory });
+    const probe = !perCategory || f.sort === "newest" || !fewMatches(f, PROBE_MIN_MATCHES - 1);
+    return plan("bands", { probe, perCategory });
   }
   // The whole order's index carries no category: a filter's rare or far matches are found per category.
   if (perCategory) return hasColumnFilter(f) ? plan(inCategory(f), { perCategory }) : plan("walk");
@@ -110,12 +111,6 @@ function walkFindsSooner(f: BrowseFilters, near: Near): boolean {
  * and the bands alone find the page (decision 0002). Newest first has no such bias.
  */
 export const PROBE_MIN_MATCHES = 50_000;
-
-/** A keyword many bikes have (at least PROBE_MIN_MATCHES estimated), or one whose matches are not known. */
-const manyMatches = (f: BrowseFilters) => {
-  const estimate = f.keywords?.estimatedMatches;
-  return estimate === undefined || estimate === null || estimate >= PROBE_MIN_MATCHES;
-};
 
 /** A keyword few bikes have (its estimated matches, up to `few`): all of them are read and sorted. */
 const fewMatches = (f: BrowseFilters, few: number) => {
