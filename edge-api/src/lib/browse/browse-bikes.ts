@@ -20,20 +20,16 @@ import { walkPageIds } from "./walk-page";
 export type { BrowseFilters } from "./id-query";
 
 /**
- * GET /api/bikes: available bikes, filtered and sorted, one keyset page (limit + 1 rows), by the
- * plan planner.ts picks (or `plan`). Built here so the route and the query-plan checks
- * (tests/support/query-plan-cases.ts) share it.
- *
- * A deferred join: the page's ids come from the plan's strategy, which reads the browse indexes
- * (they carry engine_cc, months_used and the price, so most filters are checked in the index),
- * and only the page's rows are then read with their seller and category. A plan with a probe is two
- * statements: the probe, and the strategy only when it found too few (fetchBrowsePage).
+ * GET /api/bikes: one keyset page (limit + 1 rows) by the plan planner.ts picks (or `plan`), shared
+ * with the query-plan checks. A deferred join: the strategy finds the page's ids in the browse
+ * indexes, and only those rows are read with their seller and category. A probe is a statement of
+ * its own, the strategy's only sent when it found too few (fetchBrowsePage).
  */
 export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, plan = planBrowse(f)): BrowseStatements {
   // (deal_score is selectBikes' output column: the rating is a subquery there, lib/bikes/bike-query.ts.)
   const orderOf = (alias: string) => (f.sort === "deal" ? sql`deal_score, ${sql.ref(`${alias}.id`)}` : sortOrder(alias, f));
   const near = nearOf(f);
-  // Within a radius each row says how far it is: distance_m, which nearest first's cursor carries.
+  // Within a radius each row carries its distance_m (nearest first's cursor).
   const rowsOf = (ids: RawBuilder<number> | ReturnType<typeof walkPageIds>) =>
     near
       ? sql<BrowseRow>`SELECT page.*, ${distanceFrom(near, "page")} AS distance_m FROM (${bikeRowsSql} WHERE bikes.id IN ${ids}) AS page
@@ -51,11 +47,7 @@ export interface BrowseStatements {
   plan: Plan;
   /** The plan's probe: its rows are the page when there are more than the limit. */
   probe: RawBuilder<BrowseRow> | null;
-  /**
-   * The page, when there is no probe or it found too few — built only then: building it was a
-   * large share of a keyword request's garbage, and the Worker's garbage collections are its
-   * latency's tail.
-   */
+  /** The page, built only when needed: building it was much of a keyword request's garbage, its latency's tail. */
   page: () => RawBuilder<BrowseRow>;
 }
 
@@ -68,7 +60,7 @@ export async function fetchBrowsePage(db: Kysely<Database>, statements: BrowseSt
   return (await statements.page().execute(db)).rows;
 }
 
-/** The ids of one page (limit + 1, unordered) by the plan's strategy (after its probe, if it has one, found too few). */
+/** The ids of one page (limit + 1, unordered) by the plan's strategy. */
 export function browsePageIds(
   db: Kysely<Database>,
   f: BrowseFilters,
@@ -94,17 +86,13 @@ export function browsePageIds(
   }
 }
 
-/**
- * What browse, its count and the search's category counts need besides the query: a keyword
- * forgives typing errors (lib/search/keywords.ts), and a radius is measured from its centre and
- * found among its places (radius-places.ts nearContext). Both are read before the statements are planned.
- */
+/** What browse, counts and facets read before planning: the keyword's corrections and estimate, and a radius's places. */
 export async function searchContext(db: Kysely<Database>, f: Parameters<typeof nearContext>[1] & { q?: string | undefined }) {
   const [keywords, near] = await Promise.all([f.q ? searchKeywords(db, f.q) : null, nearContext(db, f)]);
   return { keywords, ...near };
 }
 
-/** GET /api/bikes: one page of browse as the query asks (limit + 1 rows when there is a next page), and the plan that found it. */
+/** GET /api/bikes: one page as the query asks (limit + 1 rows when there is a next page), and its plan. */
 export async function browseRows(db: Kysely<Database>, f: BrowseQuery, plan?: Plan): Promise<{ rows: BrowseRow[]; plan: Plan }> {
   const after = decodeCursor(f.cursor, browseCursorKey(f.sort));
   const statements = browseBikes(db, { ...f, ...(await searchContext(db, f)) }, after, plan);

@@ -5,15 +5,13 @@ import { type BrowseFilters, type CategoryId, filteredIds, hasEngineRange, keywo
 import { categoryMayMatch } from "./keyword-categories";
 
 /**
- * Whether a category can have bikes passing the filters at all: the keyword may match
- * (categoryMayMatch), it has a bike in the engine-size range, and
- * it has the filters' country, city and model (one probe each of bikes_browse_<column>_newest_idx). False means none does; used
- * to skip a category's page or count, which would otherwise read the category to find nothing.
+ * Whether a category can have bikes passing the filters: the keyword may match, and it has a bike
+ * in the engine-size range and of the country, city and model (an index probe each). Skips a
+ * category's page or count that would read the category to find nothing.
  */
 export function categoryMayHave(db: Kysely<Database>, categoryId: CategoryId, f: BrowseFilters): RawBuilder<boolean> {
   const gates: RawBuilder<boolean>[] = [];
   if (keywordText(f)) gates.push(categoryMayMatch(categoryId, keywordAlternatives(f)));
-  // A bike in the engine-size range: one probe of bikes_browse_cc_idx (no 600 cc+ scooters).
   if (hasEngineRange(f)) {
     let inRange = db
       .selectFrom("bikes")
@@ -39,21 +37,14 @@ export function categoryMayHave(db: Kysely<Database>, categoryId: CategoryId, f:
   return gates.length ? sql<boolean>`(${sql.join(gates, sql` AND `)})` : sql<boolean>`true`;
 }
 
-/**
- * Each category in turn, for a statement that works per category: the categories row of a
- * LATERAL join (or of a correlated subquery). The per-category subquery is then planned once and
- * run for each category, where a copy per category took longer to plan than to run.
- */
+/** Each category as the row of a LATERAL join: the per-category subquery is planned once, where copies took longer to plan than run. */
 export const EACH_CATEGORY = sql<number>`each_category.id`;
 export const eachCategory = sql`categories AS each_category`;
 
 /**
- * Per category: a page across categories from each category's own page, merged. The whole sort
- * order's index carries no category, so a filter or keyword whose matches lie far along it (a
- * model by price) makes its walk read every bike before them, while each category's strategies
- * have their indexes and bands. Categories that cannot match are skipped (categoryMayHave). Reads
- * up to limit + 1 bikes per category (each category's page is one subquery run for each,
- * EACH_CATEGORY), then the first limit + 1 of them in order.
+ * Per category: a page across categories from each category's page, merged. The whole order's index
+ * has no category, so matches far along it (a model by price) cost every bike before them, where
+ * each category has its own indexes and bands. Categories that cannot match are skipped.
  */
 export function categoriesPage(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, pageOf: (f: BrowseFilters) => unknown) {
   const inCategory: BrowseFilters = { ...f, id: EACH_CATEGORY };

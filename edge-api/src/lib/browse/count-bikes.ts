@@ -8,17 +8,10 @@ import { planBrowse, type Plan } from "./planner";
 
 /** Counts stop here: the filter panel says "1,000+ bikes match" beyond it. */
 export const COUNT_CAP = 1000;
-/**
- * With a keyword, counts stop here ("50+"): a keyword's count is the size of one page of its
- * strategy (planner.ts), whose cost grows with the page.
- */
+/** With a keyword, counts stop here ("50+"): the count is one page of its strategy, whose cost grows with the page. */
 export const KEYWORD_COUNT_CAP = 50;
 
-/**
- * The order a keyword's capped count pages in (any order counts the same): newest first, but price
- * order with an engine-size range or a maximum price, where the bands read only the range's
- * matches (their price-and-cc keys, from the maximum price's band down).
- */
+/** A keyword's count pages newest first, but by price with a range the band keys hold: then only the range's matches are read. */
 const countOrder = (f: Omit<BrowseFilters, "sort" | "limit">): BrowseFilters["sort"] =>
   keywordText({ ...f, sort: "newest", limit: 1 }) && hasKeyedRange(f) ? "price_desc" : "newest";
 
@@ -38,12 +31,9 @@ export interface CountStatement {
 }
 
 /**
- * GET /api/bikes/count: how many available bikes pass browse's filters, counted up to the cap + 1.
- * Without a keyword, browse's own WHERE (filteredIds), unordered when a filter has its own index (the
- * planner reads the most selective one; the browse indexes carry the other filtered columns), else
- * newest first (without such a filter an unordered count let Postgres scan the table up to the
- * cap); either way it stops at the cap. With a keyword, the size of a page of KEYWORD_COUNT_CAP + 1
- * by the keyword's plan.
+ * GET /api/bikes/count: available bikes passing browse's filters, up to the cap + 1. With a keyword
+ * or a radius, the size of a page by its plan. Else browse's WHERE, unordered when a filter has an
+ * index of its own, newest first otherwise (unordered, Postgres scanned the table up to the cap).
  */
 export function countStatement(db: Kysely<Database>, f: Omit<BrowseFilters, "sort" | "limit">, keywordPlan?: Plan): CountStatement {
   const counted = (ids: unknown) => sql<{ count: number }>`SELECT count(*)::int AS count FROM ${ids} AS page`;
@@ -53,7 +43,6 @@ export function countStatement(db: Kysely<Database>, f: Omit<BrowseFilters, "sor
     return { cap: KEYWORD_COUNT_CAP, plan, count: counted(browsePageIds(db, g, undefined, plan)) };
   }
   if (nearOf(f)) {
-    // Within a radius: any COUNT_CAP + 1 of its places' bikes (near-places.ts), as a keyword's count.
     const g: BrowseFilters = { ...f, sort: "newest", limit: COUNT_CAP, countOnly: true };
     const plan = planBrowse(g);
     return { cap: COUNT_CAP, plan, count: counted(browsePageIds(db, g, undefined, plan)) };

@@ -10,12 +10,9 @@ import { nearOf } from "./near";
 export const NO_DEAL_SCORE = 1_000_000;
 
 /**
- * "Best deals first": the page's ids in deal-score order (most below its comparables' median
- * first, bikes without a rating last), keyset on (deal_score, bike_id). The order lives on
- * bike_price_ratings, not bikes (a recompute rewrites ratings, and bikes rows carry ~20 indexes),
- * so the walk is bike_price_ratings_category_deal_idx (category, deal_score, bike_id) — or
- * bike_price_ratings_deal_idx across categories — joined to each bike by its primary key for the
- * other filters. Great and good deals are ratings 1–2 (the `deals` filter), checked on the same rows.
+ * "Best deals first": ids in deal-score order (most below its comparables' median first), keyset on
+ * (deal_score, bike_id). The order lives on bike_price_ratings (a recompute rewrites ratings, and
+ * bikes rows carry ~20 indexes), so the ratings' index is walked, joined to each bike by its key.
  */
 export function dealPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   const page = walkedOnly(f)
@@ -25,30 +22,20 @@ export function dealPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
         .orderBy("deal.bike_id")
         .limit(f.limit + 1);
   if (f.id === undefined) return page;
-  // A category that cannot have a match (a brand it has none of) is answered at once, where the
-  // walk would read every rating of it to find nothing. Checked once above the page, so the page
-  // is planned as without it.
+  // A category that cannot match is answered at once; checked above the page, so the page's plan is unchanged.
   return sql<number>`(SELECT page.id FROM (${page}) AS page WHERE ${categoryMayHave(db, f.id, f)})`;
 }
 
-/**
- * Best deals first for a keyword few bikes have (planner.ts FEW_MATCHES): its matches passing the
- * filters, each with its rating, then the first limit + 1 by deal score. The OFFSET 0 fence plans
- * the matches without the page's LIMIT, so Postgres reads them by the keyword (bikes_search_idx)
- * rather than walking every rating before a rare keyword's.
- */
+/** Best deals first for a keyword few bikes have: its matches with their ratings, sorted (the OFFSET 0 fence as matches-sorted.ts). */
 export function dealMatchesSortedIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   const matches = dealRatedIds(db, f, after).select(["deal.deal_score", "deal.bike_id"]).offset(0);
   return sql<number>`(SELECT matches.id FROM (${matches}) AS matches ORDER BY matches.deal_score, matches.bike_id LIMIT ${f.limit + 1})`;
 }
 
 /**
- * Whether the ratings are walked in deal order with each bike checked on its own: with a keyword
- * (one many bikes have: planner.ts sends a few bikes' keyword to matches sorted) and no filter
- * with an index of its own. Joined, Postgres took two words' matches for the product of each
- * word's share and read all 19,693 of "honda cbr150r" (or started parallel workers) for a page of
- * 13: 124–149 ms at 1M bikes, where the walk checks ~170 bikes. A city, a model or a radius is
- * still read by its own index and joined.
+ * Whether each bike is checked on its own as the ratings are walked: a common keyword without a
+ * filter of an index of its own. Joined, Postgres underestimated two words' matches and read all of
+ * them (every "honda cbr150r") for a page; a city, a model or a radius is still joined by its index.
  */
 const walkedOnly = (f: BrowseFilters) => Boolean(keywordText(f)) && !hasOwnIndexFilter(f) && !nearOf(f);
 
@@ -64,10 +51,7 @@ function ratingConditions(f: BrowseFilters, after: Cursor | undefined): RawBuild
 /** The filters without the ones ratings check themselves, for the bikes they are joined to. */
 const bikeFilters = (f: BrowseFilters): BrowseFilters => ({ ...f, deals: undefined, sort: "deal" });
 
-/**
- * The page's ids from the ratings in deal order, each bike checked against the other filters by
- * its key: a scalar subquery per rating, which Postgres cannot turn into a join.
- */
+/** The ratings in deal order, each bike checked by its key in a scalar subquery, which Postgres cannot turn into a join. */
 function dealWalkPage(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   const passing = filteredIds(db, bikeFilters(f), undefined).where(sql<boolean>`bikes.id = deal.bike_id`);
   let ids = db

@@ -6,11 +6,9 @@ type FilterColumn = "country" | "city" | "model";
 const MAX_OPTIONS = 200;
 
 /**
- * The distinct values of one column among one category's available bikes (and, given `country`,
- * only that country's), in order, at most MAX_OPTIONS: a loose index scan — one index probe per
- * value — instead of reading every bike of the category. Probes run on the index whose leading
- * columns are the equalities and then the column: bikes_browse_<column>_newest_idx (category,
- * column), or bikes_category_country_city_model_idx (category, country, city, model) for a country's cities.
+ * The distinct values of a column among a category's available bikes (given `country`, its
+ * country's), at most MAX_OPTIONS: a loose index scan, one probe per value, of the index led by the
+ * category (and country) then the column.
  */
 function looseScan(categoryId: RawBuilder<unknown>, column: FilterColumn, country: string | undefined) {
   const col = sql.ref(`bikes.${column}`);
@@ -25,12 +23,7 @@ function looseScan(categoryId: RawBuilder<unknown>, column: FilterColumn, countr
   ) SELECT value FROM options WHERE value IS NOT NULL LIMIT ${MAX_OPTIONS}`;
 }
 
-/**
- * GET /api/bikes/filters: one select's values. With a category, its loose scan. Without one, the
- * loose scan of each category (the categories are few) merged: the first MAX_OPTIONS values overall
- * are among each category's first MAX_OPTIONS, so the answer is the same as a DISTINCT over every
- * available bike, without reading them all.
- */
+/** One select's values: the category's loose scan, or each category's merged (the first MAX_OPTIONS overall are among theirs). */
 function optionValues(categoryId: number | undefined, column: FilterColumn, country?: string) {
   if (categoryId !== undefined) return looseScan(sql`${categoryId}`, column, country);
   return sql<{ value: string }>`SELECT DISTINCT per_category.value FROM categories
@@ -38,11 +31,7 @@ function optionValues(categoryId: number | undefined, column: FilterColumn, coun
     ORDER BY per_category.value LIMIT ${MAX_OPTIONS}`;
 }
 
-/**
- * The three option lists in one statement (one round trip), each as optionValues gives it. A
- * country narrows the cities only: the country select still offers every country, and models stay
- * the category's.
- */
+/** GET /api/bikes/filters: the three option lists in one statement. A country narrows the cities only. */
 export const filterOptions = (categoryId: number | undefined, country?: string) =>
   sql<{ countries: string[]; cities: string[]; models: string[] }>`SELECT
     ARRAY(${optionValues(categoryId, "country")}) AS countries,

@@ -29,22 +29,14 @@ export const columnValue = (filter: ColumnFilter, value: unknown) =>
 const comparison = (filter: ColumnFilter, bikes: string, value: unknown) =>
   sql<boolean>`${sql.ref(`${bikes}.${filter.column}`)} ${sql.raw(filter.compare)} ${value}`;
 
-/**
- * Browse's and the count's conditions for the column filters `values` sets (query parameter names,
- * as the API takes them), on the bikes table aliased `bikes`. A value may be a SQL expression (a
- * category given as a column of the statement).
- */
+/** Browse's conditions for the column filters `values` sets (by query parameter), on bikes aliased `bikes`; a value may be SQL. */
 export function columnPredicates(values: Record<string, unknown>, registry: FilterRegistry = BROWSE_FILTERS, bikes = "bikes") {
   return columnFilters(registry)
     .filter(([name]) => isSet(values[name]))
     .map(([name, filter]) => comparison(filter, bikes, columnValue(filter, values[name])));
 }
 
-/**
- * Saved-search matching's conditions: a bike (aliased `bike`) passes a saved search (aliased
- * `saved`, its stored filters in `saved.filters`, lib/saved-searches/stored-filters.ts) when it
- * passes each filter the search has — the same comparisons as browse's.
- */
+/** Saved-search matching's conditions, browse's comparisons: a bike (`bike`) passes each filter a saved search (`saved`) stores. */
 export function savedSearchPredicates(registry: FilterRegistry, bike: string, saved: string): RawBuilder<boolean>[] {
   const stored = (name: string) => sql`${sql.ref(`${saved}.filters`)} ->> ${sql.lit(name)}`;
   const columns = columnFilters(registry)

@@ -9,25 +9,14 @@ import { bikeWithinRadius, distanceFrom, nearOf, type Within } from "./near";
 
 /** The id subqueries every browse strategy builds its page from. */
 
-/**
- * A category as the statements name it: its id as a parameter, or a column of the statement —
- * the categories row of a page per category (categories-page.ts), so that page is planned once
- * for every category instead of once per category.
- */
+/** A category: its id, or the categories row of a page per category (categories-page.ts), so that page is planned once. */
 export type CategoryId = number | RawBuilder<number>;
 
 export type BrowseFilters = Omit<BrowseQuery, "cursor" | "id"> & {
   id?: CategoryId;
-  /**
-   * The keyword as the search prepared it (typo alternatives, lib/search/keywords.ts); without
-   * it, `q` as typed (keywordQuery). Either way prefixes joined by & and |.
-   */
+  /** The keyword with its typo alternatives (lib/search/keywords.ts); without it, `q` as typed. */
   keywords?: SearchKeywords | null;
-  /**
-   * Only how many bikes pass matters, up to limit + 1, not which (the search's category counts,
-   * lib/search/facets.ts; the live count, count-bikes.ts): a strategy may then take the first
-   * matches it reads, unsorted.
-   */
+  /** A capped count: any limit + 1 bikes that pass will do, unsorted. */
   countOnly?: boolean;
   /** A radius's places, read with its centre (radius-places.ts nearContext). */
   within?: Within;
@@ -49,7 +38,7 @@ export const withoutKeyword = (f: BrowseFilters): BrowseFilters => ({ ...f, q: u
 /** "Great or good deals": the bike's fair-price rating (one probe of bike_price_ratings' primary key). */
 const greatOrGoodDeal = sql<boolean>`EXISTS (SELECT FROM bike_price_ratings AS deal WHERE deal.bike_id = bikes.id AND deal.rating <= 2)`;
 
-/** Where filteredIds reads bikes: the table, or rows of it already found another way, named `bikes` (keyword-bands.ts). */
+/** Where filteredIds reads bikes: the table, or rows of it found another way, named `bikes` (keyword-bands.ts). */
 const bikesSource = (db: Kysely<Database>) => db.selectFrom("bikes");
 export type BikesSource = ReturnType<typeof bikesSource>;
 
@@ -89,7 +78,7 @@ export function sortedPage(ids: IdQuery, f: BrowseFilters, rows = f.limit + 1) {
   return ids.orderBy("bikes.resale_price_cents", order).orderBy("bikes.id", order).limit(rows);
 }
 
-/** The sort order of rows a subquery aliased `alias` returns (id, resale_price_cents, and for nearest first latitude and longitude). */
+/** The sort order of a subquery's rows (aliased `alias`). */
 export function sortOrder(alias: string, f: BrowseFilters) {
   const id = sql.ref(`${alias}.id`);
   if (f.sort === "newest") return sql`${id} DESC`;

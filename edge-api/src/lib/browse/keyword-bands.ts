@@ -16,12 +16,9 @@ import {
 } from "./id-query";
 
 /**
- * Bands: a keyword's matches in a category read from bikes_keyword_band_idx (the baseline
- * migration), whose GIN postings hold each lexeme of a bike with its category and a band in front:
- * "3/p150/kymco" (price band, for price order), "3/n61/kymco" (id band, for newest first),
- * "3/c82/kymco" (engine-size band) and "3/p150c322/kymco" (price and engine-size band together).
- * The matches of one band are found without reading any other bike, so a keyword whose matches lie
- * far along the order costs the matches of the bands read, not every bike before them.
+ * Bands: a keyword's matches in a category from bikes_keyword_band_idx, whose keys put the category
+ * and a band before each lexeme (the baseline migration lists them). A band's matches are found
+ * without reading other bikes, so a keyword far along the order costs only the bands read.
  */
 
 /** The expression bikes_keyword_band_idx indexes. */
@@ -30,11 +27,11 @@ const bandKeywords = sql`bikes_keyword_bands(bikes.category_id, bikes.resale_pri
 /** The start of a category's band keys of one kind ("3/p" for price bands), as text. */
 const bandKeyStart = (category: CategoryId, tag: string) => sql<string>`(${category}::text || ${`/${tag}`})`;
 
-/** The engine sizes a category has in the filters' range, as int[] (a loose scan of bikes_browse_cc_idx, bikes_category_cc_sizes). */
+/** The engine sizes a category has in the filters' range, as int[]. */
 const rangeCcSizes = (f: BrowseFilters) =>
   sql<number[]>`bikes_category_cc_sizes(${f.id!}::int, ${f.minCc ?? 0}::int, ${f.maxCc ?? MAX_ID}::int)`;
 
-/** The engine-size bands of the sizes `sizes` (int[]): only bands that hold bikes of the range. */
+/** The engine-size bands of `sizes` (int[]): only bands that hold bikes of the range. */
 const ccBandsOf = (sizes: RawBuilder<unknown>) => sql<number[]>`ARRAY(SELECT DISTINCT bikes_cc_band(cc) FROM unnest(${sizes}) AS cc)`;
 
 /** What the matches carry: every column a filter compares, and the price for the order. */
@@ -42,16 +39,10 @@ const MATCH_COLUMNS = [
   ...new Set(["id", "status", "resale_price_cents", ...columnFilters().map(([, filter]) => filter.column)] as const),
 ].map((column) => `bikes.${column}` as const);
 
-/**
- * The first limit + 1 bikes, in sort order, of the matches of band keys in a category (`f.id`)
- * passing the other filters and after the cursor; `keys` is the keys' tsquery (one band's, or
- * rangeKeys). A count takes the first it reads, unsorted.
- */
+/** The first limit + 1 bikes in sort order (a count: any) of the matches of band keys `keys` passing the other filters. */
 export function bandPageOf(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, keys: RawBuilder<unknown>) {
-  // The matches come from the band index alone, fenced by OFFSET 0, and the other filters are
-  // checked on the rows read: otherwise Postgres may read a filter's index (or bikes_search_idx)
-  // instead and compute bikes_keyword_bands for each bike it finds. The band keys decide the
-  // keyword exactly, so bikes.search is not checked again.
+  // Fenced by OFFSET 0: else Postgres may read another index and compute each found bike's band keys.
+  // The keys decide the keyword exactly, so bikes.search is not checked again.
   const matches = db
     .selectFrom("bikes")
     .select(MATCH_COLUMNS)
@@ -66,11 +57,7 @@ export function bandPageOf(db: Kysely<Database>, f: BrowseFilters, after: Cursor
   return sql`SELECT band_matches.id FROM (${passing}) AS band_matches ${order} LIMIT ${f.limit + 1}`;
 }
 
-/**
- * The keyword's keys within the engine-size bands of the filters' range and the price bands up to
- * their maximum price (one of them at least): with both, the keys of each pair ("3/p150c322/honda"),
- * so only the bikes in both are read, however many the keyword has in each alone.
- */
+/** The keyword's keys within the range's engine-size bands and the price bands up to the maximum price (pairs with both). */
 export function rangeKeys(f: BrowseFilters, keyword: RawBuilder<unknown>) {
   const category = f.id!;
   const cheapest = sql<number>`(SELECT resale_price_cents FROM bikes WHERE status = 'available' AND category_id = ${category}
@@ -84,13 +71,11 @@ export function rangeKeys(f: BrowseFilters, keyword: RawBuilder<unknown>) {
 }
 
 /**
- * A category's keyword page, band by band of the sort order: from the cursor's band (or the
- * category's first bike's) each band's page (bandPageOf), until the bands read hold limit + 1
- * bikes or the last band is passed; bands are disjoint ranges of the order, so the first limit + 1
- * of what they found is the page. With an engine-size range in price order, a band is read through
- * its price-and-cc keys (only its matches within the range), and the range's own cheapest and
- * dearest bikes bound the bands (bikes_category_sizes_end_price); with a maximum price, its band
- * ends a price order.
+ * A category's keyword page, one band of the order per step from the cursor's (or first bike's)
+ * band, until the bands read hold limit + 1 bikes or the last is passed: bands are disjoint ranges
+ * of the order, so the first limit + 1 found is the page. In price order an engine-size range reads
+ * each band's price-and-cc keys and its own cheapest and dearest bikes bound the walk; a maximum
+ * price's band ends it.
  */
 export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, query: RawBuilder<unknown>) {
   const category = f.id!;

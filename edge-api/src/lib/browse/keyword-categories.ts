@@ -2,10 +2,8 @@ import { sql, type RawBuilder } from "kysely";
 import type { CategoryId } from "./id-query";
 
 /**
- * Whether a bike of the category has a lexeme starting with `prefix`: the first of the lexemes the
- * prefix starts (a range of search_lexemes' key, in byte order). The category sits in a subquery of
- * its own so each category is one probe of that key: as a plain EXISTS it became a semi-join of
- * every category's lexemes, which changed how the rest of a statement was planned.
+ * Whether a bike of the category has a lexeme starting with `prefix`: one probe of search_lexemes'
+ * key. In a subquery of its own: a plain EXISTS became a semi-join that changed the statement's plan.
  */
 function lexemeStarts(categoryId: CategoryId, prefix: string): RawBuilder<boolean> {
   return sql<boolean>`EXISTS (SELECT FROM (SELECT l.lexeme FROM search_lexemes AS l WHERE l.category_id = ${categoryId}
@@ -13,11 +11,9 @@ function lexemeStarts(categoryId: CategoryId, prefix: string): RawBuilder<boolea
 }
 
 /**
- * Whether a category can match a keyword at all (search_lexemes, migrations/): every word has an
- * alternative all of whose prefixes start a lexeme of the category's bikes. False means no bike of
- * the category matches; true only that one may (lexemes are never removed). A handful of index
- * probes, against reading a category's bikes to find none ("vespa" among touring bikes, "kawasaki
- * ninja" outside sports bikes).
+ * Whether a category can match a keyword at all: every word has an alternative all of whose
+ * prefixes start a lexeme its bikes have had. A few index probes, where a strategy would read the
+ * category's bikes to find none ("vespa" among touring bikes). True means only that one may.
  */
 export function categoryMayMatch(categoryId: CategoryId, alternatives: string[][][]): RawBuilder<boolean> {
   if (!alternatives.length) return sql<boolean>`true`;

@@ -8,13 +8,9 @@ import { nearOf } from "./near";
 
 /**
  * Matches sorted: all the keyword's matches passing every filter, then the first limit + 1 in sort
- * order — about one table page per match, where walking the sort order would read every bike
- * before the few matches. For a keyword few bikes have (planner.ts FEW_MATCHES), from
- * bikes_search_idx: the OFFSET 0 fence plans the matches without the page's LIMIT, so Postgres
- * reads them by the keyword and never walks the order. In a category with an engine-size range or
- * a maximum price, from the keyword's keys of the range's bands (keyword-bands.ts rangeKeys): only
- * the matches within the range are read, however many the keyword has outside it. Best deals
- * first: the matches with their ratings (deal-page.ts dealMatchesSortedIds).
+ * order — one table page per match, where a walk reads every bike before them. The OFFSET 0 fence
+ * plans the matches without the page's LIMIT, so Postgres reads them by the keyword's index, never
+ * the order's. In a category with a range the band keys hold, only the range's matches are read.
  */
 export function matchesSortedIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   if (f.sort === "deal") return dealMatchesSortedIds(db, f, after);

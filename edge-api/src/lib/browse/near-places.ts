@@ -6,14 +6,10 @@ import { filteredIds, keywordText, sortedPage, type BrowseFilters } from "./id-q
 import { nearOf, withoutNear, type RadiusPlace } from "./near";
 
 /**
- * Near places: a bike's coordinates are its place's, so the radius is a set of places
- * (radius-places.ts). For each its first limit + 1 bikes passing the other filters in the sort order,
- * from that place's own index (bikes_place_price_idx, bikes_place_newest_idx, which carry the
- * filtered columns), merged. The cost is one short index read per place in the radius, however
- * rare the place's bikes are along the whole sort order. Nearest first is the places by distance,
- * each place's bikes newest first. A count takes any limit + 1 bikes, the places with the fewest
- * first: Postgres reads a place's bikes through a bitmap of its index entries, quickly built for a
- * town's and not for a city's.
+ * Near places: a bike's coordinates are its place's, so the radius is a set of places. Each place's
+ * first limit + 1 bikes in the order, from the place's own indexes, merged: one short index read
+ * per place. Nearest first is the places by distance, each newest first. A count takes any bikes,
+ * the places with the fewest first (a town's bitmap of index entries is quick, a city's is not).
  */
 export function nearPlacesPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   const near = nearOf(f)!;
@@ -23,8 +19,7 @@ export function nearPlacesPageIds(db: Kysely<Database>, f: BrowseFilters, after:
     .select("bikes.resale_price_cents")
     .where(atPlace(f));
   let places = near.within.places;
-  // Nearest first after a cursor: places nearer than its bike are skipped, and in its own place the
-  // bikes after it are read from the index (a bound by place, so still an index condition).
+  // Nearest first after a cursor: nearer places are skipped, and in its own place the bound stays an index condition.
   const k = after?.k;
   if (nearest && after && typeof k === "number") {
     places = places.filter((p) => p.distance >= k);
@@ -33,15 +28,12 @@ export function nearPlacesPageIds(db: Kysely<Database>, f: BrowseFilters, after:
     );
   }
   if (f.countOnly) places = [...places].sort(fewestBikesFirst);
-  // The places as parameters, in this order: a count's nested loop stops at limit + 1. Nearest
-  // first has them sorted by distance in the statement, so Postgres knows the join's rows come in
-  // that order and sorts each distance's bikes as it goes (Incremental Sort), stopping at limit + 1
-  // without reading the farther places.
+  // Nearest first sorts the places in the statement, so Postgres sorts each distance's bikes as they
+  // come (Incremental Sort) and stops at limit + 1 without reading farther places.
   const placeRows = sql`unnest(${places.map((p) => p.id)}::int[], ${places.map((p) => p.distance)}::float8[]) AS place(id, distance)`;
   const nearPlaces = nearest
     ? sql`(SELECT * FROM ${placeRows} ORDER BY place.distance) AS near_place`
     : sql`(SELECT * FROM ${placeRows}) AS near_place`;
-  // A count takes any of a place's bikes, as its index yields them.
   const placePage = f.countOnly ? page.limit(f.limit + 1) : sortedPage(page, inPlace);
   const merged = sql`${nearPlaces} CROSS JOIN LATERAL (${placePage}) AS place_page`;
   const order = f.countOnly
@@ -61,10 +53,9 @@ export function nearPlacesPageIds(db: Kysely<Database>, f: BrowseFilters, after:
 const fewestBikesFirst = (a: RadiusPlace, b: RadiusPlace) => (a.bikes ?? 0) - (b.bikes ?? 0);
 
 /**
- * A bike at the place `near_place`. A count in a category that checks a keyword reads each bike
- * from the table anyway (the words are kept there alone), so it reads only that category's bikes
- * at the place, by the key of both (bikes_place_category_idx), which no other statement writes.
- * Without a keyword the place's own index answers with no table read at all.
+ * A bike at `near_place`. A keyword's count in a category reads each bike from the table anyway, so
+ * it reads only the category's bikes there (bikes_place_category_idx, an expression no other
+ * statement writes); otherwise the place's own index answers alone.
  */
 const atPlace = (f: BrowseFilters) =>
   f.countOnly && f.id !== undefined && keywordText(f)

@@ -1,10 +1,9 @@
 import { sql } from "kysely";
 
 /**
- * Near (#38): bikes within a radius of a centre. Distances are great-circle metres from Postgres's
- * `earthdistance` (on `cube`), the same expression wherever a distance is compared, sorted or
- * shown, so a page's cursor (the last bike's distance) compares exactly. docs/decisions/0004 says
- * why the radius is found among places, and why earthdistance rather than PostGIS.
+ * Near: bikes within a radius of a centre. Distances are earthdistance's great-circle metres, one
+ * expression wherever compared, sorted or shown, so a cursor's distance compares exactly
+ * (docs/decisions/0004: why places, why not PostGIS).
  */
 
 /** A listed place within the radius: its distance from the centre, and about how many bikes it holds. */
@@ -31,7 +30,7 @@ export interface Near {
 
 type NearFields = { lat?: number | undefined; lng?: number | undefined; radius?: number | undefined; within?: Within | undefined };
 
-/** The filters' near, when they have one. Its places come with it (radius-places.ts nearContext reads them). */
+/** The filters' near, when they have one, with its places (radius-places.ts nearContext). */
 export function nearOf(f: NearFields): Near | null {
   if (f.lat === undefined || f.lng === undefined || f.radius === undefined) return null;
   if (!f.within) throw new Error("A radius's places are read before its statements are built (searchContext)");
@@ -51,10 +50,7 @@ export const withoutNear = <F>(f: F): F => ({
 /** A point as earthdistance's cube on the globe, from SQL values of its latitude and longitude. */
 export const earthPoint = (latitude: unknown, longitude: unknown) => sql`ll_to_earth(${latitude}, ${longitude})`;
 
-/**
- * The distance in metres from a centre (SQL values of its latitude and longitude) to the
- * coordinates of the rows aliased `alias`: browse's, and saved-search matching's from a stored centre.
- */
+/** The distance in metres from a centre (SQL values) to the rows aliased `alias`: browse's, and saved-search matching's. */
 export const distanceTo = (alias: string, centreLatitude: unknown, centreLongitude: unknown) =>
   sql<number>`earth_distance(${earthPoint(sql.ref(`${alias}.latitude`), sql.ref(`${alias}.longitude`))}, ${earthPoint(centreLatitude, centreLongitude)})`;
 
@@ -63,10 +59,9 @@ export const distanceFrom = (near: Pick<Near, "lat" | "lng">, alias: string) =>
   distanceTo(alias, sql`${near.lat}::float8`, sql`${near.lng}::float8`);
 
 /**
- * A bike (aliased `bikes`) within the radius: at one of its places, a check of an integer per
- * bike, where its own distance took trigonometry per bike (~8 µs: 85 ms for a keyword's 10k
- * matches). A bike without a place never is. (An array Postgres reads at run time: its planner
- * keeps estimating the radius as it did before the places were known.)
+ * A bike (aliased `bikes`) within the radius: at one of its places, an integer check where its own
+ * distance is trigonometry per bike. An array read at run time, so Postgres's estimate of the
+ * radius stays as before the places were known.
  */
 export const bikeWithinRadius = (near: Near) =>
   sql<boolean>`bikes.place_id = ANY(ARRAY(SELECT unnest(${near.within.places.map((p) => p.id)}::int[])))`;

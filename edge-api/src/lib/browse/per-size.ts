@@ -4,12 +4,10 @@ import type { Cursor } from "../api/pagination";
 import { filteredIds, sortedPage, type BrowseFilters } from "./id-query";
 
 /**
- * Per size: a category's page in an engine-size range, by price. Walking the price order and
- * skipping bikes outside the range reads every cheaper bike first when only pricier bikes have the
- * range (300–750 cc scooters by price). Instead, the sizes the category has in the range come from
- * a loose scan of bikes_browse_cc_idx (category, engine_cc, price, id), one probe per size, and
- * each size's first limit + 1 bikes by price from the same index; their merge is the page. A
- * category has a few dozen sizes, so a page costs a few index probes per size however prices fall.
+ * Per size: a category's page in an engine-size range, by price, where a price walk reads every
+ * cheaper bike outside the range first. The range's sizes come from a loose scan of
+ * bikes_browse_cc_idx, and each size's first limit + 1 bikes by price from the same index, merged:
+ * a few probes per size (a category has a few dozen), however prices fall.
  */
 export function perSizePageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
   let sizes = db.selectFrom("bikes").where("bikes.status", "=", "available").where("bikes.category_id", "=", f.id!);

@@ -4,12 +4,6 @@ import type { Database } from "../../db/database";
 import { badRequest } from "../api/errors";
 import { distanceTo, earthPoint, type Within } from "./near";
 
-/**
- * A radius's places, read before a search's statements (browse-bikes.ts searchContext): the listed
- * places within it with their distance, and ANALYZE's estimate of each one's bikes, which the
- * planner weighs (planner.ts walkFindsSooner) and near-places.ts reads them by.
- */
-
 /** ANALYZE's statistics of bikes.place_id (pg_stats), and the table's estimated rows. */
 interface PlaceStatistics {
   common_places: number[] | null;
@@ -26,10 +20,7 @@ const placeStatisticsQuery = sql<PlaceStatistics>`SELECT st.most_common_vals::te
   LEFT JOIN pg_stats AS st ON st.schemaname = current_schema() AND st.tablename = 'bikes' AND st.attname = 'place_id' AND NOT st.inherited
   WHERE c.oid = 'bikes'::regclass`;
 
-/**
- * Kept by this isolate for a while: statistics change only when ANALYZE runs, and reading pg_stats
- * (a view Postgres plans afresh each time) took longer than finding the radius's places.
- */
+/** Kept a while: statistics change only at ANALYZE, and pg_stats (planned afresh each time) cost more than the places. */
 const placeStatisticsCache = new LRUCache<"bikes.place_id", PlaceStatistics>({ max: 1, ttl: 5 * 60_000 });
 
 async function placeStatistics(db: Kysely<Database>): Promise<PlaceStatistics> {
@@ -40,11 +31,7 @@ async function placeStatistics(db: Kysely<Database>): Promise<PlaceStatistics> {
   return stats;
 }
 
-/**
- * ANALYZE's estimate of a place's bikes: its share among bikes.place_id's most common values,
- * else the share left spread evenly over the other places (as Postgres's own planner estimates
- * it), times the table's rows. Null without statistics.
- */
+/** ANALYZE's estimate of a place's bikes, as Postgres's planner makes it: its common-value share, else an even share of the rest. */
 export function estimatedBikes(stats: PlaceStatistics): (placeId: number) => number | null {
   const { common_places: places, common_shares: shares, null_share, distinct_places, all_bikes } = stats;
   if (!places || !shares || null_share === null || distinct_places === null) return () => null;
@@ -56,10 +43,9 @@ export function estimatedBikes(stats: PlaceStatistics): (placeId: number) => num
 }
 
 /**
- * The places within `radiusKm` of a centre that bikes have been listed at, nearest first, with
- * their distance (the box around the circle from places_listed_earth_idx, GiST, then the exact
- * distance) and estimated bikes (placeStatistics). Read before the page's statements, so the
- * planner sees them and the statements take them as parameters. Null when `near` names no place.
+ * The listed places within `radiusKm` of a centre, nearest first, with their distance (the circle's
+ * box from the GiST index, then the exact distance) and estimated bikes. Read before the statements,
+ * so the planner weighs them and the statements take them as parameters. Null for an unknown place.
  */
 export async function radiusPlaces(
   db: Kysely<Database>,
@@ -89,10 +75,7 @@ export async function radiusPlaces(
   return { lat: found.lat, lng: found.lng, within: { places, allBikes: stats.all_bikes } };
 }
 
-/**
- * The centre and places of a search's radius: a `near` place's coordinates (they replace any lat
- * and lng sent with it) or the point sent; nothing without a radius. 400 on `near` for an unknown place.
- */
+/** A search's radius: a `near` place's coordinates (over any lat and lng) or the point sent, and its places; 400 for an unknown place. */
 export async function nearContext(
   db: Kysely<Database>,
   f: { near?: number | undefined; lat?: number | undefined; lng?: number | undefined; radius?: number | undefined },

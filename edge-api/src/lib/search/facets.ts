@@ -9,13 +9,10 @@ import { planBrowse } from "../browse/planner";
 export const FACET_CAP = 50;
 
 /**
- * GET /api/search/facets: every category (id order) with how many of its available bikes match a
- * search and its filters, each counted up to FACET_CAP + 1. An exact count is not bounded at 1M
- * bikes (Honda alone matches ~200k), so a category's count is the size of one page of FACET_CAP + 1
- * bikes by the plan for a count in a category (planner.ts), whose strategies find any FACET_CAP + 1
- * matches quickly however the keyword and filters fall. A category that cannot have a match is
- * skipped (categoryMayHave). One statement, whose count is one subquery run per category
- * (EACH_CATEGORY), so it is planned once; the plan is returned for Server-Timing.
+ * GET /api/search/facets: every category with how many bikes match the search, up to FACET_CAP + 1:
+ * the size of one page by a count's plan in a category (an exact count is unbounded: Honda matches
+ * ~200k). One statement, the count a subquery per category planned once; categories that cannot
+ * match skipped. The plan is returned for Server-Timing.
  */
 export function facetCounts(db: Kysely<Database>, f: Omit<BrowseFilters, "id" | "sort" | "limit">) {
   const filters: BrowseFilters = { ...countFilters(f, FACET_CAP), id: EACH_CATEGORY };

@@ -1,11 +1,9 @@
 import type { SearchKeywords } from "./keywords";
 
 /**
- * Search that helps when nothing matches exactly (#33 point 6): "yamha mt07" finds no bike, but
- * Yamaha bikes exist, so the results say "No bike matches “yamha mt07”. Showing Yamaha bikes".
- * Which keywords to try instead, best first; the route tries them in order and shows the first
- * that finds bikes. A word no bike has as typed and that has no correction is left out of all of
- * them; the rest are tried together (when that drops a word), then each alone, in the order typed.
+ * When nothing matches ("No bike matches “yamha mt07”. Showing Yamaha bikes"), the keywords to try
+ * instead, best first: the words bikes have (or that were corrected) together when that drops one,
+ * then each alone. The route shows the first that finds bikes.
  */
 export function fallbackCandidates(readable: SearchKeywords["readable"]): { q: string; label: string }[] {
   const usable = readable.filter((word) => word.corrected || word.typedMatches !== false);

@@ -5,27 +5,20 @@ import { keywordWords, wordQuery } from "./keyword-words";
 
 /** Shorter words are not corrected: two letters have too few trigrams to be told apart. */
 const MIN_CORRECTED_LENGTH = 3;
-/** A word that no known word starts with gets up to this many of the closest known terms as alternatives. */
+/** A word no known word starts gets up to this many of the closest known terms as alternatives… */
 const ALTERNATIVES = 2;
-/**
- * …each at least this share of the closest one's similarity: "mt07" is MT-07 (1.0), not also MT-09
- * (0.43); "kawaski" may be Kawasaki or a close second.
- */
+/** …each at least this share of the closest's similarity ("mt07" is MT-07 at 1.0, not MT-09 at 0.43)… */
 const CLOSE_TO_BEST = 0.8;
-/**
- * …and at most this many letters longer or shorter: a typing error drops, adds or swaps a letter
- * or two; "kitesurf" is another word than Kite, however many trigrams they share.
- */
+/** …and at most this many letters longer or shorter: "kitesurf" is not Kite, however many trigrams they share. */
 const LENGTH_SLACK = 2;
 
 /** Words worth correcting: long enough, with a letter (numbers and years are taken as typed). */
 const correctable = (word: string) => word.length >= MIN_CORRECTED_LENGTH && /\p{L}/u.test(word);
 
 /**
- * At most how many bikes have a lexeme starting with the word (w.word), by ANALYZE's statistics of
- * bikes.search: the share of its most common lexemes the word starts, or when it starts none, the
- * least share listed (a lexeme not listed is rarer), times the table's rows. Null without statistics.
- * (pg_stats lists the frequencies after the lexemes, then their minimum, maximum and the empty rows'.)
+ * At most how many bikes have a lexeme the word (w.word) starts, by ANALYZE's statistics: the shares
+ * of the common lexemes it starts, else the least share listed (an unlisted lexeme is rarer), times
+ * the rows. (pg_stats lists the lexemes' frequencies, then their minimum, maximum and the empty rows'.)
  */
 const wordMatches = sql<number | null>`(SELECT CASE WHEN s.most_common_elems IS NOT NULL THEN coalesce(
     (SELECT sum(e.freq) FROM unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, freq)
@@ -34,23 +27,16 @@ const wordMatches = sql<number | null>`(SELECT CASE WHEN s.most_common_elems IS 
     * (SELECT greatest(c.reltuples, 0) FROM pg_class AS c WHERE c.oid = 'bikes'::regclass) END
   FROM pg_stats AS s WHERE s.schemaname = current_schema() AND s.tablename = 'bikes' AND s.attname = 'search' AND NOT s.inherited)`;
 
-/**
- * Whether a bike of any category has ever had a lexeme starting with the word (search_lexemes; a
- * number also starts them with a minus, bike-query.ts wordQuery): one probe of its key per category.
- */
+/** Whether a bike has ever had a lexeme the word starts (a number: also with a minus): a probe of search_lexemes per category. */
 const wordTyped = sql<boolean>`EXISTS (SELECT FROM categories AS c CROSS JOIN unnest(ARRAY[w.word, '-' || w.word]) AS spelling
     CROSS JOIN LATERAL (SELECT l.lexeme FROM search_lexemes AS l WHERE l.category_id = c.id AND l.lexeme >= spelling
       ORDER BY l.lexeme LIMIT 1) AS next
   WHERE starts_with(next.lexeme, spelling))`;
 
 /**
- * For each word no known word (a single-lexeme term of search_terms) starts with, its closest
- * terms by trigram similarity of compact forms ("yamha" → Yamaha, "mt07" → MT-07), at most
- * ALTERNATIVES, close to the best (CLOSE_TO_BEST) and about as long (LENGTH_SLACK); known words get
- * none. One statement: per word one probe of search_terms_lexeme_idx (byte order, so the words a
- * prefix starts come right after it), and only for unknown words one lookup of
- * search_terms_compact_trgm_idx (`%`: pg_trgm's similarity threshold, 0.3). And each word's
- * estimated matches (wordMatches) and whether bikes have it (wordTyped).
+ * Per word in one statement: its estimated matches, whether bikes have it, and, when no known word
+ * starts with it (one btree probe), its closest terms by trigram similarity of compact forms
+ * ("yamha" → Yamaha, "mt07" → MT-07; `%` is pg_trgm's threshold, 0.3).
  */
 export const alternativesQuery = (words: string[]) =>
   sql<{ word: string; terms: string[]; matches: number | null; typed: boolean }>`SELECT w.word,
@@ -70,22 +56,19 @@ export const alternativesQuery = (words: string[]) =>
   FROM unnest(${words}::text[]) AS w(word)`;
 
 /**
- * Each word's alternatives (none: a known word) as alternativesQuery found them, kept by this
- * isolate for a while: searches repeat their words (and one results page sends its results, its
- * category counts and its live count, each with the keyword), and the lookup was a round trip of
- * its own before every keyword statement. Brands and models change slowly; a
- * term new within the TTL is only not yet offered as a correction (the word as typed still counts).
+ * alternativesQuery's answers, kept a while: a results page sends three requests with the keyword,
+ * and the lookup is a round trip before each. A term new within the TTL is only not yet offered.
  */
 const alternativesCache = new LRUCache<string, KnownWord>({ max: 5_000, ttl: 5 * 60_000 });
 
-/** What alternativesQuery found for a word: its closest terms (none: a known word), estimated matches and whether bikes have it. */
+/** What alternativesQuery found for a word (no terms: a known word). */
 interface KnownWord {
   terms: string[];
   matches: number | null;
   typed: boolean;
 }
 
-/** Each word's alternatives, estimated matches and whether bikes have it, from this isolate's cache, else looked up in one statement. */
+/** Each word's KnownWord, from the cache, else looked up in one statement. */
 async function alternativesOf(db: Kysely<Database>, words: string[]): Promise<Map<string, KnownWord>> {
   const known = new Map<string, KnownWord>();
   for (const word of words) {
@@ -108,26 +91,16 @@ export interface SearchKeywords {
   words: string;
   /** Per searched word its alternatives (the word itself first), each as the prefixes it needs (all). */
   alternatives: string[][][];
-  /**
-   * At most how many bikes match, by the statistics (wordMatches): the least of the words taken as
-   * typed (without alternatives); null when no word's is known. Only a guess at speed (planner.ts),
-   * never at which bikes match.
-   */
+  /** At most how many bikes match: the least of the uncorrected words' estimates, or null. For the planner's speed only. */
   estimatedMatches: number | null;
-  /**
-   * Each searched word as a person reads it: its first correction when it was corrected ("yamha" →
-   * "Yamaha"), else the word; and whether bikes have it as typed (false: none; null: not known, a
-   * number or a short word). The empty results' fallback reads it (lib/search/fallback.ts).
-   */
+  /** Each word as read ("yamha" → "Yamaha") and whether bikes have it as typed (null: not looked up), for fallback.ts. */
   readable: { word: string; label: string; typedMatches: boolean | null; corrected: boolean }[];
 }
 
 /**
- * A search's keyword, forgiving typing errors: a word that no brand/model word starts with also
- * matches its closest known terms — "yamha mt07" → "(yamha:* | yamaha:*) & (mt07:* | mt:* & 07:*)".
- * The word as typed stays one of the alternatives, so a word that is right but only in
- * descriptions loses nothing. The keyword browse (lib/browse/planner.ts) then runs unchanged:
- * its tsquery only gains alternatives. Null when the text has no words.
+ * A search's keyword, forgiving typing errors: an unknown word also matches its closest known terms
+ * ("yamha mt07" → "(yamha:* | yamaha:*) & (mt07:* | mt:* & 07:*)"); the word as typed stays an
+ * alternative, so one found only in descriptions loses nothing. Null when the text has no words.
  */
 export async function searchKeywords(db: Kysely<Database>, q: string | undefined): Promise<SearchKeywords | null> {
   const words = q ? keywordWords(q) : [];

@@ -6,17 +6,11 @@ export const SUGGESTIONS = 8;
 export type SuggestionKind = "brand" | "model";
 
 /**
- * GET /api/search/suggestions: up to SUGGESTIONS brands and models bikes have (search_terms),
- * matching what is typed two ways, both on search_terms' own indexes:
- * - their keywords match the search as browse reads it — typo-corrected prefixes
- *   (lib/search/keywords.ts), so "kawasaki nin" and "yamha" find what the results page will
- *   (search_terms_names_idx);
- * - or what is typed is similar to a run of their words (pg_trgm word similarity `<%`, threshold
- *   0.6: "kawaski ninj" → Kawasaki Ninja 400), for text the per-word correction misses
- *   (search_terms_term_trgm_idx).
- * Ordered: the term itself, then terms starting with it, then by word similarity; brands before
- * models, shorter first. `words` is null when the text has no letters or digits (then only the
- * similarity applies).
+ * GET /api/search/suggestions: brands and models bikes have whose keywords match the search as
+ * browse reads it (typo-corrected prefixes: "yamha" finds what the results page will), or to a run
+ * of whose words the text is similar (pg_trgm `<%`: "kawaski ninj" → Kawasaki Ninja 400). The term
+ * itself first, then those starting with it, then by similarity; brands first, shorter first.
+ * `words` is null when the text has no letters or digits.
  */
 export const suggestionsQuery = (q: string, words: string | null, compact: string) =>
   sql<{ term: string; kind: SuggestionKind }>`SELECT t.term, t.kind FROM search_terms AS t
