@@ -1,7 +1,16 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import type { Cursor } from "../api/pagination";
-import { type BrowseFilters, type CategoryId, filteredIds, hasEngineRange, keywordAlternatives, keywordText, sortedPage } from "./id-query";
+import {
+  type BrowseFilters,
+  type CategoryId,
+  categoryBikes,
+  filteredIds,
+  hasEngineRange,
+  keywordAlternatives,
+  keywordText,
+  sortedPage,
+} from "./id-query";
 import { categoryMayMatch } from "./keyword-categories";
 
 /**
@@ -12,27 +21,11 @@ import { categoryMayMatch } from "./keyword-categories";
 export function categoryMayHave(db: Kysely<Database>, categoryId: CategoryId, f: BrowseFilters): RawBuilder<boolean> {
   const gates: RawBuilder<boolean>[] = [];
   if (keywordText(f)) gates.push(categoryMayMatch(categoryId, keywordAlternatives(f)));
-  if (hasEngineRange(f)) {
-    let inRange = db
-      .selectFrom("bikes")
-      .select("bikes.id")
-      .where("bikes.status", "=", "available")
-      .where("bikes.category_id", "=", categoryId);
-    if (f.minCc !== undefined) inRange = inRange.where("bikes.engine_cc", ">=", f.minCc);
-    if (f.maxCc !== undefined) inRange = inRange.where("bikes.engine_cc", "<=", f.maxCc);
-    gates.push(sql<boolean>`EXISTS (${inRange.orderBy("bikes.engine_cc").limit(1)})`);
-  }
+  const exists = (bikes: ReturnType<typeof categoryBikes>) => sql<boolean>`EXISTS (${bikes.select("bikes.id").limit(1)})`;
+  if (hasEngineRange(f)) gates.push(exists(categoryBikes(db, categoryId, f).orderBy("bikes.engine_cc")));
   for (const column of ["country", "city", "model"] as const) {
     const value = f[column];
-    if (!value) continue;
-    const probe = db
-      .selectFrom("bikes")
-      .select("bikes.id")
-      .where("bikes.status", "=", "available")
-      .where("bikes.category_id", "=", categoryId)
-      .where(`bikes.${column}`, "=", value)
-      .limit(1);
-    gates.push(sql<boolean>`EXISTS (${probe})`);
+    if (value) gates.push(exists(categoryBikes(db, categoryId).where(`bikes.${column}`, "=", value)));
   }
   return gates.length ? sql<boolean>`(${sql.join(gates, sql` AND `)})` : sql<boolean>`true`;
 }

@@ -88,6 +88,14 @@ export function sortOrder(alias: string, f: BrowseFilters) {
   return sql`${sql.ref(`${alias}.resale_price_cents`)} ${order}, ${id} ${order}`;
 }
 
+/** A category's available bikes, within the filters' engine-size range when they have one: the gates' and per-size's probes. */
+export function categoryBikes(db: Kysely<Database>, categoryId: CategoryId, f: Pick<BrowseFilters, "minCc" | "maxCc"> = {}) {
+  let bikes = db.selectFrom("bikes").where("bikes.status", "=", "available").where("bikes.category_id", "=", categoryId);
+  if (f.minCc !== undefined) bikes = bikes.where("bikes.engine_cc", ">=", f.minCc);
+  if (f.maxCc !== undefined) bikes = bikes.where("bikes.engine_cc", "<=", f.maxCc);
+  return bikes;
+}
+
 /** An engine-size range (either end). */
 export const hasEngineRange = (f: Pick<BrowseFilters, "minCc" | "maxCc">) => f.minCc !== undefined || f.maxCc !== undefined;
 

@@ -5,6 +5,7 @@ import { toCents } from "../bikes/money";
 import type { Cursor } from "../api/pagination";
 import { columnFilters } from "./filter-predicates";
 import {
+  categoryBikes,
   filteredIds,
   hasEngineRange,
   sortedPage,
@@ -58,10 +59,9 @@ export function bandPageOf(db: Kysely<Database>, f: BrowseFilters, after: Cursor
 }
 
 /** The keyword's keys within the range's engine-size bands and the price bands up to the maximum price (pairs with both). */
-export function rangeKeys(f: BrowseFilters, keyword: RawBuilder<unknown>) {
+export function rangeKeys(db: Kysely<Database>, f: BrowseFilters, keyword: RawBuilder<unknown>) {
   const category = f.id!;
-  const cheapest = sql<number>`(SELECT resale_price_cents FROM bikes WHERE status = 'available' AND category_id = ${category}
-    ORDER BY resale_price_cents LIMIT 1)`;
+  const cheapest = sql<number>`(${categoryBikes(db, category).select("bikes.resale_price_cents").orderBy("bikes.resale_price_cents").limit(1)})`;
   const priceBands = sql`ARRAY(SELECT generate_series(bikes_price_band(${cheapest}), bikes_price_band(${toCents(f.maxPrice ?? 0)}::int)))`;
   const ccBands = ccBandsOf(rangeCcSizes(f));
   if (hasEngineRange(f) && f.maxPrice !== undefined)
@@ -88,9 +88,13 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const end = (first: boolean) => {
     if (ccRange)
       return band(sql`bikes_category_sizes_end_price(${category}::int, (SELECT sizes FROM keyword_cc_sizes), ${first === desc})`);
-    const column = sql.ref(newest ? "id" : "resale_price_cents");
-    return band(sql`(SELECT ${column} FROM bikes WHERE status = 'available' AND category_id = ${category}
-      ORDER BY ${column} ${sql.raw(first === desc ? "DESC" : "ASC")} LIMIT 1)`);
+    const column = newest ? "bikes.id" : "bikes.resale_price_cents";
+    return band(
+      sql`(${categoryBikes(db, category)
+        .select(column)
+        .orderBy(column, first === desc ? "desc" : "asc")
+        .limit(1)})`,
+    );
   };
   const cursorKey = newest ? after?.id : typeof after?.k === "number" ? after.k : undefined;
   let first = cursorKey !== undefined ? band(cursorKey) : end(true);

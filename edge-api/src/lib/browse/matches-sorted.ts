@@ -16,7 +16,7 @@ export function matchesSortedIds(db: Kysely<Database>, f: BrowseFilters, after: 
   if (f.sort === "deal") return dealMatchesSortedIds(db, f, after);
   const query = tsquery(keywordText(f)!);
   if (f.id !== undefined && hasKeyedRange(f) && !nearOf(f)) {
-    return sql<number>`(${bandPageOf(db, f, after, rangeKeys(f, query))})`;
+    return sql<number>`(${bandPageOf(db, f, after, rangeKeys(db, f, query))})`;
   }
   const matches = filteredIds(db, f, after).select(["bikes.resale_price_cents", "bikes.latitude", "bikes.longitude"]).offset(0);
   const order = f.countOnly ? sql`` : sql`ORDER BY ${sortOrder("matches", f)}`;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
 import type { Cursor } from "../api/pagination";
-import { filteredIds, sortedPage, type BrowseFilters } from "./id-query";
+import { categoryBikes, filteredIds, sortedPage, type BrowseFilters } from "./id-query";
 
 /**
  * Per size: a category's page in an engine-size range, by price, where a price walk reads every
@@ -10,10 +10,7 @@ import { filteredIds, sortedPage, type BrowseFilters } from "./id-query";
  * a few probes per size (a category has a few dozen), however prices fall.
  */
 export function perSizePageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
-  let sizes = db.selectFrom("bikes").where("bikes.status", "=", "available").where("bikes.category_id", "=", f.id!);
-  if (f.minCc !== undefined) sizes = sizes.where("bikes.engine_cc", ">=", f.minCc);
-  if (f.maxCc !== undefined) sizes = sizes.where("bikes.engine_cc", "<=", f.maxCc);
-  const next = sizes.select("bikes.engine_cc").orderBy("bikes.engine_cc").limit(1);
+  const next = categoryBikes(db, f.id!, f).select("bikes.engine_cc").orderBy("bikes.engine_cc").limit(1);
   const perSize = sortedPage(
     filteredIds(db, f, after)
       .select("bikes.resale_price_cents")
