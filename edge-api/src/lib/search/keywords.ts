@@ -5,7 +5,7 @@ import { keywordWords, wordQuery } from "./keyword-words";
 
 /** Shorter words are not corrected: two letters have too few trigrams to be told apart. */
 const MIN_CORRECTED_LENGTH = 3;
-/** A word no known word starts gets up to this many of the closest known terms as alternatives… */
+/** A word that no known word starts with gets up to this many of the closest known terms as alternatives… */
 const ALTERNATIVES = 2;
 /** …each at least this share of the closest's similarity ("mt07" is MT-07 at 1.0, not MT-09 at 0.43)… */
 const CLOSE_TO_BEST = 0.8;
