@@ -2,12 +2,13 @@ import { sql, type RawBuilder } from "kysely";
 import type { CategoryId } from "./id-query";
 
 /**
- * Whether a bike of the category has a lexeme starting with `prefix`: one probe of search_lexemes'
+ * Whether a bike of the category has had a lexeme starting with `prefix` (text, or a column of the
+ * statement): the first of its lexemes from the prefix on, in byte order, one probe of search_lexemes'
  * key. In a subquery of its own: a plain EXISTS became a semi-join that changed the statement's plan.
  */
-function lexemeStarts(categoryId: CategoryId, prefix: string): RawBuilder<boolean> {
+export function lexemeStarts(categoryId: CategoryId, prefix: string | RawBuilder<string>): RawBuilder<boolean> {
   return sql<boolean>`EXISTS (SELECT FROM (SELECT l.lexeme FROM search_lexemes AS l WHERE l.category_id = ${categoryId}
-      AND l.lexeme ^@ ${prefix} LIMIT 1) AS found)`;
+      AND l.lexeme >= ${prefix} ORDER BY l.lexeme LIMIT 1) AS found WHERE starts_with(found.lexeme, ${prefix}))`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/database";
+import { lexemeStarts } from "../browse/keyword-categories";
 import { keywordWords, wordQuery } from "./keyword-words";
 
 /** Shorter words are not corrected: two letters have too few trigrams to be told apart. */
@@ -28,10 +29,8 @@ const wordMatches = sql<number | null>`(SELECT CASE WHEN s.most_common_elems IS 
   FROM pg_stats AS s WHERE s.schemaname = current_schema() AND s.tablename = 'bikes' AND s.attname = 'search' AND NOT s.inherited)`;
 
 /** Whether a bike has ever had a lexeme the word starts (a number: also with a minus): a probe of search_lexemes per category. */
-const wordTyped = sql<boolean>`EXISTS (SELECT FROM categories AS c CROSS JOIN unnest(ARRAY[w.word, '-' || w.word]) AS spelling
-    CROSS JOIN LATERAL (SELECT l.lexeme FROM search_lexemes AS l WHERE l.category_id = c.id AND l.lexeme >= spelling
-      ORDER BY l.lexeme LIMIT 1) AS next
-  WHERE starts_with(next.lexeme, spelling))`;
+const wordTyped = sql<boolean>`EXISTS (SELECT FROM categories AS c
+  WHERE ${lexemeStarts(sql.ref("c.id"), sql`w.word`)} OR ${lexemeStarts(sql.ref("c.id"), sql`'-' || w.word`)})`;
 
 /**
  * Per word in one statement: its estimated matches, whether bikes have it, and, when no known word
