@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/database";
 import type { Cursor } from "../api/pagination";
 import { MAX_ID } from "../api/fields";
-import { filteredIds, keywordText, sortedPage, type BrowseFilters } from "./id-query";
+import { filteredIds, keywordText, sortedPage, sortOrder, type BrowseFilters } from "./id-query";
 import { nearOf, withoutNear, type RadiusPlace } from "./near";
 
 /**
@@ -40,13 +40,7 @@ export function nearPlacesPageIds(db: Kysely<Database>, f: BrowseFilters, after:
     ? sql``
     : nearest
       ? sql`ORDER BY near_place.distance, place_page.id DESC`
-      : f.sort === "newest"
-        ? sql`ORDER BY place_page.id DESC`
-        : sql.raw(
-            f.sort === "price_asc"
-              ? "ORDER BY place_page.resale_price_cents, place_page.id"
-              : "ORDER BY place_page.resale_price_cents DESC, place_page.id DESC",
-          );
+      : sql`ORDER BY ${sortOrder("place_page", inPlace)}`;
   return sql<number>`(SELECT place_page.id FROM ${merged} ${order} LIMIT ${f.limit + 1})`;
 }
 
