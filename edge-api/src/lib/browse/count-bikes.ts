@@ -35,17 +35,14 @@ export interface CountStatement {
  * or a radius, the size of a page by its plan. Else browse's WHERE, unordered when a filter has an
  * index of its own, newest first otherwise (unordered, Postgres scanned the table up to the cap).
  */
-export function countStatement(db: Kysely<Database>, f: Omit<BrowseFilters, "sort" | "limit">, keywordPlan?: Plan): CountStatement {
+export function countStatement(db: Kysely<Database>, f: Omit<BrowseFilters, "sort" | "limit">, pagePlan?: Plan): CountStatement {
   const counted = (ids: unknown) => sql<{ count: number }>`SELECT count(*)::int AS count FROM ${ids} AS page`;
-  if (keywordText({ ...f, sort: "newest", limit: KEYWORD_COUNT_CAP })) {
-    const g = countFilters(f);
-    const plan = keywordPlan ?? planBrowse(g);
-    return { cap: KEYWORD_COUNT_CAP, plan, count: counted(browsePageIds(db, g, undefined, plan)) };
-  }
-  if (nearOf(f)) {
-    const g: BrowseFilters = { ...f, sort: "newest", limit: COUNT_CAP, countOnly: true };
-    const plan = planBrowse(g);
-    return { cap: COUNT_CAP, plan, count: counted(browsePageIds(db, g, undefined, plan)) };
+  const keyword = keywordText({ ...f, sort: "newest", limit: KEYWORD_COUNT_CAP });
+  if (keyword || nearOf(f)) {
+    const cap = keyword ? KEYWORD_COUNT_CAP : COUNT_CAP;
+    const g = countFilters(f, cap);
+    const plan = pagePlan ?? planBrowse(g);
+    return { cap, plan, count: counted(browsePageIds(db, g, undefined, plan)) };
   }
   const g: BrowseFilters = { ...f, sort: "newest", limit: COUNT_CAP };
   const ids = hasOwnIndexFilter(f)
