@@ -13,7 +13,7 @@ export const KEYWORD_COUNT_CAP = 50;
 
 /** A keyword's count pages newest first, but by price with a range the band keys hold: then only the range's matches are read. */
 const countOrder = (f: Omit<BrowseFilters, "sort" | "limit">): BrowseFilters["sort"] =>
-  keywordText({ ...f, sort: "newest", limit: 1 }) && hasKeyedRange(f) ? "price_desc" : "newest";
+  keywordText(f) && hasKeyedRange(f) ? "price_desc" : "newest";
 
 /** A capped count's filters: a page of cap + 1 in countOrder, any matches (this count's, the category counts'). */
 export const countFilters = (f: Omit<BrowseFilters, "sort" | "limit">, cap = KEYWORD_COUNT_CAP): BrowseFilters => ({
@@ -37,7 +37,7 @@ export interface CountStatement {
  */
 export function countStatement(db: Kysely<Database>, f: Omit<BrowseFilters, "sort" | "limit">, pagePlan?: Plan): CountStatement {
   const counted = (ids: unknown) => sql<{ count: number }>`SELECT count(*)::int AS count FROM ${ids} AS page`;
-  const keyword = keywordText({ ...f, sort: "newest", limit: KEYWORD_COUNT_CAP });
+  const keyword = keywordText(f);
   if (keyword || nearOf(f)) {
     const cap = keyword ? KEYWORD_COUNT_CAP : COUNT_CAP;
     const g = countFilters(f, cap);

@@ -26,10 +26,11 @@ export type BrowseFilters = Omit<BrowseQuery, "cursor" | "id"> & {
 export const tsquery = (words: string) => sql`to_tsquery('simple', ${words})`;
 
 /** The filters' keyword as tsquery text, or null without one. */
-export const keywordText = (f: BrowseFilters) => (f.keywords !== undefined ? (f.keywords?.words ?? null) : f.q ? keywordQuery(f.q) : null);
+export const keywordText = (f: Pick<BrowseFilters, "q" | "keywords">) =>
+  f.keywords !== undefined ? (f.keywords?.words ?? null) : f.q ? keywordQuery(f.q) : null;
 
 /** The keyword's words, each as its alternatives, each as the prefixes it needs (SearchKeywords.alternatives). */
-export const keywordAlternatives = (f: BrowseFilters): string[][][] =>
+export const keywordAlternatives = (f: Pick<BrowseFilters, "q" | "keywords">): string[][][] =>
   f.keywords !== undefined ? (f.keywords?.alternatives ?? []) : f.q ? keywordWords(f.q).map((w) => [[w]]) : [];
 
 /** The filters without their keyword (keyword-probe.ts, keyword-bands.ts). */

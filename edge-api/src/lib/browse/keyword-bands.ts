@@ -28,6 +28,14 @@ const bandKeywords = sql`bikes_keyword_bands(bikes.category_id, bikes.resale_pri
 /** The start of a category's band keys of one kind ("3/p" for price bands), as text. */
 const bandKeyStart = (category: CategoryId, tag: string) => sql<string>`(${category}::text || ${`/${tag}`})`;
 
+/** The category's first available bike's `column` in `direction`, as a scalar subquery. */
+const categoryFirst = (
+  db: Kysely<Database>,
+  category: CategoryId,
+  column: "bikes.id" | "bikes.resale_price_cents",
+  direction: "asc" | "desc",
+) => sql<number>`(${categoryBikes(db, category).select(column).orderBy(column, direction).limit(1)})`;
+
 /** The engine sizes a category has in the filters' range, as int[]. */
 const rangeCcSizes = (f: BrowseFilters) =>
   sql<number[]>`bikes_category_cc_sizes(${f.id!}::int, ${f.minCc ?? 0}::int, ${f.maxCc ?? MAX_ID}::int)`;
@@ -61,7 +69,7 @@ export function bandPageOf(db: Kysely<Database>, f: BrowseFilters, after: Cursor
 /** The keyword's keys within the range's engine-size bands and the price bands up to the maximum price (pairs with both). */
 export function rangeKeys(db: Kysely<Database>, f: BrowseFilters, keyword: RawBuilder<unknown>) {
   const category = f.id!;
-  const cheapest = sql<number>`(${categoryBikes(db, category).select("bikes.resale_price_cents").orderBy("bikes.resale_price_cents").limit(1)})`;
+  const cheapest = categoryFirst(db, category, "bikes.resale_price_cents", "asc");
   const priceBands = sql`ARRAY(SELECT generate_series(bikes_price_band(${cheapest}), bikes_price_band(${toCents(f.maxPrice ?? 0)}::int)))`;
   const ccBands = ccBandsOf(rangeCcSizes(f));
   if (hasEngineRange(f) && f.maxPrice !== undefined)
@@ -88,13 +96,7 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const end = (first: boolean) => {
     if (ccRange)
       return band(sql`bikes_category_sizes_end_price(${category}::int, (SELECT sizes FROM keyword_cc_sizes), ${first === desc})`);
-    const column = newest ? "bikes.id" : "bikes.resale_price_cents";
-    return band(
-      sql`(${categoryBikes(db, category)
-        .select(column)
-        .orderBy(column, first === desc ? "desc" : "asc")
-        .limit(1)})`,
-    );
+    return band(categoryFirst(db, category, newest ? "bikes.id" : "bikes.resale_price_cents", first === desc ? "desc" : "asc"));
   };
   const cursorKey = newest ? after?.id : typeof after?.k === "number" ? after.k : undefined;
   let first = cursorKey !== undefined ? band(cursorKey) : end(true);
