@@ -4,7 +4,7 @@ import { bikeRowsSql, type BikeRow } from "../bikes/bike-query";
 import { decodeCursor, type Cursor, type CursorKey } from "../api/pagination";
 import type { BrowseQuery } from "../../schemas/bike";
 import { searchKeywords } from "../search/keywords";
-import { categoriesPage } from "./categories-page";
+import { categoriesPage, inCategoryThatMayHave } from "./categories-page";
 import { dealPageIds, NO_DEAL_SCORE } from "./deal-page";
 import { keywordText, sortOrder, tsquery, type BrowseFilters } from "./id-query";
 import { bandPageIds } from "./keyword-bands";
@@ -35,7 +35,7 @@ export function browseBikes(db: Kysely<Database>, f: BrowseFilters, after: Curso
       ? sql<BrowseRow>`SELECT page.*, ${distanceFrom(near, "page")} AS distance_m FROM (${bikeRowsSql} WHERE bikes.id IN ${ids}) AS page
           ORDER BY ${orderOf("page")}`
       : sql<BrowseRow>`${bikeRowsSql} WHERE bikes.id IN ${ids} ORDER BY ${orderOf("bikes")}`;
-  const probe = plan.probe ? rowsOf(keywordProbeIds(db, f, after)) : null;
+  const probe = plan.probe ? rowsOf(gatedInCategory(db, f, keywordProbeIds(db, f, after))) : null;
   return { plan, probe, page: () => rowsOf(browsePageIds(db, f, after, plan)) };
 }
 
@@ -70,6 +70,15 @@ export function browsePageIds(
   if (plan.perCategory) {
     return categoriesPage(db, f, after, (g) => browsePageIds(db, g, after, { ...plan, probe: false, perCategory: false }));
   }
+  return gatedInCategory(db, f, strategyPageIds(db, f, after, plan));
+}
+
+/** In one category (a number: a page per category gates its own rows), `ids` only where it may have matches. */
+const gatedInCategory = <Ids>(db: Kysely<Database>, f: BrowseFilters, ids: Ids) =>
+  typeof f.id === "number" ? inCategoryThatMayHave(db, f.id, f, ids) : ids;
+
+/** The ids of one page by the plan's strategy alone. */
+function strategyPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined, plan: Plan) {
   switch (plan.strategy) {
     case "deals-first":
       return dealPageIds(db, f, after);

@@ -30,6 +30,13 @@ export function categoryMayHave(db: Kysely<Database>, categoryId: CategoryId, f:
   return gates.length ? sql<boolean>`(${sql.join(gates, sql` AND `)})` : sql<boolean>`true`;
 }
 
+/**
+ * One category's page `ids`, or none at once when the category cannot have bikes passing the
+ * filters ("bajaj" where no bike ever had it): checked above the page, so the page's plan is unchanged.
+ */
+export const inCategoryThatMayHave = (db: Kysely<Database>, categoryId: CategoryId, f: BrowseFilters, ids: unknown) =>
+  sql<number>`(SELECT page.id FROM ${ids} AS page WHERE ${categoryMayHave(db, categoryId, f)})`;
+
 /** Each category as the row of a LATERAL join: the per-category subquery is planned once, where copies took longer to plan than run. */
 export const EACH_CATEGORY = sql<number>`each_category.id`;
 export const eachCategory = sql`categories AS each_category`;

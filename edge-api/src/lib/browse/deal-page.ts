@@ -1,7 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database";
 import type { Cursor } from "../api/pagination";
-import { categoryMayHave } from "./categories-page";
 import { hasOwnIndexFilter } from "./filter-predicates";
 import { filteredIds, keywordText, type BrowseFilters } from "./id-query";
 import { nearOf } from "./near";
@@ -15,15 +14,12 @@ export const NO_DEAL_SCORE = 1_000_000;
  * bikes rows carry ~20 indexes), so the ratings' index is walked, joined to each bike by its key.
  */
 export function dealPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor | undefined) {
-  const page = walkedOnly(f)
+  return walkedOnly(f)
     ? dealWalkPage(db, f, after)
     : dealRatedIds(db, f, after)
         .orderBy("deal.deal_score")
         .orderBy("deal.bike_id")
         .limit(f.limit + 1);
-  if (f.id === undefined) return page;
-  // A category that cannot match is answered at once; checked above the page, so the page's plan is unchanged.
-  return sql<number>`(SELECT page.id FROM (${page}) AS page WHERE ${categoryMayHave(db, f.id, f)})`;
 }
 
 /** Best deals first for a keyword few bikes have: its matches with their ratings, sorted (the OFFSET 0 fence as matches-sorted.ts). */
