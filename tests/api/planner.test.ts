@@ -22,6 +22,7 @@ const keyword = (estimatedMatches: number | null): SearchKeywords => ({
   words: "honda:*",
   alternatives: [[["honda"]]],
   estimatedMatches,
+  rarestWord: null,
   readable: [],
 });
 const common = keyword(175_000);
@@ -72,7 +73,7 @@ const rows: Array<[string, Partial<BrowseFilters>, string]> = [
   // A keyword few bikes have: its matches sorted, wherever and however filtered.
   ["a rare keyword", { keywords: rare }, "matches-sorted"],
   ["a rare keyword, a category and a range by price", { id: 3, keywords: rare, sort: "price_asc", minCc: 300 }, "matches-sorted"],
-  ["a typed keyword, statistics unknown", { q: "zzz" }, "per-category probe-then-bands"],
+  ["a typed keyword, statistics unknown", { q: "zzz" }, "probe-then-bands"],
   ["a keyword, statistics unknown", { keywords: unknown, id: 3 }, "probe-then-bands"],
   // A common keyword in a category.
   ["a category, a common keyword, newest", { id: 3, keywords: common }, "probe-then-bands"],
@@ -99,22 +100,18 @@ const rows: Array<[string, Partial<BrowseFilters>, string]> = [
   ["a category's count, a common keyword, a max price", { id: 3, keywords: common, countOnly: true, maxPrice: 2000 }, "bands"],
   ["each category's count, a common keyword", { id: eachCategory, keywords: common, countOnly: true }, "bands"],
   // A common keyword across categories.
-  ["all categories, a common keyword", { keywords: common, sort: "price_asc" }, "per-category probe-then-bands"],
-  ["all categories, a common keyword, a filter", { keywords: common, maxMonths: 6 }, "per-category probe-then-bands"],
+  ["all categories, a common keyword", { keywords: common, sort: "price_asc" }, "probe-then-bands"],
+  ["all categories, a common keyword, a filter", { keywords: common, maxMonths: 6 }, "probe-then-bands"],
   // By price a keyword's matches lie at its models' prices: the first bikes of the whole order hold them only for the commonest.
-  [
-    "all categories, a less common keyword by price",
-    { keywords: keyword(PROBE_MIN_MATCHES - 1), sort: "price_desc" },
-    "per-category bands",
-  ],
-  ["all categories, a less common keyword, newest", { keywords: keyword(PROBE_MIN_MATCHES - 1) }, "per-category probe-then-bands"],
-  ["all categories, a keyword of unknown matches by price", { keywords: unknown, sort: "price_asc" }, "per-category probe-then-bands"],
+  ["all categories, a less common keyword by price", { keywords: keyword(PROBE_MIN_MATCHES - 1), sort: "price_desc" }, "bands"],
+  ["all categories, a less common keyword, newest", { keywords: keyword(PROBE_MIN_MATCHES - 1) }, "probe-then-bands"],
+  ["all categories, a keyword of unknown matches by price", { keywords: unknown, sort: "price_asc" }, "probe-then-bands"],
   ["all categories, a common keyword and a city", { keywords: common, city: "Pune", sort: "price_asc" }, "per-category walk"],
-  ["all categories, a common keyword and a country", { keywords: common, country: "India", sort: "price_desc" }, "per-category bands"],
+  ["all categories, a common keyword and a country", { keywords: common, country: "India", sort: "price_desc" }, "bands"],
   ["all categories, a common keyword and a model", { keywords: common, model: "Honda Forza 350" }, "per-category walk"],
   ["all categories, a common keyword, a range newest", { keywords: common, minCc: 600 }, "per-category probe-then-matches-sorted"],
-  ["all categories, a common keyword, a range by price", { keywords: common, sort: "price_asc", minCc: 300 }, "per-category bands"],
-  ["all categories' count, a common keyword", { keywords: common, countOnly: true }, "per-category bands"],
+  ["all categories, a common keyword, a range by price", { keywords: common, sort: "price_asc", minCc: 300 }, "bands"],
+  ["all categories' count, a common keyword", { keywords: common, countOnly: true }, "bands"],
   // Within a radius: its places' own bikes, whatever else (a seller's page, best deals first and a
   // rare keyword aside, as above).
   ["near, newest", { ...near }, "near-places"],
@@ -156,7 +153,7 @@ describe("planBrowse", () => {
 
   it("takes a keyword as rare up to FEW_MATCHES estimated matches, and common beyond", () => {
     expect(planName(planBrowse({ sort: "newest", limit: 12, keywords: keyword(FEW_MATCHES) }))).toBe("matches-sorted");
-    expect(planName(planBrowse({ sort: "newest", limit: 12, keywords: keyword(FEW_MATCHES + 1) }))).toBe("per-category probe-then-bands");
+    expect(planName(planBrowse({ sort: "newest", limit: 12, keywords: keyword(FEW_MATCHES + 1) }))).toBe("probe-then-bands");
     // Within a radius, up to NEAR_FEW_MATCHES.
     expect(planName(planBrowse({ sort: "newest", limit: 12, ...near, keywords: keyword(NEAR_FEW_MATCHES + 1) }))).toBe("near-places");
   });

@@ -102,6 +102,7 @@ export function searchCases(db: Kysely<Database>, fx: PlanFixture): PlanCase[] {
       words: `${s.keyword.q.slice(0, 3)}:*`,
       alternatives: [],
       estimatedMatches: null,
+      rarestWord: null,
       readable: [],
     }),
   );

@@ -6,7 +6,7 @@ import type { BrowseQuery } from "../../schemas/bike";
 import { searchKeywords } from "../search/keywords";
 import { categoriesPage, inCategoryThatMayHave } from "./categories-page";
 import { dealPageIds, NO_DEAL_SCORE } from "./deal-page";
-import { keywordText, sortOrder, tsquery, type BrowseFilters } from "./id-query";
+import { sortOrder, type BrowseFilters } from "./id-query";
 import { bandPageIds } from "./keyword-bands";
 import { keywordProbeIds } from "./keyword-probe";
 import { matchesSortedIds } from "./matches-sorted";
@@ -89,7 +89,7 @@ function strategyPageIds(db: Kysely<Database>, f: BrowseFilters, after: Cursor |
     case "matches-sorted":
       return matchesSortedIds(db, f, after);
     case "bands":
-      return bandPageIds(db, f, after, tsquery(keywordText(f)!));
+      return bandPageIds(db, f, after);
     case "near-places":
       return nearPlacesPageIds(db, f, after);
   }

@@ -16,7 +16,7 @@ export interface Plan {
   perCategory: boolean;
 }
 
-/** A plan as Server-Timing and the logs name it ("per-category probe-then-bands"). */
+/** A plan as Server-Timing and the logs name it ("per-category walk", "probe-then-bands"). */
 export const planName = (p: Plan) => `${p.perCategory ? "per-category " : ""}${p.probe ? "probe-then-" : ""}${p.strategy}`;
 
 /** Up to this many estimated matches, a keyword's matches are all read and sorted: one table page each. */
@@ -45,16 +45,17 @@ export function planBrowse(f: BrowseFilters): Plan {
   if (keywordText(f)) {
     // One model's bikes, in its own index: the keyword is checked on each as it is walked.
     if (f.model) return plan("walk", { perCategory });
-    if (f.countOnly) return plan(countStrategy(f), { perCategory });
+    // A count needs any limit + 1 matches, so no probe: a place's own index, else the bands as read.
+    if (f.countOnly) return f.country || f.city ? plan("walk", { perCategory }) : plan("bands");
     // The bands' price-and-cc keys hold only the range's matches: the probe's 1,000 bikes would cost more than they save.
-    if (rangeByPrice(f)) return plan("bands", { perCategory });
+    if (rangeByPrice(f)) return plan("bands");
     // Newest first within a range or a price: the keyword's matches in the range's band keys, sorted (matches-sorted.ts).
     if (f.sort === "newest" && hasKeyedRange(f)) return plan("matches-sorted", { probe: true, perCategory });
     // Across categories no index holds a place's bikes in the order, so no probe (decision 0003).
     if (perCategory && f.city) return plan("walk", { perCategory });
-    if (perCategory && f.country) return plan("bands", { perCategory });
+    if (perCategory && f.country) return plan("bands");
     const probe = !perCategory || f.sort === "newest" || !fewMatches(f, PROBE_MIN_MATCHES - 1);
-    return plan("bands", { probe, perCategory });
+    return plan("bands", { probe });
   }
   // The whole order's index carries no category: a filter's rare or far matches are found per category.
   if (perCategory) return hasColumnFilter(f) ? plan(inCategory(f), { perCategory }) : plan("walk");
@@ -91,9 +92,6 @@ const fewMatches = (f: BrowseFilters, few: number) => {
   return estimate !== undefined && estimate !== null && estimate <= few;
 };
 
-/** A keyword's count needs any limit + 1 matches, so no probe: a place's own index, else the bands as read. */
-const countStrategy = (f: BrowseFilters): Strategy => (f.country || f.city ? "walk" : "bands");
-
 /** Without a keyword, in a category: an engine-size range by price is merged per size, unless an equality's own index serves it. */
 const inCategory = (f: BrowseFilters): Strategy => (rangeByPrice(f) && !f.country && !f.city && !f.model ? "per-size" : "walk");
 
@@ -108,7 +106,7 @@ export function possiblePlans(f: BrowseFilters): Plan[] {
   const plans = [plan("walk")];
   if (perCategory) plans.push(plan("walk", { perCategory }));
   if (keywordText(f)) {
-    for (const probe of [false, true]) plans.push(plan("bands", { probe, perCategory }), plan("matches-sorted", { probe, perCategory }));
+    for (const probe of [false, true]) plans.push(plan("bands", { probe }), plan("matches-sorted", { probe, perCategory }));
     if (perCategory) plans.push(plan("matches-sorted"));
   } else if (rangeByPrice(f)) {
     plans.push(plan("per-size", { perCategory }));

@@ -92,6 +92,11 @@ export interface SearchKeywords {
   alternatives: string[][][];
   /** At most how many bikes match: the least of the uncorrected words' estimates, or null. For the planner's speed only. */
   estimatedMatches: number | null;
+  /**
+   * Of several words, the one with estimatedMatches (as tsquery text), else null: the band keys of
+   * "honda cbr150r" need only cbr150r's, the rest checked on its few matches (keyword-bands.ts).
+   */
+  rarestWord: string | null;
   /** Each word as read ("yamha" → "Yamaha") and whether bikes have it as typed (null: not looked up), for fallback.ts. */
   readable: { word: string; label: string; typedMatches: boolean | null; corrected: boolean }[];
 }
@@ -114,17 +119,21 @@ export async function searchKeywords(db: Kysely<Database>, q: string | undefined
     return alts;
   });
   const tsquery = (parts: string[]) => parts.map(wordQuery).join(" & ");
+  const groups = alternatives.map((alts) => (alts.length > 1 ? `(${alts.map(tsquery).join(" | ")})` : tsquery(alts[0]!)));
   // The same words in the case they were typed (keywordWords lower-cases them), for `readable`.
   const asTyped = (q ?? "").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   // Only the words taken as typed (no alternatives) are estimated: a typo's matches are not its corrections'.
-  const takenAsTyped = words.flatMap((word) => {
+  const estimates = words.map((word) => {
     const found = known.get(word);
-    return found && !found.terms.length ? [found] : [];
+    return found && !found.terms.length ? found.matches : null;
   });
+  const estimatedMatches = leastMatches(estimates);
+  const rarest = estimatedMatches === null ? -1 : estimates.indexOf(estimatedMatches);
   return {
-    words: alternatives.map((alts) => (alts.length > 1 ? `(${alts.map(tsquery).join(" | ")})` : tsquery(alts[0]!))).join(" & "),
+    words: groups.join(" & "),
     alternatives,
-    estimatedMatches: leastMatches(takenAsTyped),
+    estimatedMatches,
+    rarestWord: groups.length > 1 && rarest >= 0 ? groups[rarest]! : null,
     readable: words.map((word, index) => {
       const found = known.get(word);
       const correction = found?.terms[0];
@@ -134,8 +143,8 @@ export async function searchKeywords(db: Kysely<Database>, q: string | undefined
   };
 }
 
-/** The least estimated matches of the words taken as typed (no alternatives), or null when none's is known. */
-function leastMatches(words: KnownWord[]): number | null {
-  const matches = words.flatMap((word) => (word.matches !== null ? [word.matches] : []));
-  return matches.length ? Math.min(...matches) : null;
+/** The least of the known estimates, or null when none is known. */
+function leastMatches(estimates: (number | null)[]): number | null {
+  const known = estimates.filter((matches) => matches !== null);
+  return known.length ? Math.min(...known) : null;
 }
