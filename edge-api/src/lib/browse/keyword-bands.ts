@@ -118,8 +118,10 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   // The walked categories' (in a range, the range's) first or last bike in sort order.
   const end = (first: boolean) => {
     const last = first === desc;
-    const sizes = sql`ARRAY(SELECT s.size FROM keyword_cc_sizes AS s WHERE s.id = ${category})`;
-    if (ccRange) return band(acrossCategories(last, sql`bikes_category_sizes_end_price(${category}, ${sizes}, ${last})`));
+    if (ccRange) {
+      const sizes = sql`ARRAY(SELECT s.size FROM keyword_cc_sizes AS s WHERE s.id = ${category})`;
+      return band(acrossCategories(last, sql`bikes_category_sizes_end_price(${category}, ${sizes}, ${last})`));
+    }
     return band(
       acrossCategories(last, categoryFirst(db, category, newest ? "bikes.id" : "bikes.resale_price_cents", last ? "desc" : "asc")),
     );
@@ -140,8 +142,9 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const cats = sql`unnest((SELECT ids FROM band_categories)) AS c(id)`;
   const keys = (next: RawBuilder<number>) =>
     ccRange
-      ? sql`bikes_banded_tsquery(ARRAY(SELECT b.id::text || '/p' || (${next})::text || 'c' || b.band || '/' FROM keyword_cc_bands AS b), ${query})`
-      : sql`bikes_banded_tsquery(ARRAY(SELECT c.id::text || ${`/${newest ? "n" : "p"}`} || (${next})::text || '/' FROM ${cats}), ${query})`;
+      ? sql`bikes_banded_tsquery(ARRAY(SELECT ${bandKeyStart(sql`b.id`, "p")} || (${next})::text || 'c' || b.band || '/'
+          FROM keyword_cc_bands AS b), ${query})`
+      : sql`bikes_banded_tsquery(ARRAY(SELECT ${bandKeyStart(sql`c.id`, newest ? "n" : "p")} || (${next})::text || '/' FROM ${cats}), ${query})`;
   // The range's sizes (in any walked category) and their bands, once per statement.
   const ranges = ccRange
     ? sql`keyword_cc_sizes AS MATERIALIZED (SELECT c.id, size
