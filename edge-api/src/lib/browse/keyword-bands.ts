@@ -28,8 +28,15 @@ import {
 /** The expression bikes_keyword_band_idx indexes. */
 const bandKeywords = sql`bikes_keyword_bands(bikes.category_id, bikes.resale_price_cents, bikes.id, bikes.engine_cc, bikes.search)`;
 
-/** The start of a category's band keys of one kind ("3/p" for price bands), as text. */
-const bandKeyStart = (category: CategoryId, tag: string) => sql<string>`(${category}::text || ${`/${tag}`})`;
+/**
+ * A band key's prefix, as SQL text: the category, the band's kind and number, and in price order
+ * with an engine-size range the size's band ("3/p150/", "3/p150c365/"; bikes_keyword_bands).
+ */
+const bandKey = (category: unknown, kind: "p" | "n" | "c", band: unknown, ccBand?: unknown) =>
+  sql<string>`${category}::text || ${`/${kind}`} || (${band})::text || ${ccBand === undefined ? sql`''` : sql`'c' || (${ccBand})::text`} || '/'`;
+
+/** The keyword within any of the band keys `prefixes` (a SELECT of bandKey): one tsquery. */
+const inBands = (prefixes: RawBuilder<unknown>, keyword: RawBuilder<unknown>) => sql`bikes_banded_tsquery(ARRAY(${prefixes}), ${keyword})`;
 
 /** The category's first available bike's `column` in `direction`, as a scalar subquery. */
 const categoryFirst = (
@@ -79,9 +86,9 @@ export function rangeKeys(db: Kysely<Database>, f: BrowseFilters, keyword: RawBu
   const priceBands = sql`ARRAY(SELECT generate_series(bikes_price_band(${cheapest}), bikes_price_band(${toCents(f.maxPrice ?? 0)}::int)))`;
   const ccBands = ccBandsOf(rangeCcSizes(f));
   if (hasEngineRange(f) && f.maxPrice !== undefined)
-    return sql`bikes_price_cc_tsquery(${category}::int, ${priceBands}, ${ccBands}, ${keyword})`;
-  const [tag, bands] = hasEngineRange(f) ? ["c", ccBands] : ["p", priceBands];
-  return sql`bikes_banded_tsquery(ARRAY(SELECT ${bandKeyStart(category, tag)} || band || '/' FROM unnest(${bands}) AS band), ${keyword})`;
+    return inBands(sql`SELECT ${bandKey(category, "p", sql`p`, sql`c`)} FROM unnest(${priceBands}) AS p, unnest(${ccBands}) AS c`, keyword);
+  const [kind, bands] = hasEngineRange(f) ? (["c", ccBands] as const) : (["p", priceBands] as const);
+  return inBands(sql`SELECT ${bandKey(category, kind, sql`band`)} FROM unnest(${bands}) AS band`, keyword);
 }
 
 /**
@@ -142,9 +149,8 @@ export function bandPageIds(db: Kysely<Database>, f: BrowseFilters, after: Curso
   const cats = sql`unnest((SELECT ids FROM band_categories)) AS c(id)`;
   const keys = (next: RawBuilder<number>) =>
     ccRange
-      ? sql`bikes_banded_tsquery(ARRAY(SELECT ${bandKeyStart(sql`b.id`, "p")} || (${next})::text || 'c' || b.band || '/'
-          FROM keyword_cc_bands AS b), ${query})`
-      : sql`bikes_banded_tsquery(ARRAY(SELECT ${bandKeyStart(sql`c.id`, newest ? "n" : "p")} || (${next})::text || '/' FROM ${cats}), ${query})`;
+      ? inBands(sql`SELECT ${bandKey(sql`b.id`, "p", next, sql`b.band`)} FROM keyword_cc_bands AS b`, query)
+      : inBands(sql`SELECT ${bandKey(sql`c.id`, newest ? "n" : "p", next)} FROM ${cats}`, query);
   // The range's sizes (in any walked category) and their bands, once per statement.
   const ranges = ccRange
     ? sql`keyword_cc_sizes AS MATERIALIZED (SELECT c.id, size
