@@ -51,8 +51,6 @@ const config: KnipConfig = {
         "apt-get",
         "runuser",
       ],
-      // tests/api/tsconfig.json's `types`, found through its typeRoots (npm installs them under edge-api/).
-      ignoreUnresolved: ["workers-types"],
       // wrangler.toml `alias`, as for edge-api below (tests/api/vitest.config.ts applies it to the tests).
       paths: { "motomart-ui-server": ["ui/src/app/entry-server.tsx"] },
     },

@@ -113,7 +113,7 @@ const notFoundPage = (c: PageContext) =>
   );
 
 /** /bike/12/ is /bike/12 (the UI's router reads both); anything deeper is no page. */
-const deeper = (c: PageContext) => {
+const deeper = async (c: PageContext): Promise<Response> => {
   const path = c.req.path;
   if (/^\/(?:bike|category|blog|seller)\/[^/]+\/$/.test(path)) return c.redirect(path.slice(0, -1) + new URL(c.req.url).search, 301);
   return notFoundPage(c);
