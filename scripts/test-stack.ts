@@ -57,6 +57,8 @@ export async function startTestStack(options: { webPort: number; browserRunners:
   let stack: LocalStack;
   try {
     stack = await startLocalStack({
+      // A throwaway cluster: a commit need not wait for the disk (a crash loses the run, never a user's data).
+      pgSettings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
       ports: {
         web: options.webPort,
         pg: Number(env.TEST_PG_PORT ?? 15430),

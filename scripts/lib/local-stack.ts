@@ -48,6 +48,8 @@ export interface LocalStackOptions {
   pgDataDir: string;
   /** Another Postgres instead of the embedded one; migrations and demo data are applied to it. */
   databaseUrl?: string;
+  /** Embedded Postgres's server settings beyond the defaults (scripts/test-stack.ts: no waiting on the disk). */
+  pgSettings?: Record<string, string>;
   /** The Auth emulator's hub and logging ports (scripts/lib/auth-emulator.ts); the CLI picks free ones when unset. */
   authHubPort?: number;
   authLoggingPort?: number;
@@ -203,7 +205,7 @@ async function startDatabase(
 ): Promise<{ databaseUrl: string; seeded: SeedSummary }> {
   let databaseUrl = options.databaseUrl;
   if (!databaseUrl) {
-    const postgres = await startEmbeddedPostgres({ dataDir: options.pgDataDir, port: options.ports.pg });
+    const postgres = await startEmbeddedPostgres({ dataDir: options.pgDataDir, port: options.ports.pg, settings: options.pgSettings });
     stops.push(postgres.stop);
     databaseUrl = postgres.connectionString;
     onStep(`Postgres on 127.0.0.1:${options.ports.pg}`);
