@@ -9,10 +9,10 @@
  * The suites share nothing they could trip each other over, so lanes run side by side and
  * keep both cores busy where one suite alone would wait on a browser, a socket or a single
  * threaded compiler: checks then faults (their own stack, their own ports); the API, scripts and
- * desktop suites on the test stack; and the browser tests, in parts of their spec files (each one
- * test at a time, as the specs expect) shared by two runners, each on its own copy of the database with its own Worker and offline Stripe server (the
- * API tests get another, see test-stack.ts). Each line a suite prints carries its name; a table of
- * the suites' times ends the run.
+ * desktop suites on the test stack; and the browser tests, one Playwright run shared by two
+ * runners (each one test at a time, as the specs expect), each on its own copy of the database
+ * with its own Worker and offline Stripe server (the API tests get another, see test-stack.ts).
+ * Each line a suite prints carries its name; a table of the suites' times ends the run.
  *
  * Exits non-zero if any failed. Arguments after `--` go to the API vitest (`npm test -- bikes`);
  * TEST_SUITES=checks,faults,api,scripts,desktop,e2e picks suites; TEST_E2E_FILTER=desktop,admin runs
@@ -131,17 +131,16 @@ async function nodeLane(stack: TestStack): Promise<void> {
 const e2eFilters = (process.env.TEST_E2E_FILTER ?? "").split(",").filter(Boolean);
 /**
  * A browser test mostly waits (on the page, the Worker, the database) and runs one at a time, so
- * two runners side by side use what one leaves of the cores. The spec files go in parts
- * (Playwright's --shard) to whichever runner is free; a filtered run (a few spec files) is one
- * part on one runner.
+ * two runners side by side use what one leaves of the cores. One Playwright run drives both, a
+ * worker each (tests/e2e/support/runner.ts): whichever is free takes the next spec file, so both
+ * end within a file of each other. A filtered run (a few spec files) has one runner.
  */
-const E2E_PARTS = e2eFilters.length ? 1 : 4;
+const E2E_RUNNERS = e2eFilters.length ? 1 : 2;
 
-/** One browser-test runner: its own Worker, offline Stripe server and copy of the database. */
+/** One browser-test runner: its own Worker, offline Stripe server and copy of the database (tests/e2e/support/runner.ts reads it). */
 interface BrowserRunner {
   url: string;
   stripeApiBase: string;
-  /** Its copy of the database, which a spec may change where no request can (tests/e2e/support/database.ts). */
   databaseUrl: string;
 }
 
@@ -172,56 +171,42 @@ async function startBrowserRunner(stack: TestStack, runner: number, build: TestB
   return { url: worker.url, stripeApiBase, databaseUrl };
 }
 
-/** The browser tests: each runner takes the next part not started yet; each part runs one test at a time. */
+/** The browser tests: one Playwright run over the runners that started. */
 async function browserLane(stack: TestStack): Promise<void> {
   if (!suites.has("e2e")) return;
   const from = Date.now();
   const chromium = await findChromium();
-  const runners = E2E_PARTS > 1 ? 2 : 1;
-  say("e2e", `Browser tests on ${chromium.path} (${chromium.source}), ${E2E_PARTS} part(s) on up to ${runners} runner(s)`);
-  if (runners > 1) await assertPortFree(E2E_SECOND_PORT, "second browser runner's Worker", "TEST_E2E_SECOND_PORT");
+  say("e2e", `Browser tests on ${chromium.path} (${chromium.source}), on ${E2E_RUNNERS} runner(s)`);
+  if (E2E_RUNNERS > 1) await assertPortFree(E2E_SECOND_PORT, "second browser runner's Worker", "TEST_E2E_SECOND_PORT");
   const build = await buildForBrowserTests(stack);
-  const first = await startBrowserRunner(stack, 1, build);
-  say("e2e", `UI built and Worker ready in ${seconds(from)} s`);
-  timings.push({ name: "e2e set-up", from, to: Date.now(), ok: true });
-
-  let next = 1;
-  const work = async (runner: BrowserRunner) => {
-    while (next <= E2E_PARTS) {
-      const part = next++;
-      const args = ["test", "--config", "tests/e2e/playwright.config.ts", ...e2eFilters];
-      // Each part its own output folder: Playwright empties it when it starts.
-      if (E2E_PARTS > 1) args.push(`--shard=${part}/${E2E_PARTS}`, "--output", `test-results/e2e-${part}`);
-      await suite(E2E_PARTS > 1 ? `e2e ${part}/${E2E_PARTS}` : "e2e", bin("playwright"), args, {
-        ...stackEnv(stack, runner.stripeApiBase),
-        // E2E_UI_DIR: the build the Worker serves, which desktop-cache.spec.ts serves through the desktop app's handler.
-        E2E_BASE_URL: runner.url,
-        E2E_DATABASE_URL: runner.databaseUrl,
-        E2E_UI_DIR: build.assets,
-        CHROMIUM_PATH: chromium.path,
-      });
-    }
-  };
-  const second = async () => {
-    if (runners < 2) return;
+  const runners = [await startBrowserRunner(stack, 1, build)];
+  if (E2E_RUNNERS > 1) {
     // Started after the first: two `wrangler dev` starting at once can pick the same free port for the photo cleaner's socket.
-    let runner: BrowserRunner;
     try {
-      runner = await startBrowserRunner(stack, 2, build);
+      runners.push(await startBrowserRunner(stack, 2, build));
     } catch (error) {
-      // A help, not a part of the run: the first runner takes every part.
-      say("e2e", `The second runner did not start, the first runs every part: ${error instanceof Error ? error.message : String(error)}`);
-      return;
+      // A help, not a part of the run: the first runner takes every spec file.
+      say(
+        "e2e",
+        `The second runner did not start, the first runs every spec file: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
-    await work(runner);
-  };
-  await Promise.all([work(first), second()]);
+  }
+  say("e2e", `UI built and ${runners.length} Worker(s) ready in ${seconds(from)} s`);
+  timings.push({ name: "e2e set-up", from, to: Date.now(), ok: true });
+  await suite("e2e", bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts", ...e2eFilters], {
+    ...stackEnv(stack, stack.stripeApiBase),
+    E2E_RUNNERS: JSON.stringify(runners),
+    // The build the Worker serves, which desktop-cache.spec.ts serves through the desktop app's handler.
+    E2E_UI_DIR: build.assets,
+    CHROMIUM_PATH: chromium.path,
+  });
 }
 
 async function stackLanes(): Promise<void> {
   if (![...suites].some((name) => !STANDALONE.has(name))) return;
   const from = Date.now();
-  const stack = await startTestStack({ webPort: E2E_PORT, browserRunners: suites.has("e2e") && E2E_PARTS > 1 ? 2 : 1 });
+  const stack = await startTestStack({ webPort: E2E_PORT, browserRunners: suites.has("e2e") ? E2E_RUNNERS : 1 });
   shutdown.add("test stack", stack.stop);
   console.log(
     `Test stack ready in ${seconds(from)} s (Postgres ${stack.databaseUrl}, Auth emulator ${stack.authEmulatorHost}, Stripe ${stack.stripeApiBase} and ${stack.apiStripeApiBase})`,

@@ -2,6 +2,7 @@ import { expect, test } from "./support/test";
 import { signIn } from "./support/auth";
 import { bookViaApi, createUserViaApi, postBikesViaApi } from "./support/api";
 import { expectNoSeriousAxeViolations } from "./support/axe";
+import { runner } from "./support/runner";
 
 /**
  * Sellers get paid (#15): a seller without payouts cannot be paid (the payment page says so), connects
@@ -47,7 +48,7 @@ test("a seller connects payouts through the onboarding page, a buyer pays, and t
   await sellerPage.getByRole("button", { name: "Connect payouts" }).click();
   // Stripe's onboarding, as the offline Stripe server serves it.
   await expect(sellerPage.getByRole("heading", { name: "Set up payouts" })).toBeVisible();
-  expect(new URL(sellerPage.url()).port).toBe(process.env.TEST_STRIPE_API_BASE ? new URL(process.env.TEST_STRIPE_API_BASE).port : "");
+  expect(new URL(sellerPage.url()).port).toBe(new URL(runner.stripeApiBase).port);
   await expect(sellerPage.getByText(seller.email)).toBeVisible();
   await sellerPage.getByRole("button", { name: "Complete" }).click();
   await expect(sellerPage).toHaveURL(/\/dashboard\/payouts\?onboarding=done$/);

@@ -5,6 +5,7 @@
  */
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { firebaseWebConfig } from "../../../ui/src/lib/firebase/config";
+import { runner } from "./runner";
 
 export interface Account {
   name: string;
@@ -107,8 +108,7 @@ export async function signIn(page: Page, account: Pick<Account, "email" | "passw
   const context = page.context();
   if (context.pages().some((open) => open.url() !== "about:blank")) return signInViaUi(page, account);
   // The context's own baseURL (desktop-cache.spec.ts opens one on the desktop shell's origin); Playwright keeps its options there.
-  const baseURL = (context as unknown as { _options?: { baseURL?: string } })._options?.baseURL ?? process.env.E2E_BASE_URL;
-  if (!baseURL) throw new Error("E2E_BASE_URL is not set: run the browser tests through `npm test`.");
+  const baseURL = (context as unknown as { _options?: { baseURL?: string } })._options?.baseURL ?? runner.url;
   const signedIn = await identityToolkit<{ localId: string; idToken: string; refreshToken: string; expiresIn: string }>(
     "accounts:signInWithPassword",
     { email: account.email, password: account.password, returnSecureToken: true },

@@ -1,11 +1,11 @@
 import pg from "pg";
+import { runner } from "./runner";
 
 /**
- * The browser runner's own database (scripts/test.ts passes it), for what no request can do in a
+ * The browser runner's own database (support/runner.ts), for what no request can do in a
  * test's minutes: letting a listing's 60 days pass.
  */
-const url = process.env.E2E_DATABASE_URL;
-if (!url) throw new Error("E2E_DATABASE_URL is not set: run the browser tests through `npm test`.");
+const url = runner.databaseUrl;
 
 /** Sets when these listings end: `interval` from now, in Postgres's words ("-1 minute", "3 days"). */
 export async function setListingEnd(bikeIds: number[], interval: string): Promise<void> {
